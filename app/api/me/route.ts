@@ -1,0 +1,11 @@
+// GET /api/me – the current user from GET /v1/me (retried per SPEC §7), plus the session's expiry.
+import { NextResponse } from 'next/server';
+import type { MeResponse } from '@/lib/contract/auth';
+import { fetchMe } from '@/lib/server/auth-api';
+import { sessionHandler } from '@/lib/server/handler';
+
+export const GET = sessionHandler('me', async ({ request, session, config }) => {
+  const me = await fetchMe(config, session.upstream.access_token, request.signal);
+  const body: MeResponse = { ...me, expiresAt: session.upstream.expired_at };
+  return NextResponse.json(body);
+});

@@ -1,0 +1,22 @@
+// Unit tests: next/jest compiles TypeScript with SWC, reads next.config.mjs and stubs `server-only`.
+// The session library and its dependencies ship only as ES modules, so Jest must compile them too.
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const esmOnly = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig({
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  })();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!.pnpm)(?!(${esmOnly.join('|')}|geist|next/dist/client|next/dist/shared/lib)/)`,
+      ...resolved.transformIgnorePatterns.slice(2),
+    ],
+  };
+}

@@ -1,0 +1,90 @@
+// Server configuration: read from the environment once, validated, with errors that name the variable.
+import { z } from 'zod';
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+/**
+ * `SESSION_PASSWORD` is one password, or several as `id:password` pairs separated by commas for
+ * rotation (`2:new…,1:old…`): the highest id seals new cookies, every listed one still opens old ones.
+ */
+const sessionPasswords = z
+  .string({ error: 'is required' })
+  .min(1, 'is required')
+  .transform((raw, ctx) => {
+    const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+    const passwords: Record<string, string> = {};
+    for (const part of parts) {
+      const match = parts.length > 1 || /^\d+:/.test(part) ? /^(\d+):(.*)$/.exec(part) : null;
+      const [id, password] = match ? [match[1], match[2]] : ['1', part];
+      if (parts.length > 1 && !match) {
+        ctx.addIssue({ code: 'custom', message: 'with several passwords, write each as id:password' });
+        return z.NEVER;
+      }
+      if (password.length < 32) {
+        ctx.addIssue({ code: 'custom', message: `password ${id} must be at least 32 characters` });
+        return z.NEVER;
+      }
+      if (passwords[id]) {
+        ctx.addIssue({ code: 'custom', message: `password id ${id} is listed twice` });
+        return z.NEVER;
+      }
+      passwords[id] = password;
+    }
+    return passwords;
+  });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const configSchema = z.object({
+  /** Base URL of the main API; the BFF calls `${MAIN_API_URL}/v1/…`. */
+  MAIN_API_URL: httpUrl,
+  /** Base URL of the AI host; the BFF calls `${AI_API_URL}/v1/…`. */
+  AI_API_URL: httpUrl,
+  /** Public URL of this console; its origin is the only one mutations are accepted from. */
+  APP_URL: httpUrl,
+  /** Environment name, for logs and for what a deployment may relax. */
+  APP_ENV: z.enum(['development', 'test', 'staging', 'production'], {
+    error: 'must be one of development, test, staging, production',
+  }),
+  SESSION_PASSWORD: sessionPasswords,
+  /** Absolute lifetime of a console session, in seconds. */
+  SESSION_TTL_SECONDS: positiveInt(12 * 60 * 60),
+  /** Deadline for one upstream call, in milliseconds. */
+  UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Whether the console is served over https (cookie `Secure`, `__Host-` prefix). */
+  isSecure: boolean;
+  /** `new URL(APP_URL).origin`, computed once. */
+  appOrigin: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose message names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      const message = env[variable] === undefined || env[variable] === '' ? 'is required' : issue.message;
+      return `  ${variable} ${message}`;
+    });
+    throw new ConfigError(`Invalid console configuration:\n${[...new Set(lines)].join('\n')}\nSee .env.local.example.`);
+  }
+  const appOrigin = new URL(result.data.APP_URL).origin;
+  return { ...result.data, appOrigin, isSecure: appOrigin.startsWith('https:') };
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration, read once per process. */
+export function getConfig(): Config {
+  cached ??= loadConfig();
+  return cached;
+}

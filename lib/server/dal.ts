@@ -1,0 +1,37 @@
+// Data-access layer for server pages: every page verifies the session and the route again here, so
+// the middleware is never the only gate. Pages cannot set cookies, so they never refresh: they read.
+import 'server-only';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { isPathAllowed, type Role } from '@/lib/routes';
+import { getConfig } from './config';
+import { sessionCookieName, unsealSession } from './session-codec';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** The signed-in user from the session cookie, or null. Cached for one render. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const config = getConfig();
+  const store = await cookies();
+  const session = await unsealSession(store.get(sessionCookieName(config))?.value, config);
+  return session ? { id: session.id, name: session.name, role: session.role } : null;
+});
+
+/** The signed-in user; without one, off to sign-in with the page remembered. */
+export async function requireUser(pathname: string): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(pathname)}`);
+  return user;
+}
+
+/** The signed-in user, allowed on `pathname` by the route table; otherwise the not-found screen. */
+export async function requireRoute(pathname: string): Promise<SessionUser> {
+  const user = await requireUser(pathname);
+  if (!isPathAllowed(pathname, user.role)) notFound();
+  return user;
+}

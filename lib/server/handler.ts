@@ -1,0 +1,104 @@
+// Every route handler is wrapped here: anti-forgery, session check, refresh when due, cookie
+// re-sealing, no-store caching and error mapping happen in one place, so no handler can skip them.
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { refreshUpstreamSession } from './auth-api';
+import { getConfig, type Config } from './config';
+import { assertSameOriginMutation } from './csrf';
+import { BffError, errorResponse, unauthorized } from './errors';
+import { isRefreshDue } from './refresh';
+import {
+  isSealedWithCurrentPassword,
+  sealSession,
+  sessionCookieName,
+  sessionCookieOptions,
+  unsealSession,
+  type SessionData,
+} from './session-codec';
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export interface PublicContext {
+  request: NextRequest;
+  config: Config;
+}
+
+export interface SessionContext extends PublicContext {
+  session: SessionData;
+  /** Whether the upstream session was refreshed for this request before the handler ran. */
+  wasRefreshed: boolean;
+  /** Replaces the session; the new one is sealed into the response's cookie. */
+  replaceSession: (session: SessionData) => void;
+}
+
+type Handler<C> = (ctx: C) => Promise<Response>;
+
+function withNoStore(response: Response): NextResponse {
+  const next = response instanceof NextResponse ? response : new NextResponse(response.body, response);
+  next.headers.set('cache-control', 'no-store');
+  return next;
+}
+
+/** Writes the session into the response's cookie. */
+export async function writeSessionCookie(response: NextResponse, session: SessionData, config: Config) {
+  response.cookies.set(sessionCookieName(config), await sealSession(session, config), sessionCookieOptions(config));
+}
+
+export function clearSessionCookie(response: NextResponse, config: Config) {
+  response.cookies.set(sessionCookieName(config), '', { ...sessionCookieOptions(config), maxAge: 0 });
+}
+
+/** A handler that needs no session (sign-in, health). Mutations still need the anti-forgery proof. */
+export function publicHandler(name: string, handler: Handler<PublicContext>) {
+  return async (request: NextRequest, _route?: RouteContext): Promise<NextResponse> => {
+    try {
+      const config = getConfig();
+      assertSameOriginMutation(request, config);
+      return withNoStore(await handler({ request, config }));
+    } catch (error) {
+      return errorResponse(error, name);
+    }
+  };
+}
+
+/**
+ * A handler for signed-in staff. The session is verified here again (middleware is only the first
+ * gate); an upstream session at or past `expired_at − 5 s` is refreshed before the handler runs.
+ */
+export function sessionHandler(name: string, handler: Handler<SessionContext>) {
+  return async (request: NextRequest, _route?: RouteContext): Promise<NextResponse> => {
+    let config: Config | undefined;
+    try {
+      config = getConfig();
+      assertSameOriginMutation(request, config);
+      const sealed = request.cookies.get(sessionCookieName(config))?.value;
+      let session = await unsealSession(sealed, config);
+      if (!session || !sealed) throw unauthorized();
+
+      let needsSeal = !isSealedWithCurrentPassword(sealed, config);
+      const wasRefreshed = isRefreshDue(session.upstream);
+      if (wasRefreshed) {
+        const outcome = await refreshUpstreamSession(config, session.upstream.refresh_token);
+        if (outcome.kind === 'rejected') throw unauthorized();
+        if (outcome.kind === 'unavailable') {
+          throw new BffError(503, 'The sign-in service is unavailable. Try again shortly.', { 'retry-after': '5' });
+        }
+        session = { ...session, upstream: outcome.session };
+        needsSeal = true;
+      }
+
+      const replaceSession = (next: SessionData) => {
+        session = next;
+        needsSeal = true;
+      };
+      const response = withNoStore(await handler({ request, config, session, wasRefreshed, replaceSession }));
+      if (needsSeal) await writeSessionCookie(response, session, config);
+      return response;
+    } catch (error) {
+      const response = errorResponse(error, name);
+      // A session that can no longer be used is removed, so the browser goes back to sign-in.
+      if (config && response.status === 401) clearSessionCookie(response, config);
+      return response;
+    }
+  };
+}

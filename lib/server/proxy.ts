@@ -1,0 +1,76 @@
+// The strict proxy from `/api/main/v1/…` and `/api/ai/v1/…` to the upstream hosts: safe paths only,
+// role-checked resources, bearer attached here, browser cookies and upstream cookies never crossing.
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { canUseResource } from '@/lib/routes';
+import { badRequest, forbidden, unauthorized } from './errors';
+import type { SessionContext } from './handler';
+import { fetchUpstream } from './upstream';
+
+export type Upstream = 'main' | 'ai';
+
+const MOUNTS: Record<Upstream, string> = { main: '/api/main/', ai: '/api/ai/' };
+
+/** Letters, digits and `_~-.` only (no `%`, so nothing encoded), never starting with a dot. */
+const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127}$/;
+const MAX_SEGMENTS = 8;
+
+/**
+ * The upstream path segments of a proxied request (`['v1', 'products', '3']`), or null when the path
+ * is not a plain `v1/…` path. Reads the raw, still-encoded pathname, so `%2F`, `%5C` and `%2e` fail.
+ */
+export function parseProxyPath(rawPathname: string, upstream: Upstream): string[] | null {
+  const mount = MOUNTS[upstream];
+  if (!rawPathname.startsWith(mount)) return null;
+  const segments = rawPathname.slice(mount.length).split('/');
+  if (segments.length < 2 || segments.length > MAX_SEGMENTS) return null;
+  if (segments[0] !== 'v1') return null;
+  return segments.every((segment) => SAFE_SEGMENT.test(segment)) ? segments : null;
+}
+
+/** Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match'];
+/** Response headers worth passing back; Set-Cookie and hop-by-hop headers never are. */
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'retry-after', 'content-disposition'];
+
+function pickHeaders(from: Headers, names: readonly string[]): Headers {
+  const picked = new Headers();
+  for (const name of names) {
+    const value = from.get(name);
+    if (value !== null) picked.set(name, value);
+  }
+  return picked;
+}
+
+/** Proxies one request for a signed-in user to the given upstream. */
+export async function proxyToUpstream(upstream: Upstream, { request, session, config }: SessionContext) {
+  const url = new URL(request.url);
+  const segments = parseProxyPath(url.pathname, upstream);
+  if (!segments) throw badRequest('Invalid API path.');
+  if (!canUseResource(upstream, segments[1], session.role)) throw forbidden();
+
+  const base = upstream === 'main' ? config.MAIN_API_URL : config.AI_API_URL;
+  const headers = pickHeaders(request.headers, FORWARDED_REQUEST_HEADERS);
+  headers.set('authorization', `Bearer ${session.upstream.access_token}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+
+  const answer = await fetchUpstream(`${base}/${segments.join('/')}${url.search}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : null,
+    signal: request.signal,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
+
+  // The upstream no longer accepts this session: end it, so the browser goes back to sign-in.
+  if (answer.status === 401) throw unauthorized();
+  if (answer.status >= 300 && answer.status < 400) {
+    return new NextResponse('The service answered with a redirect, which the console does not follow.', {
+      status: 502,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const status = answer.status;
+  const body = status === 204 || status === 304 ? null : answer.body;
+  return new NextResponse(body, { status, headers: pickHeaders(answer.headers, FORWARDED_RESPONSE_HEADERS) });
+}

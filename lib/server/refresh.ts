@@ -1,0 +1,70 @@
+// Refreshing the upstream session: when it is due, and one upstream call per refresh token however
+// many requests arrive at once (single-flight, plus a short memory of the answer for late arrivals).
+import type { UpstreamSession } from '@/lib/contract/auth';
+
+/** Refresh this long before the access token expires (SPEC §4, §9). */
+export const REFRESH_LEAD_MS = 5_000;
+
+/** How long a refresh answer is remembered for requests still carrying the old refresh token. */
+const RESULT_MEMORY_MS = 30_000;
+
+export function isRefreshDue(session: Pick<UpstreamSession, 'expired_at'>, now: number = Date.now()): boolean {
+  return now >= session.expired_at - REFRESH_LEAD_MS;
+}
+
+/** Milliseconds until the browser should ask for a refresh (never negative). */
+export function refreshDelayMs(expiredAt: number, now: number = Date.now()): number {
+  return Math.max(0, expiredAt - REFRESH_LEAD_MS - now);
+}
+
+export type RefreshOutcome =
+  | { kind: 'refreshed'; session: UpstreamSession }
+  /** Upstream refused the refresh token: the console session must end. */
+  | { kind: 'rejected' }
+  /** Upstream could not answer (5xx, timeout, unreachable): keep the session, try again later. */
+  | { kind: 'unavailable' };
+
+export type RefreshCall = (refreshToken: string) => Promise<RefreshOutcome>;
+
+interface Flight {
+  promise: Promise<RefreshOutcome>;
+  settledAt?: number;
+}
+
+/**
+ * Wraps an upstream refresh so that concurrent and slightly late callers holding the same refresh
+ * token share one upstream call. Only a successful or rejected outcome is remembered; an unavailable
+ * upstream is asked again by the next caller.
+ */
+export function createSingleFlightRefresh(call: RefreshCall, now: () => number = Date.now) {
+  const flights = new Map<string, Flight>();
+
+  function forgetStale() {
+    const limit = now() - RESULT_MEMORY_MS;
+    for (const [token, flight] of flights) {
+      if (flight.settledAt !== undefined && flight.settledAt < limit) flights.delete(token);
+    }
+  }
+
+  return function refresh(refreshToken: string): Promise<RefreshOutcome> {
+    forgetStale();
+    const existing = flights.get(refreshToken);
+    if (existing) return existing.promise;
+
+    const flight: Flight = {
+      promise: call(refreshToken).then(
+        (outcome) => {
+          if (outcome.kind === 'unavailable') flights.delete(refreshToken);
+          else flight.settledAt = now();
+          return outcome;
+        },
+        () => {
+          flights.delete(refreshToken);
+          return { kind: 'unavailable' } as const;
+        },
+      ),
+    };
+    flights.set(refreshToken, flight);
+    return flight.promise;
+  };
+}
