@@ -1,0 +1,15 @@
+// The AI host's stand-in, mounted at /ai: every /ai/v1/* call needs the same bearer as the main API.
+import { Hono } from 'hono';
+import { requireUser } from './auth';
+import type { SandboxDeps, SandboxEnv } from './context';
+import { ok } from './respond';
+
+export function createAiRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  routes.use('/v1/*', requireUser(deps));
+
+  // GET /ai/v1/health – whether the AI host is up (and the caller's token is good)
+  routes.get('/v1/health', (c) => ok(c, { ok: true }));
+
+  return routes;
+}

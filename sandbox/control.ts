@@ -1,0 +1,59 @@
+// Sandbox-only endpoints under /__sandbox that tests use to read the mailbox, count calls and inject
+// faults. Never part of the real API.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { CallLog } from './calls';
+import type { SandboxDeps, SandboxEnv } from './context';
+import { faultSchema, type FaultPlan } from './faults';
+import { ApiError, ok, readBody, validationError } from './respond';
+
+const mailboxQuerySchema = z.object({
+  email: z.string({ error: 'You must provide email' }).trim().toLowerCase().min(1, 'You must provide email'),
+});
+
+export function createControlRoutes(deps: SandboxDeps, calls: CallLog, faults: FaultPlan): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  // GET /__sandbox/mailbox?email= – the latest login code sent to an address
+  routes.get('/mailbox', (c) => {
+    const query = mailboxQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw validationError(query.error);
+    const mail = deps.store.findLatestMail(query.data.email);
+    if (!mail) throw new ApiError(404, 'No login code was sent to that email');
+    return ok(c, mail);
+  });
+
+  // GET /__sandbox/tokens?email= – the latest token pair issued to an account (tests prove none leaks)
+  routes.get('/tokens', (c) => {
+    const query = mailboxQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw validationError(query.error);
+    const user = deps.store.findUserByEmail(query.data.email);
+    const tokens = user ? deps.latestTokens.get(user.id) : undefined;
+    if (!tokens) throw new ApiError(404, 'No tokens were issued to that email');
+    return ok(c, tokens);
+  });
+
+  // GET /__sandbox/calls – request counts by "METHOD /path"
+  routes.get('/calls', (c) => ok(c, calls.snapshot()));
+
+  // DELETE /__sandbox/calls – starts counting afresh
+  routes.delete('/calls', (c) => {
+    calls.clear();
+    return c.body(null, 204);
+  });
+
+  // POST /__sandbox/faults – plans a fault for the next matching requests
+  routes.post('/faults', async (c) => {
+    const fault = await readBody(c, faultSchema);
+    faults.add(fault);
+    return ok(c, fault);
+  });
+
+  // DELETE /__sandbox/faults – drops every planned fault
+  routes.delete('/faults', (c) => {
+    faults.clear();
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

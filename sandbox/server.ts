@@ -1,0 +1,139 @@
+// Assembles the sandbox: the Hono app over a database (`createSandboxApp`) and a listening HTTP server
+// around it (`startSandbox`), which is what the CLI and the tests run.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createAiRoutes } from './ai';
+import { createAuthRoutes } from './auth';
+import { createAuthStore } from './auth-store';
+import { CallLog, countCalls } from './calls';
+import type { SandboxDeps, SandboxEnv } from './context';
+import { createControlRoutes } from './control';
+import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
+import { FaultPlan, injectFaults } from './faults';
+import { handleError, handleNotFound } from './respond';
+import { resetDatabase, seedIfEmpty } from './seed';
+
+export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
+export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface SandboxAppOptions {
+  db: SandboxDb;
+  /** Clock in epoch milliseconds; defaults to `Date.now`. */
+  now?: () => number;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  /** Suppresses the request log; login codes are printed regardless. */
+  quiet?: boolean;
+  /** Where console lines go; defaults to stdout. */
+  print?: (line: string) => void;
+}
+
+export interface StartSandboxOptions extends Omit<SandboxAppOptions, 'db'> {
+  /** SQLite file, created with its folder when missing; defaults to a private in-memory database. */
+  dbPath?: string;
+  /** 0 (the default) picks a free port; the one chosen is reported back. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** Wipes the database and seeds it afresh; an empty database is seeded either way. */
+  reset?: boolean;
+}
+
+export interface RunningSandbox {
+  /** Base URL without a trailing slash: the main API is `${url}/v1`, the AI host `${url}/ai`. */
+  url: string;
+  port: number;
+  /** Stops listening, cuts open connections and closes the database. */
+  close(): Promise<void>;
+}
+
+function printToStdout(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function logRequests(print: (line: string) => void): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const startedAt = performance.now();
+    await next();
+    const outcome = c.get('isDropped') ? 'dropped' : String(c.res.status);
+    print(`[sandbox] ${c.req.method} ${c.req.path} ${outcome} ${Math.round(performance.now() - startedAt)}ms`);
+  };
+}
+
+export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
+  const print = options.print ?? printToStdout;
+  const deps: SandboxDeps = {
+    store: createAuthStore(options.db),
+    now: options.now ?? Date.now,
+    accessTtlMs: (options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS) * 1000,
+    refreshTtlMs: (options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS) * 1000,
+    print,
+    latestTokens: new Map(),
+  };
+  const calls = new CallLog();
+  const faults = new FaultPlan();
+
+  const app = new Hono<SandboxEnv>();
+  if (!options.quiet) app.use(logRequests(print));
+  // Mounted before the call log and the faults: reading the counts must not change them, and no
+  // planned fault can lock a test out of the endpoint that clears it.
+  app.route('/__sandbox', createControlRoutes(deps, calls, faults));
+  app.use(countCalls(calls), injectFaults(faults));
+
+  // GET /health – liveness for scripts and the dev launcher
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/v1', createAuthRoutes(deps));
+  app.route('/ai', createAiRoutes(deps));
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function baseUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, ...appOptions } = options;
+  const now = appOptions.now ?? Date.now;
+  const db = openDatabase(dbPath);
+  if (reset) resetDatabase(db, now());
+  else seedIfEmpty(db, now());
+
+  const app = createSandboxApp({ ...appOptions, db });
+  const server = createServer(getRequestListener(app.fetch));
+  let address: AddressInfo;
+  try {
+    address = await listen(server, port, host);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve, reject) => {
+      server.close((error) => {
+        db.close();
+        if (error) reject(error);
+        else resolve();
+      });
+      // Keep-alive connections (fetch keeps them) would otherwise hold `close` open.
+      server.closeAllConnections();
+    }));
+
+  return { url: baseUrl(host, address.port), port: address.port, close };
+}
