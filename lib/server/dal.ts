@@ -16,8 +16,9 @@ export interface SessionUser {
 
 /** The signed-in user from the session cookie, or null. Cached for one render. */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const config = getConfig();
+  // Cookies first: reading them is what marks every page using the session as per-request.
   const store = await cookies();
+  const config = getConfig();
   const session = await unsealSession(store.get(sessionCookieName(config))?.value, config);
   return session ? { id: session.id, name: session.name, role: session.role } : null;
 });

@@ -2,11 +2,11 @@
 // re-sealing, no-store caching and error mapping happen in one place, so no handler can skip them.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isRefreshDue } from '@/lib/session-timing';
 import { refreshUpstreamSession } from './auth-api';
 import { getConfig, type Config } from './config';
 import { assertSameOriginMutation } from './csrf';
 import { BffError, errorResponse, unauthorized } from './errors';
-import { isRefreshDue } from './refresh';
 import {
   isSealedWithCurrentPassword,
   sealSession,
@@ -76,7 +76,7 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
       if (!session || !sealed) throw unauthorized();
 
       let needsSeal = !isSealedWithCurrentPassword(sealed, config);
-      const wasRefreshed = isRefreshDue(session.upstream);
+      const wasRefreshed = isRefreshDue(session.upstream.expired_at);
       if (wasRefreshed) {
         const outcome = await refreshUpstreamSession(config, session.upstream.refresh_token);
         if (outcome.kind === 'rejected') throw unauthorized();

@@ -1,27 +1,10 @@
 import type { UpstreamSession } from '@/lib/contract/auth';
-import { createSingleFlightRefresh, isRefreshDue, refreshDelayMs, type RefreshOutcome } from './refresh';
+import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
 
 const fresh = (n: number): UpstreamSession => ({
   access_token: `access-${n}`,
   refresh_token: `refresh-${n}`,
   expired_at: 1_000_000 + n,
-});
-
-describe('isRefreshDue', () => {
-  const expiredAt = 100_000;
-  it.each([
-    [expiredAt - 5_001, false],
-    [expiredAt - 5_000, true],
-    [expiredAt - 4_999, true],
-    [expiredAt + 60_000, true],
-  ])('at %p is %p', (now, due) => {
-    expect(isRefreshDue({ expired_at: expiredAt }, now)).toBe(due);
-  });
-
-  it('schedules the browser refresh 5 s before expiry, never in the past', () => {
-    expect(refreshDelayMs(100_000, 50_000)).toBe(45_000);
-    expect(refreshDelayMs(100_000, 99_000)).toBe(0);
-  });
 });
 
 describe('createSingleFlightRefresh', () => {

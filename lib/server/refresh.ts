@@ -2,20 +2,8 @@
 // many requests arrive at once (single-flight, plus a short memory of the answer for late arrivals).
 import type { UpstreamSession } from '@/lib/contract/auth';
 
-/** Refresh this long before the access token expires (SPEC §4, §9). */
-export const REFRESH_LEAD_MS = 5_000;
-
 /** How long a refresh answer is remembered for requests still carrying the old refresh token. */
 const RESULT_MEMORY_MS = 30_000;
-
-export function isRefreshDue(session: Pick<UpstreamSession, 'expired_at'>, now: number = Date.now()): boolean {
-  return now >= session.expired_at - REFRESH_LEAD_MS;
-}
-
-/** Milliseconds until the browser should ask for a refresh (never negative). */
-export function refreshDelayMs(expiredAt: number, now: number = Date.now()): number {
-  return Math.max(0, expiredAt - REFRESH_LEAD_MS - now);
-}
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; session: UpstreamSession }
