@@ -1,13 +1,8 @@
 // Runs once when the server starts: a missing or bad configuration stops it with a clear message,
 // instead of failing later on the first request.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { loadConfig, ConfigError } = await import('@/lib/server/config');
-  try {
-    loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { exitOnInvalidConfig } = await import('@/lib/server/startup-check');
+    exitOnInvalidConfig();
   }
 }

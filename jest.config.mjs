@@ -11,6 +11,7 @@ export default async function jestConfig() {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    modulePathIgnorePatterns: ['<rootDir>/.next/'],
   })();
   return {
     ...resolved,

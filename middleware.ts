@@ -1,19 +1,19 @@
-// The Edge guard: every request is checked against the session cookie and the route table before a
-// page renders. Only a first gate: pages and handlers verify again (lib/server/dal.ts, handler.ts).
+// The Edge guard: every request is checked against the session cookie before anything renders.
+// Signed-out visitors go to sign-in; pages and handlers then verify the session again and check the
+// role against the route table (lib/server/dal.ts requireRoute, lib/server/handler.ts), because only
+// the page layer can draw the not-found screen: a middleware rewrite to it would be resolved against
+// the Host header and proxied as an outside URL.
 import { NextResponse, type NextRequest } from 'next/server';
-import { isPathAllowed, safeNextPath } from '@/lib/routes';
+import { safeNextPath } from '@/lib/routes';
 import { getConfig } from '@/lib/server/config';
 import { sessionCookieName, unsealSession } from '@/lib/server/session-codec';
 
 /** API paths that need no session: their handlers check what they need themselves. */
 const PUBLIC_API = new Set(['/api/health', '/api/auth/request-code', '/api/auth/login', '/api/auth/logout']);
 
-/** Where a forbidden or unknown page is sent: a path no route matches, so it renders "Page not found". */
-const NOT_FOUND_PATH = '/__not-found';
-
-function redirectTo(request: NextRequest, location: string): NextResponse {
-  // A relative Location keeps a spoofed Host header out of the redirect.
-  return new NextResponse(null, { status: 307, headers: { location } });
+/** Redirects within the console; the origin comes from APP_URL, never from a (spoofable) Host header. */
+function redirectTo(location: string, appOrigin: string): NextResponse {
+  return NextResponse.redirect(new URL(location, appOrigin), 307);
 }
 
 export async function middleware(request: NextRequest) {
@@ -36,19 +36,15 @@ export async function middleware(request: NextRequest) {
   }
 
   if (pathname === '/login') {
-    if (session) return redirectTo(request, safeNextPath(request.nextUrl.searchParams.get('next')));
+    if (session) return redirectTo(safeNextPath(request.nextUrl.searchParams.get('next')), config.appOrigin);
     return NextResponse.next();
   }
 
   if (!session) {
-    const response = redirectTo(request, `/login?next=${encodeURIComponent(`${pathname}${search}`)}`);
+    const response = redirectTo(`/login?next=${encodeURIComponent(`${pathname}${search}`)}`, config.appOrigin);
     // A cookie that no longer opens is removed, so it is not sent (and checked) again.
     if (sealed) response.cookies.delete(cookieName);
     return response;
-  }
-
-  if (!isPathAllowed(pathname, session.role)) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
   return NextResponse.next();
 }

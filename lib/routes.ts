@@ -141,6 +141,7 @@ const SHARED_MAIN_RESOURCES: Record<string, readonly Role[]> = {};
 
 /** AI-host resources and the roles that may call them. */
 export const AI_RESOURCES: Record<string, readonly Role[]> = {
+  health: BOTH,
   interlinks: BOTH,
 };
 

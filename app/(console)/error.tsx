@@ -1,0 +1,7 @@
+'use client';
+// A rendering crash inside the shell (SPEC §2): the navigation stays, the content offers a reload.
+import { RenderCrashScreen } from '@/components/shell/error-screen';
+
+export default function ConsoleError() {
+  return <RenderCrashScreen />;
+}

@@ -1,0 +1,15 @@
+// The shell around every staff page. The session is verified here again; middleware is not the only gate.
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AppShell } from '@/components/shell/app-shell';
+import { getSessionUser } from '@/lib/server/dal';
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
+  if (!user) redirect('/login');
+  return (
+    <AppShell role={user.role} userName={user.name}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+// The sign-in form: request a one-time code by e-mail, then sign in with it (SPEC §4, §5).
+import { Alert, Box, Button, Card, Center, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { LogoMark } from '@/components/shell/icons';
+import { PRODUCT_NAME } from '@/components/shell/logo';
+import type { SignedInResponse } from '@/lib/contract/auth';
+import { apiFetch } from '@/lib/client/fetcher';
+import { errorMessage } from '@/lib/client/toaster';
+import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_REQUIRED } from '@/lib/messages';
+
+type FieldName = 'email' | 'code';
+type PendingCall = 'send-code' | 'sign-in';
+
+const EMAIL_ERROR_ID = 'login-email-error';
+const CODE_ERROR_ID = 'login-code-error';
+
+export function LoginClient({ nextPath }: { nextPath: string }) {
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  // One message at a time, on the field that needs attention, so it is read once.
+  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [pending, setPending] = useState<PendingCall | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const showFieldError = (field: FieldName, message: string) => {
+    setFieldError({ field, message });
+    (field === 'email' ? emailRef : codeRef).current?.focus();
+  };
+
+  const resetMessages = () => {
+    setFieldError(null);
+    setFailure(null);
+    setNotice('');
+  };
+
+  const sendCode = async () => {
+    if (pending) return;
+    resetMessages();
+    const address = email.trim();
+    if (!address) return showFieldError('email', MSG_EMAIL_REQUIRED);
+    setPending('send-code');
+    try {
+      await apiFetch('/api/auth/request-code', { method: 'POST', json: { email: address } });
+      setNotice(`We sent a login code to ${address}.`);
+      codeRef.current?.focus();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    resetMessages();
+    const address = email.trim();
+    const loginCode = code.trim();
+    if (!address || !loginCode) return showFieldError(address ? 'code' : 'email', MSG_EMAIL_AND_CODE_REQUIRED);
+    setPending('sign-in');
+    try {
+      await apiFetch<SignedInResponse>('/api/auth/login', { method: 'POST', json: { email: address, code: loginCode } });
+      // A full load, so the console starts from the new session; the buttons stay busy until it leaves.
+      window.location.assign(nextPath);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setPending(null);
+    }
+  };
+
+  const errorFor = (field: FieldName) => (fieldError?.field === field ? fieldError.message : undefined);
+  const emailError = errorFor('email');
+  const codeError = errorFor('code');
+
+  return (
+    <Center minHeight="100dvh" padding="4" bg="bg.subtle">
+      <Card.Root width="full" maxWidth="sm" variant="elevated">
+        <Card.Header gap="3">
+          <Flex alignItems="center" gap="2">
+            <LogoMark size={28} />
+            <Heading as="h1" size="lg">
+              {PRODUCT_NAME}
+            </Heading>
+          </Flex>
+          <Text color="fg.muted" fontSize="sm">
+            Sign in with your work e-mail and the one-time login code we send to it.
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <form aria-label="Sign in" noValidate onSubmit={signIn}>
+            <Stack gap="4">
+              <Field.Root invalid={Boolean(emailError)} ids={{ errorText: EMAIL_ERROR_ID }}>
+                <Field.Label>Email</Field.Label>
+                <Input
+                  ref={emailRef}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    if (fieldError?.field === 'email') setFieldError(null);
+                  }}
+                  aria-describedby={emailError ? EMAIL_ERROR_ID : undefined}
+                />
+                <Field.ErrorText>{emailError}</Field.ErrorText>
+              </Field.Root>
+
+              <Button
+                variant="outline"
+                onClick={() => void sendCode()}
+                loading={pending === 'send-code'}
+                loadingText="Send code"
+                disabled={pending !== null}
+              >
+                Send code
+              </Button>
+
+              <Field.Root invalid={Boolean(codeError)} ids={{ errorText: CODE_ERROR_ID }}>
+                <Field.Label>Login code</Field.Label>
+                <Input
+                  ref={codeRef}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    if (fieldError?.field === 'code') setFieldError(null);
+                  }}
+                  aria-describedby={codeError ? CODE_ERROR_ID : undefined}
+                />
+                <Field.ErrorText>{codeError}</Field.ErrorText>
+              </Field.Root>
+
+              {/* Always in the page: a live region only announces changes it was present for. */}
+              <Stack gap="2">
+                <Box role="status" aria-live="polite" fontSize="sm" color="fg.success">
+                  {notice}
+                </Box>
+                {failure && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{failure}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+
+              <Button
+                type="submit"
+                colorPalette="green"
+                loading={pending === 'sign-in'}
+                loadingText="Sign in"
+                disabled={pending !== null}
+              >
+                Sign in
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}

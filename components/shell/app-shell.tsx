@@ -1,0 +1,91 @@
+'use client';
+// The frame of every staff page: top bar, left navigation, and the content area that waits for the
+// current user (SPEC §2, §4) while the session keeper keeps the tab signed in.
+import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { apiFetch, redirectToLogin } from '@/lib/client/fetcher';
+import { SessionKeeper } from '@/lib/client/session-keeper';
+import { useMe } from '@/lib/client/use-me';
+import type { Role } from '@/lib/routes';
+import { LoadingScreen } from './loading-screen';
+import { SIDEBAR_RAIL_WIDTH, SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { useSidebar } from './use-sidebar';
+
+interface AppShellProps {
+  role: Role;
+  /** From the session, for the avatar until /api/me answers. */
+  userName: string;
+  children: ReactNode;
+}
+
+export function AppShell({ role, userName, children }: AppShellProps) {
+  const sidebar = useSidebar();
+  const { data: me, error } = useMe();
+  const isOverlay = sidebar.isNarrow && !sidebar.isCollapsed;
+
+  useEffect(() => {
+    // A 401 is already on its way to /login (the fetcher). Any other failure to load the user also ends
+    // the visit (SPEC §4), but the session goes first, or /login would send a still-signed-in user back.
+    if (!error || me || error.status === 401) return;
+    void apiFetch('/api/auth/logout', { method: 'POST' })
+      .catch(() => undefined)
+      .then(redirectToLogin);
+  }, [error, me]);
+
+  return (
+    <Flex direction="column" height="100dvh">
+      <SkipNavLink id="main-content">Skip to content</SkipNavLink>
+      <TopBar isSidebarCollapsed={sidebar.isCollapsed} onToggleSidebar={sidebar.toggle} userName={userName} />
+      <Flex flex="1" minHeight="0" position="relative">
+        <Box
+          flexShrink={0}
+          width={sidebar.isNarrow ? SIDEBAR_RAIL_WIDTH : undefined}
+          position="relative"
+          onKeyDown={isOverlay ? (event) => event.key === 'Escape' && sidebar.closeIfNarrow() : undefined}
+        >
+          <Box
+            height="full"
+            position={isOverlay ? 'absolute' : 'static'}
+            insetBlock="0"
+            insetStart="0"
+            zIndex={isOverlay ? 'banner' : undefined}
+            boxShadow={isOverlay ? 'lg' : undefined}
+          >
+            <SideNav
+              role={role}
+              isCollapsed={sidebar.isCollapsed}
+              onExpand={sidebar.expand}
+              onNavigate={sidebar.closeIfNarrow}
+            />
+          </Box>
+        </Box>
+        {isOverlay && (
+          <Box
+            aria-hidden="true"
+            position="absolute"
+            inset="0"
+            zIndex="sticky"
+            bg="blackAlpha.500"
+            onClick={sidebar.closeIfNarrow}
+          />
+        )}
+        <Box
+          as="main"
+          id="main-content"
+          tabIndex={-1}
+          flex="1"
+          minWidth="0"
+          overflowY="auto"
+          padding={{ base: '4', md: '6' }}
+          outline="none"
+        >
+          {!me && <LoadingScreen />}
+          {/* Rendered while hidden, so the server still renders the page (its not-found answers 404). */}
+          <Box hidden={!me}>{children}</Box>
+        </Box>
+      </Flex>
+      <SessionKeeper />
+    </Flex>
+  );
+}

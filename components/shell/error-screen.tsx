@@ -1,0 +1,31 @@
+'use client';
+// Crash screens: the in-shell rendering crash (SPEC §2) and the route-level crash (SPEC §8). React
+// already logs the error itself.
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { errorDigest } from '@/lib/client/error-digest';
+
+export function RenderCrashScreen() {
+  return (
+    <Stack role="alert" alignItems="center" justifyContent="center" textAlign="center" gap="3" minHeight="50vh">
+      <Heading as="h1" size="xl">
+        Something went wrong
+      </Heading>
+      <Text color="fg.muted">Try to refresh the page</Text>
+      <Button colorPalette="green" onClick={() => window.location.reload()}>
+        Refresh the page
+      </Button>
+    </Stack>
+  );
+}
+
+export function AppErrorScreen({ error }: { error: unknown }) {
+  const digest = errorDigest(error);
+  return (
+    <Stack role="alert" alignItems="center" justifyContent="center" textAlign="center" gap="3" minHeight="100dvh">
+      <Heading as="h1" size="xl">
+        Unexpected Application Error!
+      </Heading>
+      {digest && <Text color="fg.muted">Reference: {digest}</Text>}
+    </Stack>
+  );
+}

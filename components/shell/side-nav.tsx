@@ -1,0 +1,195 @@
+'use client';
+// The left navigation: the role's menu tree from lib/routes, the current page highlighted, entries the role
+// may not open shown disabled, groups opening when selected, and an icon rail when collapsed.
+import { Box, chakra, Portal, Tooltip, type SystemStyleObject } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useMemo, useState, type ReactElement } from 'react';
+import { isMenuEntryActive, menuForRole, type MenuItemState, type Role } from '@/lib/routes';
+import { ChevronDownIcon, MenuIcon } from './icons';
+
+export const SIDEBAR_WIDTH = '200px';
+export const SIDEBAR_RAIL_WIDTH = '60px';
+
+/** Groups that hold the current page; they start open. */
+function activeGroupKeys(entries: readonly MenuItemState[], pathname: string): string[] {
+  return entries.flatMap((entry) =>
+    entry.children && entry.isEnabled && isMenuEntryActive(entry, pathname)
+      ? [entry.key, ...activeGroupKeys(entry.children, pathname)]
+      : [],
+  );
+}
+
+const rowStyles: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  width: 'full',
+  minHeight: '9',
+  paddingBlock: '1.5',
+  paddingEnd: '2',
+  borderRadius: 'l2',
+  fontSize: 'sm',
+  textAlign: 'start',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'background 0.15s, color 0.15s',
+  focusVisibleRing: 'inside',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  _currentPage: { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
+  '&[data-active-group]': { color: 'fg', fontWeight: 'medium' },
+  '&[data-rail][data-active-group]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg' },
+  _disabled: { opacity: 0.45, cursor: 'not-allowed', _hover: { bg: 'transparent', color: 'fg.muted' } },
+};
+
+interface SideNavProps {
+  role: Role;
+  isCollapsed: boolean;
+  /** The rail has no room for children: selecting a group there opens the sidebar. */
+  onExpand: () => void;
+  onNavigate: () => void;
+}
+
+export function SideNav({ role, isCollapsed, onExpand, onNavigate }: SideNavProps) {
+  const pathname = usePathname();
+  // `/` is the dashboard too, and the menu lists it once, as /dashboard.
+  const menuPath = pathname === '/' ? '/dashboard' : pathname;
+  const items = useMemo(() => menuForRole(role), [role]);
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set(activeGroupKeys(items, menuPath)));
+
+  // Arriving on a page by any route (a dashboard card, the address bar) opens the group that holds it.
+  const [seenPath, setSeenPath] = useState(menuPath);
+  if (seenPath !== menuPath) {
+    setSeenPath(menuPath);
+    const active = activeGroupKeys(items, menuPath);
+    if (active.some((key) => !openKeys.has(key))) setOpenKeys(new Set([...openKeys, ...active]));
+  }
+
+  const selectGroup = (key: string) => {
+    const next = new Set(openKeys);
+    if (isCollapsed) {
+      next.add(key);
+      onExpand();
+    } else if (!next.delete(key)) {
+      next.add(key);
+    }
+    setOpenKeys(next);
+  };
+
+  const renderEntries = (entries: readonly MenuItemState[], depth: number): ReactElement => (
+    <chakra.ul listStyleType="none" margin="0" padding="0" display="flex" flexDirection="column" gap="0.5">
+      {entries.map((entry) => (
+        <li key={entry.key}>{renderEntry(entry, depth)}</li>
+      ))}
+    </chakra.ul>
+  );
+
+  const renderEntry = (entry: MenuItemState, depth: number): ReactElement => {
+    const isRail = isCollapsed && depth === 0;
+    const rowProps = {
+      css: rowStyles,
+      paddingStart: isRail ? '0' : `${12 + depth * 32}px`,
+      justifyContent: isRail ? 'center' : undefined,
+      'data-rail': isRail ? '' : undefined,
+    };
+    const content = (
+      <>
+        {depth === 0 && <MenuIcon entryKey={entry.key} style={{ flexShrink: 0 }} />}
+        <chakra.span flex="1" minWidth="0" truncate srOnly={isRail}>
+          {entry.label}
+        </chakra.span>
+      </>
+    );
+
+    if (entry.children) {
+      const isOpen = entry.isEnabled && !isCollapsed && openKeys.has(entry.key);
+      const listId = `nav-group-${entry.key}`;
+      return (
+        <>
+          <RailTooltip label={entry.label} isShown={isRail}>
+            <chakra.button
+              type="button"
+              {...rowProps}
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? listId : undefined}
+              aria-disabled={entry.isEnabled ? undefined : 'true'}
+              data-active-group={isMenuEntryActive(entry, menuPath) ? '' : undefined}
+              onClick={entry.isEnabled ? () => selectGroup(entry.key) : undefined}
+            >
+              {content}
+              {!isRail && (
+                <ChevronDownIcon
+                  size={16}
+                  style={{ flexShrink: 0, transition: 'transform 0.15s', transform: isOpen ? 'rotate(180deg)' : undefined }}
+                />
+              )}
+            </chakra.button>
+          </RailTooltip>
+          {isOpen && (
+            <Box id={listId} marginTop="0.5">
+              {renderEntries(entry.children, depth + 1)}
+            </Box>
+          )}
+        </>
+      );
+    }
+
+    if (!entry.isEnabled || !entry.href) {
+      return (
+        <RailTooltip label={entry.label} isShown={isRail}>
+          <chakra.span role="link" aria-disabled="true" {...rowProps}>
+            {content}
+          </chakra.span>
+        </RailTooltip>
+      );
+    }
+
+    const isCurrent = isMenuEntryActive(entry, menuPath);
+    return (
+      <RailTooltip label={entry.label} isShown={isRail}>
+        <chakra.a asChild {...rowProps}>
+          <NextLink href={entry.href} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate}>
+            {content}
+          </NextLink>
+        </chakra.a>
+      </RailTooltip>
+    );
+  };
+
+  return (
+    <Box
+      as="nav"
+      id="main-navigation"
+      aria-label="Main navigation"
+      colorPalette="green"
+      data-collapsed={isCollapsed ? '' : undefined}
+      width={isCollapsed ? SIDEBAR_RAIL_WIDTH : SIDEBAR_WIDTH}
+      height="full"
+      flexShrink={0}
+      overflowY="auto"
+      overflowX="hidden"
+      paddingBlock="3"
+      paddingInline="2"
+      borderEndWidth="1px"
+      bg="bg"
+    >
+      {renderEntries(items, 0)}
+    </Box>
+  );
+}
+
+/** On the rail the labels are visually hidden (still the accessible names); a tooltip shows them. */
+function RailTooltip({ label, isShown, children }: { label: string; isShown: boolean; children: ReactElement }) {
+  if (!isShown) return children;
+  return (
+    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
