@@ -1,0 +1,157 @@
+// Sign-in, remembered targets, validation, sign-out and what the browser can (not) see of a session.
+import { ACCOUNTS, expect, sandbox, test } from './support/fixtures';
+
+test.describe('sign-in', () => {
+  test('sends a signed-out visitor to sign-in, then back to the page they asked for', async ({ page }) => {
+    await page.goto('/content/update/3?tab=seo');
+    await expect(page).toHaveURL('/login?next=%2Fcontent%2Fupdate%2F3%3Ftab%3Dseo');
+
+    await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(`We sent a login code to ${ACCOUNTS.admin.email}`)).toBeVisible();
+    await page.getByLabel('Login code').fill(await sandbox.latestCode(ACCOUNTS.admin.email));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL('/content/update/3?tab=seo');
+    await expect(page.getByRole('heading', { name: 'Edit content' })).toBeVisible();
+  });
+
+  test('lands on the dashboard with a greeting when no target was asked for', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ACCOUNTS.editor.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/We sent a login code/)).toBeVisible();
+    await page.getByLabel('Login code').fill(await sandbox.latestCode(ACCOUNTS.editor.email));
+    await page.getByLabel('Login code').press('Enter');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Welcome, Eddie' })).toBeVisible();
+  });
+
+  for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    test(`ignores an off-site target ${next}`, async ({ page }) => {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByText(/We sent a login code/)).toBeVisible();
+      await page.getByLabel('Login code').fill(await sandbox.latestCode(ACCOUNTS.admin.email));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL('/');
+    });
+  }
+
+  test('asks for the e-mail and the code before sending anything', async ({ page }) => {
+    await page.goto('/login');
+    await sandbox.resetCalls();
+
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('You must provide email', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('You must provide email and login code')).toBeVisible();
+
+    await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('You must provide email and login code')).toBeVisible();
+
+    expect(await sandbox.calls()).toEqual({});
+  });
+
+  test('shows the upstream answer for a wrong code and keeps what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/We sent a login code/)).toBeVisible();
+    const code = await sandbox.latestCode(ACCOUNTS.admin.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Login code').fill(wrong);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or login code' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.admin.email);
+    await expect(page.getByLabel('Login code')).toHaveValue(wrong);
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('sends a signed-in user away from the sign-in page', async ({ adminPage: page }) => {
+    await page.goto('/login?next=%2Fme');
+    await expect(page).toHaveURL('/me');
+  });
+});
+
+test.describe('session', () => {
+  test('keeps every token out of reach of page JavaScript', async ({ adminPage: page, baseURL }) => {
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().startsWith(baseURL!)) bodies.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+
+    const session = (await page.context().cookies()).find((c) => c.name === 'console_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const { access_token, refresh_token } = await sandbox.tokens(ACCOUNTS.admin.email);
+    const seenByScripts = await page.evaluate(() =>
+      [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'),
+    );
+    const seenOnTheWire = [seenByScripts, await page.content(), ...bodies, await (await page.request.get('/api/me')).text()];
+    for (const text of seenOnTheWire) {
+      expect(text).not.toContain(access_token);
+      expect(text).not.toContain(refresh_token);
+      expect(text).not.toMatch(/access_token|refresh_token|Fe26\./);
+    }
+    expect(bodies.length).toBeGreaterThan(3);
+  });
+
+  test('refreshes the upstream session before it expires and stays signed in', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    await sandbox.resetCalls();
+    // The sandbox's access tokens live 15 s here: the tab's timer must refresh at 10 s.
+    await expect
+      .poll(async () => (await sandbox.calls())['POST /v1/auth/refresh-token'] ?? 0, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.goto('/me');
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    await expect(page.getByText(ACCOUNTS.admin.name).first()).toBeVisible();
+  });
+
+  test('ends the session and returns to sign-in when the refresh is refused', async ({ adminPage: page }) => {
+    await page.goto('/me');
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    await sandbox.fault({ method: 'POST', path: '/v1/auth/refresh-token', status: 401, times: 5, body: 'Invalid refresh token' });
+    await expect(page).toHaveURL('/login?next=%2Fme', { timeout: 25_000 });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
+  });
+
+  test('retries loading the current user when the API stumbles', async ({ adminPage: page }) => {
+    await sandbox.fault({ method: 'GET', path: '/v1/me', status: 503, times: 2 });
+    await page.goto('/me');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(ACCOUNTS.admin.name).first()).toBeVisible();
+  });
+
+  test('logs out from the user menu and forgets the session', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('shows an error toast when logging out fails', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Error occured')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+  });
+});

@@ -1,0 +1,132 @@
+// The shell every staff screen sits in: top bar, navigation by role, colour mode, errors.
+import { ROUTES } from '../lib/routes';
+import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+
+test.describe('shell', () => {
+  test('shows the top bar, the user menu with the version, and the profile', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('height', '60px');
+    await expect(header.getByRole('link', { name: /Wellness Console/ })).toHaveAttribute('href', '/');
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByText('1.73.4')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await expect(page).toHaveURL('/me');
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(ACCOUNTS.admin.name)).toBeVisible();
+    await expect(page.getByRole('main').getByText('admin', { exact: true })).toBeVisible();
+  });
+
+  test('collapses the sidebar to a rail and remembers it', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    expect((await nav.boundingBox())?.width).toBe(200);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(100);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(100);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(200);
+  });
+
+  test('switches light and dark, follows the system until chosen, and remembers', async ({ adminPage: page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/dashboard');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Toggle color mode' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Toggle color mode' }).click();
+    await expect(html).toHaveClass(/dark/);
+  });
+
+  test('opens a child group when its parent is selected and highlights the current page', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const group = nav.getByRole('button', { name: 'Content', exact: true });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Content types' }).click();
+    await expect(page).toHaveURL('/content-types');
+    await expect(page.getByRole('heading', { name: 'Content types' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Content types' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('shows admin-only entries disabled for an editor', async ({ editorPage: page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Orders', 'Customers', 'Feedbacks', 'Team members', 'Subscribers']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(nav.getByRole('link', { name: 'Tips' })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('button', { name: 'System' })).toHaveAttribute('aria-disabled', 'true');
+    await nav.getByRole('button', { name: 'Products', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Categories', exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: 'Best seller' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('disables Tips for an admin, whose role may not open the list', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Tips' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('shows "Loading..." while the current user loads', async ({ adminPage: page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+});
+
+test.describe('route guard', () => {
+  for (const role of ['admin', 'editor'] as const) {
+    test(`gives ${role} the not-found screen with 404 on every route the role may not open`, async ({ page, baseURL }) => {
+      await signIn(page, role, baseURL!);
+      const forbidden = ROUTES.filter((route) => !route.roles.includes(role)).map((r) => r.pattern.replace(':id', '1'));
+      expect(forbidden.length).toBeGreaterThan(0);
+      for (const path of forbidden) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      }
+    });
+  }
+
+  test('shows the not-found screen with a way home on an unknown path', async ({ adminPage: page }) => {
+    const response = await page.goto('/no/such/screen');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+  });
+
+  test('lets an editor open the routes the table gives them', async ({ editorPage: page }) => {
+    for (const [path, heading] of [
+      ['/tips', 'Tips'],
+      ['/content-types', 'Content types'],
+      ['/products/bestsellers', 'Best sellers'],
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+  });
+});

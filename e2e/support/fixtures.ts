@@ -1,0 +1,74 @@
+// Shared Playwright fixtures: the sandbox's test endpoints, and a signed-in page per role.
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E } from './ports';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', name: 'Ada Admin' },
+  editor: { email: 'editor@example.com', name: 'Eddie Editor' },
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+
+/** The sandbox's test-only endpoints (never part of the real API). */
+export const sandbox = {
+  async latestCode(email: string): Promise<string> {
+    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/mailbox?email=${encodeURIComponent(email)}`);
+    expect(response.ok, `a code was sent to ${email}`).toBe(true);
+    return ((await response.json()) as { data: { code: string } }).data.code;
+  },
+  async tokens(email: string): Promise<{ access_token: string; refresh_token: string }> {
+    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/tokens?email=${encodeURIComponent(email)}`);
+    expect(response.ok).toBe(true);
+    return ((await response.json()) as { data: { access_token: string; refresh_token: string } }).data;
+  },
+  async calls(): Promise<Record<string, number>> {
+    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/calls`);
+    return ((await response.json()) as { data: Record<string, number> }).data;
+  },
+  async resetCalls(): Promise<void> {
+    await fetch(`${E2E.sandboxUrl}/__sandbox/calls`, { method: 'DELETE' });
+  },
+  async fault(fault: { method: string; path: string; status: number; times: number; body?: string; delay_ms?: number }) {
+    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+    expect(response.ok).toBe(true);
+  },
+  async clearFaults(): Promise<void> {
+    await fetch(`${E2E.sandboxUrl}/__sandbox/faults`, { method: 'DELETE' });
+  },
+};
+
+/** Headers a same-origin page would send with a mutation. */
+export function sameOriginHeaders(baseURL: string): Record<string, string> {
+  return { 'x-csrf': '1', origin: new URL(baseURL).origin, 'content-type': 'application/json' };
+}
+
+/** Signs the page's browser context in through the BFF, as the sign-in form would. */
+export async function signIn(page: Page, role: Role, baseURL: string): Promise<void> {
+  const { email } = ACCOUNTS[role];
+  const headers = sameOriginHeaders(baseURL);
+  const requested = await page.request.post('/api/auth/request-code', { headers, data: { email } });
+  expect(requested.status()).toBe(200);
+  const code = await sandbox.latestCode(email);
+  const login = await page.request.post('/api/auth/login', { headers, data: { email, code } });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+export const test = base.extend<{ adminPage: Page; editorPage: Page }>({
+  adminPage: async ({ page, baseURL }, provide) => {
+    await signIn(page, 'admin', baseURL!);
+    await provide(page);
+  },
+  editorPage: async ({ page, baseURL }, provide) => {
+    await signIn(page, 'editor', baseURL!);
+    await provide(page);
+  },
+});
+
+test.afterEach(async () => {
+  await sandbox.clearFaults();
+});
+
+export { expect };

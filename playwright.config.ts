@@ -1,0 +1,84 @@
+// End-to-end tests: real Chromium against `next build && next start`, talking to the sandbox API over
+// HTTP, plus a second console instance on an independent stand-in upstream that speaks only SPEC §7.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/support/ports';
+
+const debianChromium = '/usr/bin/chromium';
+const isCI = Boolean(process.env.CI);
+
+/** The console as `next start` runs it, pointed at one upstream. */
+function consoleServer(port: number, upstream: string) {
+  return {
+    command: `npx next start --port ${port} --hostname 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      MAIN_API_URL: upstream,
+      AI_API_URL: `${upstream}/ai`,
+      APP_URL: `http://localhost:${port}`,
+      APP_ENV: 'test',
+      SESSION_PASSWORD: 'e2e-only-session-password-0123456789abcdef',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // One worker: sign-in codes are per e-mail, and two cores are shared by both servers and Chromium.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      // This network is closed: without these Chromium keeps trying to reach Google's services.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    {
+      name: 'sandbox',
+      testIgnore: /spec-upstream\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.consolePort}` },
+    },
+    {
+      name: 'spec-upstream',
+      testMatch: /spec-upstream\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.standInConsolePort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx sandbox/main.ts --reset',
+      url: `${E2E.sandboxUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        SANDBOX_PORT: String(E2E.sandboxPort),
+        SANDBOX_DB: 'e2e/.data/sandbox.db',
+        SANDBOX_ACCESS_TTL_SECONDS: String(E2E.accessTtlSeconds),
+        SANDBOX_QUIET: '1',
+      },
+    },
+    {
+      command: 'npx tsx e2e/support/spec-upstream.ts',
+      url: `${E2E.standInUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { STANDIN_PORT: String(E2E.standInPort) },
+    },
+    consoleServer(E2E.consolePort, E2E.sandboxUrl),
+    consoleServer(E2E.standInConsolePort, E2E.standInUrl),
+  ],
+});
