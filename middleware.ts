@@ -1,11 +1,14 @@
-// The Edge guard: every request is checked against the session cookie before anything renders.
-// Signed-out visitors go to sign-in; pages and handlers then verify the session again and check the
-// role against the route table (lib/server/dal.ts requireRoute, lib/server/handler.ts), because only
-// the page layer can draw the not-found screen: a middleware rewrite to it would be resolved against
-// the Host header and proxied as an outside URL.
+// The Edge guard: every request is checked against the session cookie before anything renders, and
+// every response gets its security headers (TRACE, CONNECT and dot-segment paths are refused earlier: lib/server/request-gate.ts) with a fresh CSP nonce (Next reads it from the request's
+// CSP header for its own scripts; the root layout reads `x-nonce` for Emotion and next-themes).
+// Signed-out visitors go to sign-in; pages and handlers then verify the session again (lifetime, idle,
+// revocation — this isolate cannot see revocations) and check the role against the route table
+// (lib/server/dal.ts requireRoute, lib/server/handler.ts), because only the page layer can draw the
+// not-found screen: a middleware rewrite to it would be resolved against the Host header.
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeNextPath } from '@/lib/routes';
-import { getConfig } from '@/lib/server/config';
+import { getConfig, type Config } from '@/lib/server/config';
+import { createNonce, securityHeaders } from '@/lib/server/security-headers';
 import { sessionCookieName, unsealSession } from '@/lib/server/session-codec';
 
 /** API paths that need no session: their handlers check what they need themselves. */
@@ -16,37 +19,57 @@ function redirectTo(location: string, appOrigin: string): NextResponse {
   return NextResponse.redirect(new URL(location, appOrigin), 307);
 }
 
-export async function middleware(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (PUBLIC_API.has(pathname)) return NextResponse.next();
+function jsonError(status: number, message: string): NextResponse {
+  return NextResponse.json({ message }, { status, headers: { 'cache-control': 'no-store' } });
+}
 
-  const config = getConfig();
+async function guard(request: NextRequest, config: Config, forward: () => NextResponse): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  if (PUBLIC_API.has(pathname)) return forward();
+
   const cookieName = sessionCookieName(config);
   const sealed = request.cookies.get(cookieName)?.value;
   const session = await unsealSession(sealed, config);
+  // A cookie that no longer opens is removed, so it is not sent (and checked) again.
+  const dropDeadCookie = (response: NextResponse) => {
+    if (sealed && !session) response.cookies.delete(cookieName);
+    return response;
+  };
 
   if (pathname.startsWith('/api/')) {
-    if (session) return NextResponse.next();
-    const response = new NextResponse('Your session has ended. Sign in again.', {
-      status: 401,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
-    if (sealed) response.cookies.delete(cookieName);
-    return response;
+    if (session) return forward();
+    return dropDeadCookie(jsonError(401, 'Your session has ended. Sign in again.'));
   }
 
   if (pathname === '/login') {
     if (session) return redirectTo(safeNextPath(request.nextUrl.searchParams.get('next')), config.appOrigin);
-    return NextResponse.next();
+    return dropDeadCookie(forward());
   }
 
   if (!session) {
-    const response = redirectTo(`/login?next=${encodeURIComponent(`${pathname}${search}`)}`, config.appOrigin);
-    // A cookie that no longer opens is removed, so it is not sent (and checked) again.
-    if (sealed) response.cookies.delete(cookieName);
-    return response;
+    return dropDeadCookie(redirectTo(`/login?next=${encodeURIComponent(`${pathname}${search}`)}`, config.appOrigin));
   }
-  return NextResponse.next();
+  const response = forward();
+  // Nothing rendered for a signed-in user may be kept by a browser or a shared cache.
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+export async function middleware(request: NextRequest) {
+  const config = getConfig();
+  const nonce = createNonce();
+  const headers = securityHeaders({ nonce, isSecure: config.isSecure, isDev: process.env.NODE_ENV === 'development' });
+
+  const forward = () => {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('content-security-policy', headers['content-security-policy']);
+    return NextResponse.next({ request: { headers: requestHeaders } });
+  };
+
+  const response = await guard(request, config, forward);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {

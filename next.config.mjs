@@ -5,14 +5,28 @@ import { readFileSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+// The fixed hardening headers (lib/server/security-headers.ts), here for the static files middleware
+// skips; middleware adds the per-request CSP and, over https, HSTS.
+const STATIC_SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/_next/static/:path*', headers: STATIC_SECURITY_HEADERS }];
+  },
   reactStrictMode: true,
   env: { NEXT_PUBLIC_APP_VERSION: version },
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],
+    // With middleware present Next buffers each request body and silently cuts it at this size (10 MB
+    // by default); uploads may be 200 MB (lib/server/limits.ts), which the proxy enforces with a 413.
+    proxyClientMaxBodySize: 201 * 1024 * 1024,
   },
 };
 

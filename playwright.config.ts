@@ -3,14 +3,20 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/support/ports';
+import { SECURITY, securityConsoleEnv } from './e2e/support/security-console';
 
 const debianChromium = '/usr/bin/chromium';
 const isCI = Boolean(process.env.CI);
 
+/** `next start` on a port, its output also kept in a log file that tests scan for tokens. */
+function nextStart(port: number, logFile: string): string {
+  return `mkdir -p ${E2E.logDir} && npx next start --port ${port} --hostname 127.0.0.1 2>&1 | tee ${logFile}`;
+}
+
 /** The console as `next start` runs it, pointed at one upstream. */
 function consoleServer(port: number, upstream: string) {
   return {
-    command: `npx next start --port ${port} --hostname 127.0.0.1`,
+    command: nextStart(port, `${E2E.logDir}/console-${port}.log`),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -22,6 +28,9 @@ function consoleServer(port: number, upstream: string) {
       APP_URL: `http://localhost:${port}`,
       APP_ENV: 'test',
       SESSION_PASSWORD: 'e2e-only-session-password-0123456789abcdef',
+      // The whole suite signs in from one address many times; the security console tests the limits.
+      AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
     },
   };
 }
@@ -80,5 +89,14 @@ export default defineConfig({
     },
     consoleServer(E2E.consolePort, E2E.sandboxUrl),
     consoleServer(E2E.standInConsolePort, E2E.standInUrl),
+    {
+      // Its upstream is the fault server that e2e/security-bff.spec.ts runs in the test process.
+      command: nextStart(E2E.securityConsolePort, SECURITY.logFile),
+      url: `${SECURITY.url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe' as const,
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...securityConsoleEnv() },
+    },
   ],
 });

@@ -1,6 +1,7 @@
 // The document around every page: font, providers and the title template.
 import '@fontsource-variable/inter';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 
@@ -26,11 +27,14 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The per-request CSP nonce from middleware; reading it also renders every page per request, which a
+  // nonce needs (a prerendered page would carry a stale one).
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
-        <AppProviders>{children}</AppProviders>
+        <AppProviders nonce={nonce}>{children}</AppProviders>
       </body>
     </html>
   );

@@ -25,15 +25,22 @@ const swrConfig: SWRConfiguration = {
 // suppressHydrationWarning (set by next-themes) covers the differing attribute.
 const themeScriptProps = typeof window === 'undefined' ? undefined : { type: 'application/json' };
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The request's CSP nonce, for the style and script elements Emotion and next-themes add. */
+  nonce?: string;
+}
+
+export function AppProviders({ children, nonce }: AppProvidersProps) {
   return (
-    <EmotionRegistry>
+    <EmotionRegistry nonce={nonce}>
       <ChakraProvider value={system}>
         <ThemeProvider
           attribute="class"
           defaultTheme="system"
           enableSystem
           disableTransitionOnChange
+          nonce={nonce}
           scriptProps={themeScriptProps}
         >
           <SWRConfig value={swrConfig}>

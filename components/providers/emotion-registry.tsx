@@ -11,8 +11,9 @@ interface InsertedStyle {
   isGlobal: boolean;
 }
 
-function createRegistry() {
-  const cache = createCache({ key: 'css' });
+function createRegistry(nonce?: string) {
+  // The nonce lets the style elements Emotion adds in the browser pass the CSP.
+  const cache = createCache({ key: 'css', nonce });
   cache.compat = true;
   let pending: InsertedStyle[] = [];
   const insert = cache.insert;
@@ -29,8 +30,8 @@ function createRegistry() {
   return { cache, flush };
 }
 
-export function EmotionRegistry({ children }: { children: ReactNode }) {
-  const [{ cache, flush }] = useState(createRegistry);
+export function EmotionRegistry({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  const [{ cache, flush }] = useState(() => createRegistry(nonce));
 
   useServerInsertedHTML(() => {
     const inserted = flush();
@@ -51,9 +52,14 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
     return (
       <>
         {globals.map(({ name, style }) => (
-          <style key={name} data-emotion={`${cache.key}-global ${name}`} dangerouslySetInnerHTML={{ __html: style }} />
+          <style
+            key={name}
+            nonce={nonce}
+            data-emotion={`${cache.key}-global ${name}`}
+            dangerouslySetInnerHTML={{ __html: style }}
+          />
         ))}
-        {styles && <style data-emotion={names} dangerouslySetInnerHTML={{ __html: styles }} />}
+        {styles && <style nonce={nonce} data-emotion={names} dangerouslySetInnerHTML={{ __html: styles }} />}
       </>
     );
   });

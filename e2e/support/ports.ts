@@ -10,4 +10,11 @@ export const E2E = {
   standInConsolePort: 3101,
   /** The stand-in accepts this one code for its accounts. */
   standInCode: '246810',
+  /** A console whose upstream is the fault-injecting server the security tests run in-process. */
+  securityConsolePort: 3102,
+  faultUpstreamPort: 4112,
+  /** A host the bearer must never reach (the target of upstream redirects). */
+  foreignPort: 4113,
+  /** Server logs of the consoles, scanned for tokens. */
+  logDir: 'e2e/.data/logs',
 } as const;

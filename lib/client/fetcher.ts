@@ -29,10 +29,22 @@ export interface ApiFetchOptions {
 // Long proxy error pages (HTML from a gateway, say) are no message for a person; show the fallback.
 const MAX_MESSAGE_LENGTH = 500;
 
+/** The message of a failure: the BFF's own answer `{ "message": … }`, else the upstream's text. */
 function messageFrom(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = jsonMessage(text) ?? text.trim();
   if (!trimmed || trimmed.length > MAX_MESSAGE_LENGTH || trimmed.startsWith('<')) return ERROR_FALLBACK;
   return trimmed;
+}
+
+function jsonMessage(text: string): string | undefined {
+  if (!text.trimStart().startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const message = (parsed as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message.trim() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): Promise<T> {

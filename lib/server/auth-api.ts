@@ -12,22 +12,50 @@ import {
 import type { Config } from './config';
 import { BffError } from './errors';
 import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
-import { fetchUpstream, postJson, readJsonOrThrow } from './upstream';
+import { fetchUpstream, postJson, readJsonOrThrow, UNREADABLE_MESSAGE, UNREADABLE_STATUS } from './upstream';
 
 type ApiConfig = Pick<Config, 'MAIN_API_URL' | 'UPSTREAM_TIMEOUT_MS'>;
 
+/** An answer that breaks the contract (an unknown role, say): refused, and not worth asking again. */
+class ContractError extends BffError {
+  override name = 'ContractError';
+}
+
 function parseAnswer<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
   const parsed = envelope(schema).safeParse(body);
-  if (!parsed.success) throw new BffError(502, `The sign-in service sent an unexpected ${what} answer.`);
+  if (!parsed.success) throw new ContractError(502, `The sign-in service sent an unexpected ${what} answer.`);
   return (parsed.data as { data: z.infer<T> }).data;
 }
 
+/** Upstream answers that could tell a known e-mail from an unknown one (401 is the API's own refusal). */
+const ACCOUNT_REVEALING = new Set([403, 404]);
+export const MSG_INVALID_LOGIN = 'Invalid email or login code';
+
+/**
+ * Asks for a code. Whether the e-mail belongs to an account must not show: an upstream "no such
+ * account" reads the same as a code sent.
+ */
 export async function requestLoginCode(config: ApiConfig, email: string): Promise<void> {
-  await postJson(`${config.MAIN_API_URL}/v1/auth/request-code`, { email }, config.UPSTREAM_TIMEOUT_MS);
+  try {
+    await postJson(`${config.MAIN_API_URL}/v1/auth/request-code`, { email }, config.UPSTREAM_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof BffError && (error.status === 401 || ACCOUNT_REVEALING.has(error.status))) return;
+    throw error;
+  }
 }
 
+/**
+ * Signs in. The API's 401 text is shown as it is (SPEC §7: it words wrong codes and unknown e-mails
+ * alike); a 403 or 404 would tell an unknown e-mail apart, so it reads as a wrong code.
+ */
 export async function logIn(config: ApiConfig, email: string, code: string): Promise<LoginData> {
-  const body = await postJson(`${config.MAIN_API_URL}/v1/auth/login`, { email, code }, config.UPSTREAM_TIMEOUT_MS);
+  let body: unknown;
+  try {
+    body = await postJson(`${config.MAIN_API_URL}/v1/auth/login`, { email, code }, config.UPSTREAM_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof BffError && ACCOUNT_REVEALING.has(error.status)) throw new BffError(401, MSG_INVALID_LOGIN);
+    throw error;
+  }
   return parseAnswer(loginDataSchema, body, 'login');
 }
 
@@ -40,11 +68,21 @@ async function refreshOnce(config: ApiConfig, refreshToken: string): Promise<Ref
       config.UPSTREAM_TIMEOUT_MS,
     );
     const parsed = envelope(refreshDataSchema).safeParse(body);
-    return parsed.success ? { kind: 'refreshed', session: parsed.data.data } : { kind: 'unavailable' };
+    return parsed.success ? { kind: 'refreshed', session: parsed.data.data } : { kind: 'unreadable' };
   } catch (error) {
     if (error instanceof BffError && error.status >= 400 && error.status < 500) return { kind: 'rejected' };
+    if (error instanceof BffError && error.status === UNREADABLE_STATUS && error.message === UNREADABLE_MESSAGE) {
+      return { kind: 'unreadable' };
+    }
     return { kind: 'unavailable' };
   }
+}
+
+/** What a refresh that did not succeed means for the request that needed it. */
+export function refreshFailure(outcome: Exclude<RefreshOutcome, { kind: 'refreshed' }>): BffError {
+  if (outcome.kind === 'rejected') return new BffError(401, 'Your session has ended. Sign in again.');
+  if (outcome.kind === 'unreadable') return new BffError(502, 'The sign-in service sent an answer the console cannot read.');
+  return new BffError(503, 'The sign-in service is unavailable. Try again shortly.', { 'retry-after': '5' });
 }
 
 let sharedRefresh: ((token: string) => Promise<RefreshOutcome>) | undefined;
@@ -60,6 +98,7 @@ export const ME_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
 /** Whether a failed /v1/me call is worth another try: network faults and server errors are. */
 function isRetryable(error: unknown): boolean {
+  if (error instanceof ContractError) return false;
   return error instanceof BffError && (error.status >= 500 || error.status === 429);
 }
 

@@ -4,15 +4,16 @@ import 'server-only';
 import type { z } from 'zod';
 import { BffError } from './errors';
 
-/** Largest JSON body the BFF reads (1 MB). */
-export const MAX_JSON_BYTES = 1_000_000;
+import { MAX_JSON_BYTES } from './limits';
+
+export { MAX_JSON_BYTES };
 
 export function isJsonContentType(value: string | null): boolean {
   return value !== null && /^application\/(?:[\w.+-]+\+)?json\b/i.test(value.trim());
 }
 
 /** Reads at most `limit` bytes of the body as text; larger bodies are refused with 413. */
-async function readTextWithin(request: Request, limit: number): Promise<string> {
+export async function readTextWithin(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new BffError(413, 'The request is too large.');
   if (!request.body) return '';

@@ -36,6 +36,7 @@ const sessionPasswords = z
   });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 export const configSchema = z.object({
   /** Base URL of the main API; the BFF calls `${MAIN_API_URL}/v1/…`. */
@@ -51,8 +52,21 @@ export const configSchema = z.object({
   SESSION_PASSWORD: sessionPasswords,
   /** Absolute lifetime of a console session, in seconds. */
   SESSION_TTL_SECONDS: positiveInt(12 * 60 * 60),
+  /** A session unused for this long (seconds) ends. */
+  SESSION_IDLE_SECONDS: positiveInt(30 * 60),
   /** Deadline for one upstream call, in milliseconds. */
   UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
+  /**
+   * How many reverse proxies in front of the console append to `X-Forwarded-For`. 0: none, so the
+   * header is the client's own word and is ignored.
+   */
+  TRUSTED_PROXY_HOPS: nonNegativeInt(0),
+  /** Sign-in attempts (request-code and login, counted apart) allowed per e-mail per window. */
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(5),
+  /** Sign-in attempts allowed per client address per window. */
+  AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
+  /** The rate-limit window, in seconds. */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -6,6 +6,7 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { isPathAllowed, type Role } from '@/lib/routes';
 import { getConfig } from './config';
+import { getRevocationStore } from './revocation';
 import { sessionCookieName, unsealSession } from './session-codec';
 
 export interface SessionUser {
@@ -20,7 +21,9 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const store = await cookies();
   const config = getConfig();
   const session = await unsealSession(store.get(sessionCookieName(config))?.value, config);
-  return session ? { id: session.id, name: session.name, role: session.role } : null;
+  // The Edge middleware cannot see revocations (another isolate); this layer can, and must.
+  if (!session || (await getRevocationStore().isRevoked(session.sid))) return null;
+  return { id: session.id, name: session.name, role: session.role };
 });
 
 /** The signed-in user; without one, off to sign-in with the page remembered. */

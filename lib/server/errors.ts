@@ -1,7 +1,7 @@
 // The BFF's one error type, and how any thrown value becomes a response the browser can show.
 import { NextResponse } from 'next/server';
 
-/** A failure with the status and the plain-text message the browser will show (spec §7). */
+/** A failure with the status and the message the browser will show (spec §7). */
 export class BffError extends Error {
   override name = 'BffError';
   constructor(
@@ -19,17 +19,18 @@ export const badRequest = (message: string) => new BffError(400, message);
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Try again.';
 
-/** Plain-text answer, never cached. */
-export function textResponse(status: number, message: string, headers: Record<string, string> = {}) {
-  return new NextResponse(message, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
+/**
+ * The BFF's own failures answer `{ "message": … }` as JSON (the shape of the API's 422 bodies); the
+ * browser's fetcher shows `message`. Upstream failures pass through with their own text.
+ */
+export function errorJson(status: number, message: string, headers: Record<string, string> = {}) {
+  return NextResponse.json({ message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
 /** Maps anything thrown by a handler to a response; unknown failures are logged, never shown. */
 export function errorResponse(error: unknown, context: string): NextResponse {
-  if (error instanceof BffError) return textResponse(error.status, error.message, error.headers);
-  console.error(`[bff] ${context} failed:`, error instanceof Error ? error.message : 'unknown error');
-  return textResponse(500, GENERIC_MESSAGE);
+  if (error instanceof BffError) return errorJson(error.status, error.message, error.headers);
+  // The name only: a message could quote an upstream answer, and logs must never hold a token.
+  console.error(`[bff] ${context} failed:`, error instanceof Error ? error.name : 'unknown error');
+  return errorJson(500, GENERIC_MESSAGE);
 }

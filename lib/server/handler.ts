@@ -1,14 +1,18 @@
-// Every route handler is wrapped here: anti-forgery, session check, refresh when due, cookie
-// re-sealing, no-store caching and error mapping happen in one place, so no handler can skip them.
+// Every route handler is wrapped here: anti-forgery, session check (seal, lifetime, idle, revocation),
+// refresh when due, cookie re-sealing, no-store caching and error mapping happen in one place, so no
+// handler can skip them.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isRefreshDue } from '@/lib/session-timing';
-import { refreshUpstreamSession } from './auth-api';
+import { refreshFailure, refreshUpstreamSession } from './auth-api';
 import { getConfig, type Config } from './config';
 import { assertSameOriginMutation } from './csrf';
-import { BffError, errorResponse, unauthorized } from './errors';
+import { errorResponse, unauthorized } from './errors';
+import { getRevocationStore } from './revocation';
 import {
   isSealedWithCurrentPassword,
+  isTouchDue,
+  remainingLifetimeSeconds,
   sealSession,
   sessionCookieName,
   sessionCookieOptions,
@@ -39,13 +43,27 @@ function withNoStore(response: Response): NextResponse {
   return next;
 }
 
-/** Writes the session into the response's cookie. */
+/** Writes the session into the response's cookie, living no longer than the session's absolute end. */
 export async function writeSessionCookie(response: NextResponse, session: SessionData, config: Config) {
-  response.cookies.set(sessionCookieName(config), await sealSession(session, config), sessionCookieOptions(config));
+  const now = Date.now();
+  const maxAge = remainingLifetimeSeconds(session, config, now);
+  response.cookies.set(sessionCookieName(config), await sealSession(session, config, now), sessionCookieOptions(config, maxAge));
 }
 
 export function clearSessionCookie(response: NextResponse, config: Config) {
-  response.cookies.set(sessionCookieName(config), '', { ...sessionCookieOptions(config), maxAge: 0 });
+  response.cookies.set(sessionCookieName(config), '', sessionCookieOptions(config, 0));
+}
+
+/**
+ * The live session a request carries, or null: unreadable (tampered, unknown key), past its
+ * lifetime or idle limit, or revoked by a logout.
+ */
+export async function readSession(request: NextRequest, config: Config): Promise<{ session: SessionData; sealed: string } | null> {
+  const sealed = request.cookies.get(sessionCookieName(config))?.value;
+  const session = await unsealSession(sealed, config);
+  if (!session || !sealed) return null;
+  if (await getRevocationStore().isRevoked(session.sid)) return null;
+  return { session, sealed };
 }
 
 /** A handler that needs no session (sign-in, health). Mutations still need the anti-forgery proof. */
@@ -71,18 +89,19 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
     try {
       config = getConfig();
       assertSameOriginMutation(request, config);
-      const sealed = request.cookies.get(sessionCookieName(config))?.value;
-      let session = await unsealSession(sealed, config);
-      if (!session || !sealed) throw unauthorized();
+      const current = await readSession(request, config);
+      if (!current) throw unauthorized();
+      let { session } = current;
 
-      let needsSeal = !isSealedWithCurrentPassword(sealed, config);
+      let needsSeal = !isSealedWithCurrentPassword(current.sealed, config);
+      if (isTouchDue(session, config)) {
+        session = { ...session, lastSeenAt: Date.now() };
+        needsSeal = true;
+      }
       const wasRefreshed = isRefreshDue(session.upstream.expired_at);
       if (wasRefreshed) {
         const outcome = await refreshUpstreamSession(config, session.upstream.refresh_token);
-        if (outcome.kind === 'rejected') throw unauthorized();
-        if (outcome.kind === 'unavailable') {
-          throw new BffError(503, 'The sign-in service is unavailable. Try again shortly.', { 'retry-after': '5' });
-        }
+        if (outcome.kind !== 'refreshed') throw refreshFailure(outcome);
         session = { ...session, upstream: outcome.session };
         needsSeal = true;
       }

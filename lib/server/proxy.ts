@@ -3,8 +3,10 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { canUseResource } from '@/lib/routes';
-import { badRequest, forbidden, unauthorized } from './errors';
+import { isJsonContentType, readTextWithin } from './body';
+import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
 import { fetchUpstream } from './upstream';
 
 export type Upstream = 'main' | 'ai';
@@ -29,7 +31,7 @@ export function parseProxyPath(rawPathname: string, upstream: Upstream): string[
 }
 
 /** Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match'];
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match'];
 /** Response headers worth passing back; Set-Cookie and hop-by-hop headers never are. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'retry-after', 'content-disposition'];
 
@@ -51,13 +53,15 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
 
   const base = upstream === 'main' ? config.MAIN_API_URL : config.AI_API_URL;
   const headers = pickHeaders(request.headers, FORWARDED_REQUEST_HEADERS);
+  // Checked before the bearer is attached and before anything is sent.
+  const outgoing = await proxiedBody(request);
+  if (outgoing.length !== undefined) headers.set('content-length', String(outgoing.length));
   headers.set('authorization', `Bearer ${session.upstream.access_token}`);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
 
   const answer = await fetchUpstream(`${base}/${segments.join('/')}${url.search}`, {
     method: request.method,
     headers,
-    body: hasBody ? request.body : null,
+    body: outgoing.body,
     signal: request.signal,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
@@ -65,12 +69,52 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   // The upstream no longer accepts this session: end it, so the browser goes back to sign-in.
   if (answer.status === 401) throw unauthorized();
   if (answer.status >= 300 && answer.status < 400) {
-    return new NextResponse('The service answered with a redirect, which the console does not follow.', {
-      status: 502,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
+    await answer.body?.cancel();
+    return errorJson(502, 'The service answered with a redirect, which the console does not follow.');
   }
   const status = answer.status;
   const body = status === 204 || status === 304 ? null : answer.body;
   return new NextResponse(body, { status, headers: pickHeaders(answer.headers, FORWARDED_RESPONSE_HEADERS) });
+}
+
+const tooLarge = () => new BffError(413, 'The request is too large.');
+
+interface ProxiedBody {
+  body: BodyInit | null;
+  /** Exact byte length when known (buffered JSON); streamed uploads keep the browser's chunking. */
+  length?: number;
+}
+
+/**
+ * The body to send upstream: none for reads; JSON read whole within 1 MB; multipart streamed within
+ * the upload limit (refused up front when its declared length is over, cut off if it grows past it).
+ * Anything else is refused with 415.
+ */
+async function proxiedBody(request: Request): Promise<ProxiedBody> {
+  if (request.method === 'GET' || request.method === 'HEAD') return { body: null };
+  const type = request.headers.get('content-type');
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (type !== null && /^multipart\/form-data\b/i.test(type.trim())) {
+    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) throw tooLarge();
+    if (!request.body) return { body: null };
+    return { body: request.body.pipeThrough(byteLimit(MAX_UPLOAD_BYTES)) };
+  }
+  if (type !== null && !isJsonContentType(type)) throw new BffError(415, 'Send the request as application/json or multipart/form-data.');
+  const text = await readTextWithin(request, MAX_JSON_BYTES);
+  if (text === '') return { body: null };
+  if (type === null) throw new BffError(415, 'Send the request as application/json or multipart/form-data.');
+  const bytes = new TextEncoder().encode(text);
+  return { body: bytes, length: bytes.byteLength };
+}
+
+/** Passes bytes through until `limit`, then fails the stream (and with it the upstream request). */
+function byteLimit(limit: number): TransformStream<Uint8Array, Uint8Array> {
+  let seen = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > limit) controller.error(tooLarge());
+      else controller.enqueue(chunk);
+    },
+  });
 }

@@ -10,7 +10,9 @@ export type RefreshOutcome =
   /** Upstream refused the refresh token: the console session must end. */
   | { kind: 'rejected' }
   /** Upstream could not answer (5xx, timeout, unreachable): keep the session, try again later. */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** Upstream answered 2xx with something that is not a session: keep the session, write nothing. */
+  | { kind: 'unreadable' };
 
 export type RefreshCall = (refreshToken: string) => Promise<RefreshOutcome>;
 
@@ -22,7 +24,7 @@ interface Flight {
 /**
  * Wraps an upstream refresh so that concurrent and slightly late callers holding the same refresh
  * token share one upstream call. Only a successful or rejected outcome is remembered; an unavailable
- * upstream is asked again by the next caller.
+ * or garbled upstream is asked again by the next caller.
  */
 export function createSingleFlightRefresh(call: RefreshCall, now: () => number = Date.now) {
   const flights = new Map<string, Flight>();
@@ -42,7 +44,7 @@ export function createSingleFlightRefresh(call: RefreshCall, now: () => number =
     const flight: Flight = {
       promise: call(refreshToken).then(
         (outcome) => {
-          if (outcome.kind === 'unavailable') flights.delete(refreshToken);
+          if (outcome.kind === 'unavailable' || outcome.kind === 'unreadable') flights.delete(refreshToken);
           else flight.settledAt = now();
           return outcome;
         },

@@ -1,20 +1,35 @@
 import { sealData } from 'iron-session';
-import { isSealedWithCurrentPassword, sealSession, unsealSession, type SessionData } from './session-codec';
+import {
+  isSealedWithCurrentPassword,
+  isTouchDue,
+  remainingLifetimeSeconds,
+  sealSession,
+  sessionCookieName,
+  sessionCookieOptions,
+  startSession,
+  unsealSession,
+  type SessionData,
+} from './session-codec';
 
 const one = { 1: 'a'.repeat(32) };
-const config = { SESSION_PASSWORD: one, SESSION_TTL_SECONDS: 3600 };
-const session: SessionData = {
+const config = { SESSION_PASSWORD: one, SESSION_TTL_SECONDS: 3600, SESSION_IDLE_SECONDS: 1800 };
+const session: SessionData = startSession({
   id: '1',
   name: 'Ada Admin',
   role: 'admin',
   upstream: { access_token: 'at', refresh_token: 'rt', expired_at: Date.now() + 60_000 },
-  createdAt: Date.now(),
-};
+});
 
 describe('session cookie seal', () => {
   it('opens what it sealed', async () => {
     const sealed = await sealSession(session, config);
     await expect(unsealSession(sealed, config)).resolves.toEqual(session);
+  });
+
+  it('gives every new session its own random id', () => {
+    const other = startSession(session);
+    expect(other.sid).not.toBe(session.sid);
+    expect(other.sid.length).toBeGreaterThanOrEqual(16);
   });
 
   it('reads a tampered cookie as no session', async () => {
@@ -33,6 +48,12 @@ describe('session cookie seal', () => {
     await expect(unsealSession(partial, config)).resolves.toBeNull();
   });
 
+  it('refuses a session without an id, so it could not be revoked', async () => {
+    const { sid: _sid, ...withoutId } = session;
+    const sealed = await sealData(withoutId, { password: one, ttl: 3600 });
+    await expect(unsealSession(sealed, config)).resolves.toBeNull();
+  });
+
   it('refuses a role it does not know', async () => {
     const odd = await sealData({ ...session, role: 'owner' }, { password: one, ttl: 3600 });
     await expect(unsealSession(odd, config)).resolves.toBeNull();
@@ -44,11 +65,51 @@ describe('session cookie seal', () => {
     await expect(unsealSession(sealed, config)).resolves.toBeNull();
   });
 
+  it('ends a session idle for longer than the idle limit, and keeps one just inside it', async () => {
+    const now = Date.now();
+    const idle = await sealSession({ ...session, lastSeenAt: now - 1_800_001 }, config);
+    await expect(unsealSession(idle, config, now)).resolves.toBeNull();
+    const active = await sealSession({ ...session, lastSeenAt: now - 1_799_000 }, config);
+    await expect(unsealSession(active, config, now)).resolves.not.toBeNull();
+  });
+
   it('opens an old key during rotation and knows it must be re-sealed', async () => {
     const rotated = { ...config, SESSION_PASSWORD: { ...one, 2: 'b'.repeat(32) } };
     const sealedWithOld = await sealSession(session, config);
     await expect(unsealSession(sealedWithOld, rotated)).resolves.toEqual(session);
     expect(isSealedWithCurrentPassword(sealedWithOld, rotated)).toBe(false);
     expect(isSealedWithCurrentPassword(await sealSession(session, rotated), rotated)).toBe(true);
+  });
+});
+
+describe('session cookie attributes', () => {
+  it('uses the __Host- prefix over https only', () => {
+    expect(sessionCookieName({ isSecure: true })).toBe('__Host-console_session');
+    expect(sessionCookieName({ isSecure: false })).toBe('console_session');
+  });
+
+  it('is HttpOnly, SameSite=Lax, Path=/, without Domain, Secure over https', () => {
+    const options = sessionCookieOptions({ isSecure: true }, 100);
+    expect(options).toEqual({ httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 100 });
+    expect(options).not.toHaveProperty('domain');
+  });
+
+  it('never lets the cookie outlive what is left of the absolute lifetime', () => {
+    const now = 1_700_000_000_000;
+    const started = { ...session, createdAt: now - 3_000_000 };
+    expect(remainingLifetimeSeconds(started, config, now)).toBe(600);
+    expect(remainingLifetimeSeconds({ ...session, createdAt: now - 4_000_000 }, config, now)).toBe(0);
+  });
+});
+
+describe('isTouchDue', () => {
+  const now = 1_700_000_000_000;
+  it('moves lastSeenAt at most about once a minute', () => {
+    expect(isTouchDue({ ...session, lastSeenAt: now - 59_000 }, config, now)).toBe(false);
+    expect(isTouchDue({ ...session, lastSeenAt: now - 60_000 }, config, now)).toBe(true);
+  });
+
+  it('touches sooner when the idle limit itself is short', () => {
+    expect(isTouchDue({ ...session, lastSeenAt: now - 5_000 }, { SESSION_IDLE_SECONDS: 10 }, now)).toBe(true);
   });
 });

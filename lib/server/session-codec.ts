@@ -1,5 +1,5 @@
 // The session cookie's name, contents and seal. Runs on the Edge (middleware) and in Node (handlers),
-// so it imports nothing Node-only; only route handlers write the cookie (see session.ts).
+// so it imports nothing Node-only; only route handlers write the cookie (see handler.ts).
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { upstreamSessionSchema } from '@/lib/contract/auth';
@@ -12,31 +12,68 @@ export const sessionDataSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
   upstream: upstreamSessionSchema,
-  /** When the console session began (ms). */
+  /** Random id of this console session, so logout can revoke every copy of the cookie. */
+  sid: z.string().min(16),
+  /** When the console session began (ms); it ends SESSION_TTL_SECONDS later whatever happens. */
   createdAt: z.number().int().positive(),
+  /** When a handler last saw the session in use (ms); SESSION_IDLE_SECONDS after it, it ends. */
+  lastSeenAt: z.number().int().positive(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
+
+type Lifetimes = Pick<Config, 'SESSION_TTL_SECONDS' | 'SESSION_IDLE_SECONDS'>;
+
+/** A new console session for a user who has just signed in. */
+export function startSession(
+  user: Pick<SessionData, 'id' | 'name' | 'role' | 'upstream'>,
+  now: number = Date.now(),
+): SessionData {
+  return { ...user, sid: crypto.randomUUID(), createdAt: now, lastSeenAt: now };
+}
+
+/** When the session ends at the latest: its absolute lifetime or its idle limit, whichever comes first. */
+export function sessionEndsAt(session: SessionData, config: Lifetimes): number {
+  return Math.min(session.createdAt + config.SESSION_TTL_SECONDS * 1000, session.lastSeenAt + config.SESSION_IDLE_SECONDS * 1000);
+}
+
+/** Seconds left of the absolute lifetime: the most a cookie holding this session may live. */
+export function remainingLifetimeSeconds(session: SessionData, config: Pick<Config, 'SESSION_TTL_SECONDS'>, now = Date.now()) {
+  return Math.max(0, Math.floor((session.createdAt + config.SESSION_TTL_SECONDS * 1000 - now) / 1000));
+}
+
+/**
+ * Whether `lastSeenAt` should move forward. Not on every request: each move re-seals the cookie,
+ * so at most about once a minute (sooner only when the idle limit itself is that short).
+ */
+export function isTouchDue(session: SessionData, config: Pick<Config, 'SESSION_IDLE_SECONDS'>, now = Date.now()): boolean {
+  const interval = Math.min(60_000, (config.SESSION_IDLE_SECONDS * 1000) / 2);
+  return now - session.lastSeenAt >= interval;
+}
 
 /** `__Host-` binds the cookie to this exact host over https; plain http (localhost) cannot use it. */
 export function sessionCookieName(config: Pick<Config, 'isSecure'>): string {
   return config.isSecure ? '__Host-console_session' : 'console_session';
 }
 
-export function sessionCookieOptions(config: Pick<Config, 'isSecure' | 'SESSION_TTL_SECONDS'>) {
+/** No Domain, so the cookie stays on this host; Max-Age never outlives the session's absolute end. */
+export function sessionCookieOptions(config: Pick<Config, 'isSecure'>, maxAgeSeconds: number) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.isSecure,
     path: '/',
-    maxAge: config.SESSION_TTL_SECONDS,
+    maxAge: maxAgeSeconds,
   };
 }
 
 export async function sealSession(
   data: SessionData,
   config: Pick<Config, 'SESSION_PASSWORD' | 'SESSION_TTL_SECONDS'>,
+  now: number = Date.now(),
 ): Promise<string> {
-  return sealData(data, { password: config.SESSION_PASSWORD, ttl: config.SESSION_TTL_SECONDS });
+  // The seal itself expires with the session, so even a stale copy cannot outlive it.
+  const ttl = Math.max(1, remainingLifetimeSeconds(data, config, now));
+  return sealData(data, { password: config.SESSION_PASSWORD, ttl });
 }
 
 interface MemoEntry {
@@ -55,12 +92,13 @@ const memo = new Map<string, MemoEntry>();
  */
 export async function unsealSession(
   sealed: string | undefined,
-  config: Pick<Config, 'SESSION_PASSWORD' | 'SESSION_TTL_SECONDS'>,
+  config: Pick<Config, 'SESSION_PASSWORD' | 'SESSION_TTL_SECONDS' | 'SESSION_IDLE_SECONDS'>,
   now: number = Date.now(),
 ): Promise<SessionData | null> {
   if (!sealed) return null;
   const hit = memo.get(sealed);
   if (hit && hit.until > now) return hit.session;
+  if (hit) memo.delete(sealed);
 
   let session: SessionData | null = null;
   try {
@@ -69,16 +107,14 @@ export async function unsealSession(
       ttl: config.SESSION_TTL_SECONDS,
     });
     const parsed = sessionDataSchema.safeParse(raw);
-    const isWithinLifetime =
-      parsed.success && now < parsed.data.createdAt + config.SESSION_TTL_SECONDS * 1000;
-    session = parsed.success && isWithinLifetime ? parsed.data : null;
+    session = parsed.success && now < sessionEndsAt(parsed.data, config) ? parsed.data : null;
   } catch {
     session = null;
   }
 
   if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-  const lifetimeEnd = session ? session.createdAt + config.SESSION_TTL_SECONDS * 1000 : now + MEMO_MS;
-  memo.set(sealed, { session, until: Math.min(now + MEMO_MS, lifetimeEnd) });
+  const end = session ? sessionEndsAt(session, config) : now + MEMO_MS;
+  memo.set(sealed, { session, until: Math.min(now + MEMO_MS, end) });
   return session;
 }
 

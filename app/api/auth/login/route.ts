@@ -3,10 +3,14 @@ import { NextResponse } from 'next/server';
 import { loginBodySchema, type SignedInResponse } from '@/lib/contract/auth';
 import { logIn } from '@/lib/server/auth-api';
 import { readJsonBody } from '@/lib/server/body';
+import { clientAddress } from '@/lib/server/client-address';
 import { publicHandler, writeSessionCookie } from '@/lib/server/handler';
+import { assertWithinAuthLimits } from '@/lib/server/rate-limit';
+import { startSession } from '@/lib/server/session-codec';
 
 export const POST = publicHandler('login', async ({ request, config }) => {
   const { email, code } = await readJsonBody(request, loginBodySchema);
+  await assertWithinAuthLimits('login', email, clientAddress(request.headers, config), config);
   const data = await logIn(config, email, code);
   const body: SignedInResponse = {
     user: { id: data.id, name: data.name, role: data.role },
@@ -15,7 +19,7 @@ export const POST = publicHandler('login', async ({ request, config }) => {
   const response = NextResponse.json(body);
   await writeSessionCookie(
     response,
-    { id: data.id, name: data.name, role: data.role, upstream: data.session, createdAt: Date.now() },
+    startSession({ id: data.id, name: data.name, role: data.role, upstream: data.session }),
     config,
   );
   return response;

@@ -1,8 +1,15 @@
-// POST /api/auth/logout – ends the console session by removing its cookie.
+// POST /api/auth/logout – ends the console session: revokes its id, so copies of the cookie die too, and removes the cookie.
 import { NextResponse } from 'next/server';
-import { clearSessionCookie, publicHandler } from '@/lib/server/handler';
+import { clearSessionCookie, publicHandler, readSession } from '@/lib/server/handler';
+import { getRevocationStore } from '@/lib/server/revocation';
 
-export const POST = publicHandler('logout', async ({ config }) => {
+export const POST = publicHandler('logout', async ({ request, config }) => {
+  const current = await readSession(request, config);
+  // Until the absolute end, not the idle end: another copy may have been used (and touched) later.
+  if (current) {
+    const { sid, createdAt } = current.session;
+    await getRevocationStore().revoke(sid, createdAt + config.SESSION_TTL_SECONDS * 1000);
+  }
   const response = new NextResponse(null, { status: 204 });
   clearSessionCookie(response, config);
   return response;

@@ -1,0 +1,53 @@
+import { createServer, request, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hasDotSegment, installRequestGate } from './request-gate';
+
+describe('hasDotSegment', () => {
+  it.each(['/api/main/v1/a/../b', '/api/main/v1/%2e%2e/b', '/api/main/v1/%2E%2e', '/a/./b', '/..', '/api/main/v1/products\\users', '/api/main/v1//evil.example/x'])('finds one in %p', (target) => {
+    expect(hasDotSegment(target)).toBe(true);
+  });
+
+  it.each(['/api/main/v1/products', '/api/main/v1/file.name', '/login?next=/../x', '/a/...b'])('finds none in %p', (target) => {
+    expect(hasDotSegment(target)).toBe(false);
+  });
+});
+
+describe('installRequestGate', () => {
+  let server: Server;
+  let port: number;
+  const reached: string[] = [];
+
+  beforeAll(async () => {
+    installRequestGate(Server);
+    server = createServer((req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const send = (method: string, path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method, path, agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      // A CONNECT answer arrives as 'connect', whatever its status.
+      req.on('connect', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers TRACE and CONNECT 405 and dot segments 400 before the app sees them', async () => {
+    expect(await send('TRACE', '/api/health')).toBe(405);
+    expect(await send('CONNECT', 'evil.example:443')).toBe(405);
+    expect(await send('GET', '/api/main/v1/products/../users')).toBe(400);
+    expect(await send('GET', '/api/main/v1/products')).toBe(200);
+    expect(reached).toEqual(['GET /api/main/v1/products']);
+  });
+});

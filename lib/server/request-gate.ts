@@ -1,0 +1,62 @@
+// A gate in front of Next, at the Node socket: TRACE and CONNECT get 405 (Next cannot build a Request
+// for them and answers 500; CONNECT never reaches it), and request targets with dot segments (raw or
+// percent-encoded), empty segments or backslashes get 400 — Next would resolve `/api/main/v1/a/../b` to another path,
+// or redirect `a\b` to `a/b`, before any handler sees it. A body declared larger than any the console
+// accepts gets 413 here: with middleware present, Next reads the whole body before a handler runs. Browsers never send either. Installed once by instrumentation.ts.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from './limits';
+
+export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/**
+ * A `.` or `..` path segment, however spelt (`%2e`, `%2E`), an empty segment (`//`) or a raw
+ * backslash, before the query: Next would rewrite or redirect each of them.
+ */
+export function hasDotSegment(target: string): boolean {
+  const path = target.split(/[?#]/)[0];
+  return path.includes('\\') || path.includes('//') || path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
+function refuse(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...extra });
+  res.end(JSON.stringify({ message }));
+}
+
+function refuseConnect(_req: IncomingMessage, socket: Duplex) {
+  const body = JSON.stringify({ message: 'This method is not allowed.' });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nallow: ${ALLOW}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+const INSTALLED = Symbol.for('console.requestGate');
+
+export function installRequestGate(serverClass: typeof Server): void {
+  const proto = serverClass.prototype as Server & { [INSTALLED]?: true };
+  if (proto[INSTALLED]) return;
+  proto[INSTALLED] = true;
+  const emit = proto.emit;
+  proto.emit = function gatedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (REFUSED_METHODS.has((req.method ?? '').toUpperCase())) {
+        refuse(res, 405, 'This method is not allowed.', { allow: ALLOW });
+        return true;
+      }
+      if (hasDotSegment(req.url ?? '/')) {
+        refuse(res, 400, 'Invalid path.');
+        return true;
+      }
+      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
+        refuse(res, 413, 'The request is too large.', { connection: 'close' });
+        req.resume();
+        return true;
+      }
+    }
+    // Node drops a CONNECT unanswered unless someone listens; listen, and answer 405.
+    if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
+    return emit.apply(this, [event, ...args] as Parameters<Server['emit']>);
+  } as Server['emit'];
+}

@@ -1,0 +1,55 @@
+// The browser-side protections every response carries: a per-request nonce CSP, HSTS over https and
+// the fixed hardening headers. Pure, and Edge-safe: middleware applies them, next.config.mjs the fixed ones.
+
+/** Headers that never change; next.config.mjs repeats them for the static files middleware skips. */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** A fresh nonce for one response: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export interface CspOptions {
+  nonce: string;
+  isSecure: boolean;
+  /** `next dev` needs eval for its refresh runtime; a production build never gets it. */
+  isDev: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, isSecure, isDev }: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    // strict-dynamic: scripts Next loads from its nonce'd scripts are trusted; host lists are ignored.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // Style attributes (not elements) cannot carry a nonce; components set positions and sizes inline.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(isSecure ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** The headers one response gets, given its nonce. HSTS only when the console is served over https. */
+export function securityHeaders(options: CspOptions): Record<string, string> {
+  return {
+    ...STATIC_SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy(options),
+    ...(options.isSecure ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
