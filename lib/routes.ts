@@ -137,7 +137,10 @@ export function routesForRole(role: Role): RouteDef[] {
 // API resources: which roles may call `/v1/<resource>/…` through the BFF.
 
 /** Main-API resources that do not belong to one screen but every signed-in role needs. */
-const SHARED_MAIN_RESOURCES: Record<string, readonly Role[]> = {};
+const SHARED_MAIN_RESOURCES: Record<string, readonly Role[]> = {
+  // Dosage forms and legal categories product forms offer; editors edit products but not settings.
+  'product-options': BOTH,
+};
 
 /** AI-host resources and the roles that may call them. */
 export const AI_RESOURCES: Record<string, readonly Role[]> = {

@@ -1,5 +1,8 @@
-// Demo data the sandbox starts with: fictional staff accounts on example.com, one per sign-in case.
+// Demo data the sandbox starts with: fictional staff accounts on example.com, one per sign-in case, and
+// the catalogue (catalogue-seed.ts).
 import type { Role } from '@/lib/routes';
+import { seedCatalogue } from './catalogue-seed';
+import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue } from './catalogue-store';
 import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
 import type { UserStatus } from './auth-store';
 
@@ -30,15 +33,21 @@ export function seedDatabase(db: SandboxDb, now: number): void {
   })();
 }
 
-/** Seeds a database that has no accounts yet; leaves one in use alone. */
+/** Seeds what a database lacks (accounts, catalogue); leaves data in use alone. */
 export function seedIfEmpty(db: SandboxDb, now: number): void {
   if (isDatabaseEmpty(db)) seedDatabase(db, now);
+  if (isCatalogueEmpty(db)) {
+    const store = createCatalogueStore(db);
+    store.transaction(() => seedCatalogue(store));
+  }
 }
 
 /** Back to the demo data: everything written since is gone. */
 export function resetDatabase(db: SandboxDb, now: number): void {
   db.transaction(() => {
     wipeDatabase(db);
+    wipeCatalogue(db);
     seedDatabase(db, now);
+    seedCatalogue(createCatalogueStore(db));
   })();
 }

@@ -7,6 +7,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createAiRoutes } from './ai';
 import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
+import { createCatalogueRoutes } from './catalogue';
+import { createCatalogueStore } from './catalogue-store';
 import { CallLog, countCalls } from './calls';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { createControlRoutes } from './control';
@@ -85,6 +87,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   // GET /health – liveness for scripts and the dev launcher
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/v1', createAuthRoutes(deps));
+  app.route('/v1', createCatalogueRoutes(deps, createCatalogueStore(options.db)));
   app.route('/ai', createAiRoutes(deps));
 
   app.notFound(handleNotFound);

@@ -1,0 +1,13 @@
+// GET /categories – the categories list: a generic list screen over the declared resource.
+import type { Metadata } from 'next';
+import { ResourceList } from '@/components/resource/resource-list';
+import { resourceMeta } from '@/lib/resources/registry';
+import { matchRoute } from '@/lib/routes';
+import { requireRoute } from '@/lib/server/dal';
+
+export const metadata: Metadata = { title: matchRoute('/categories')?.title };
+
+export default async function CategoriesListPage() {
+  await requireRoute('/categories');
+  return <ResourceList meta={resourceMeta('categories')} />;
+}

@@ -1,0 +1,272 @@
+'use client';
+// The best-seller order of one region: drag and drop (pointer or keyboard, with announcements), move
+// up/down buttons, items added from a product or bundle picker and removed, saved with one PUT.
+import { Alert, Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { PageHeader } from '@/components/shell/page-header';
+import { RecordCombobox } from '@/components/resource/record-combobox';
+import { useUnsavedChangesWarning } from '@/components/resource/use-unsaved-changes-warning';
+import type { BestSellerEntry } from '@/lib/contract/rest';
+import { apiFetch, type ApiError } from '@/lib/client/fetcher';
+import { errorMessage, toaster } from '@/lib/client/toaster';
+import { REGION_CHOICES, formatMoney } from '@/lib/resources/catalogue-rules';
+import type { Region } from '@/lib/resources/types';
+
+interface BestSellers {
+  region: Region;
+  items: BestSellerEntry[];
+}
+
+const keyOf = (item: { item_type: number; id: number }) => `${item.item_type}:${item.id}`;
+const TYPE_LABEL = ['Product', 'Bundle'] as const;
+
+function bestSellersUrl(region: Region): string {
+  return `/api/main/v1/products/bestsellers?region=${region}`;
+}
+
+export function BestSellersEditor() {
+  const [region, setRegion] = useState<Region>('gb');
+  const { data, error, mutate } = useSWR<{ data: BestSellers }, ApiError>(bestSellersUrl(region), { revalidateOnFocus: false });
+  const saved = data?.data.items;
+  const [items, setItems] = useState<BestSellerEntry[] | null>(saved ?? null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [addType, setAddType] = useState<0 | 1>(0);
+  const pickerId = useId();
+
+  // A fresh answer from the server replaces the working copy (first load, region change, after saving).
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (shownSaved !== saved) {
+    setShownSaved(saved);
+    setItems(saved ?? null);
+  }
+
+  const isDirty = Boolean(items && saved && items.map(keyOf).join() !== saved.map(keyOf).join());
+  useUnsavedChangesWarning(isDirty);
+
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const nameOf = (key: string | number) => items?.find((item) => keyOf(item) === String(key))?.name ?? 'item';
+  const positionOf = (key: string | number) => (items?.findIndex((item) => keyOf(item) === String(key)) ?? 0) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  function move(from: number, to: number) {
+    setItems((current) => (current && to >= 0 && to < current.length ? arrayMove(current, from, to) : current));
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!items || !over || active.id === over.id) return;
+    move(items.findIndex((item) => keyOf(item) === active.id), items.findIndex((item) => keyOf(item) === over.id));
+  }
+
+  function changeRegion(next: Region) {
+    if (isDirty && !window.confirm('You have unsaved changes. Switch region and lose them?')) return;
+    setItems(null);
+    setRegion(next);
+  }
+
+  async function save() {
+    if (!items) return;
+    setIsSaving(true);
+    try {
+      const answer = await apiFetch<{ data: BestSellers }>(bestSellersUrl(region), {
+        method: 'PUT',
+        json: { items: items.map(({ item_type, id }) => ({ item_type, id })) },
+      });
+      await mutate(answer, { revalidate: false });
+      toaster.create({ type: 'success', title: 'Best sellers updated' });
+    } catch (failure) {
+      toaster.create({ type: 'error', title: 'Best sellers were not saved', description: errorMessage(failure), closable: true });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Best sellers"
+        description="The order shoppers see best sellers in, per region."
+        actions={
+          <>
+            <Button variant="ghost" disabled={!isDirty || isSaving} onClick={() => setItems(saved ?? null)}>
+              Discard changes
+            </Button>
+            <Button colorPalette="blue" onClick={() => void save()} loading={isSaving} disabled={!isDirty || isSaving}>
+              Save
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="5" maxWidth="3xl">
+        <Field.Root maxWidth="xs">
+          <Field.Label>Region</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={region} onChange={(event) => changeRegion(event.target.value as Region)}>
+              {REGION_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        {error && !items ? (
+          <Alert.Root status="error" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Best sellers could not be loaded</Alert.Title>
+              <Alert.Description>{errorMessage(error)}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          </Alert.Root>
+        ) : !items ? (
+          <Stack gap="2" aria-busy="true" aria-label="Loading">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} height="12" />
+            ))}
+          </Stack>
+        ) : items.length === 0 ? (
+          <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
+            <EmptyState.Content>
+              <EmptyState.Title>No best sellers in this region</EmptyState.Title>
+              <EmptyState.Description>Add products or bundles below.</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+            <SortableContext items={items.map(keyOf)} strategy={verticalListSortingStrategy}>
+              <Box as="ol" aria-label={`Best sellers in ${region}`} listStyleType="none" display="flex" flexDirection="column" gap="2">
+                {items.map((item, index) => (
+                  <SortableItem
+                    key={keyOf(item)}
+                    item={item}
+                    index={index}
+                    count={items.length}
+                    region={region}
+                    onMove={move}
+                    onRemove={() => setItems(items.filter((other) => keyOf(other) !== keyOf(item)))}
+                  />
+                ))}
+              </Box>
+            </SortableContext>
+          </DndContext>
+        )}
+
+        {items && (
+          <Flex gap="3" alignItems="flex-end" wrap="wrap" borderTopWidth="1px" paddingTop="4">
+            <Field.Root width="auto">
+              <Field.Label>Item type</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={String(addType)} onChange={(event) => setAddType(event.target.value === '1' ? 1 : 0)}>
+                  <option value="0">Product</option>
+                  <option value="1">Bundle</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root flex="1" minWidth="64">
+              <Field.Label htmlFor={pickerId}>{addType === 0 ? 'Add a product' : 'Add a bundle'}</Field.Label>
+              <RecordCombobox
+                id={pickerId}
+                key={`${region}-${addType}`}
+                resource={addType === 0 ? 'products' : 'bundles'}
+                labelField="name"
+                filters={{ region }}
+                excludeIds={items.filter((item) => item.item_type === addType).map((item) => item.id)}
+                onPick={(record) =>
+                  setItems([
+                    ...items,
+                    { item_type: addType, id: record.id, name: String(record.name), price: Number(record.price), status: String(record.status) },
+                  ])
+                }
+              />
+            </Field.Root>
+          </Flex>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+interface SortableItemProps {
+  item: BestSellerEntry;
+  index: number;
+  count: number;
+  region: Region;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}
+
+function SortableItem({ item, index, count, region, onMove, onRemove }: SortableItemProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: keyOf(item) });
+  return (
+    <Box
+      as="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      borderWidth="1px"
+      rounded="md"
+      bg="bg.panel"
+      paddingX="3"
+      paddingY="2"
+      shadow={isDragging ? 'lg' : undefined}
+      zIndex={isDragging ? 1 : undefined}
+      position="relative"
+      data-testid="best-seller"
+    >
+      <Flex alignItems="center" gap="3">
+        <IconButton ref={setActivatorNodeRef} size="sm" variant="ghost" cursor="grab" aria-label={`Drag ${item.name}`} {...attributes} {...listeners}>
+          ⠿
+        </IconButton>
+        <Text width="6" color="fg.muted" textAlign="end">
+          {index + 1}.
+        </Text>
+        <Box flex="1" minWidth="0">
+          <Text fontWeight="medium" truncate data-testid="best-seller-name">
+            {item.name}
+          </Text>
+          <HStack gap="2">
+            <Badge size="sm" variant="subtle" colorPalette={item.item_type === 0 ? 'blue' : 'purple'}>
+              {TYPE_LABEL[item.item_type]}
+            </Badge>
+            <Text fontSize="sm" color="fg.muted">
+              {formatMoney(item.price, region)}
+            </Text>
+          </HStack>
+        </Box>
+        <HStack gap="1">
+          <IconButton size="sm" variant="ghost" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+            ↑
+          </IconButton>
+          <IconButton size="sm" variant="ghost" aria-label={`Move ${item.name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+            ↓
+          </IconButton>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${item.name}`} onClick={onRemove}>
+            ✕
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+// The generic create/update screen of a declared resource: the form drawn from its fields, validated
+// with its schema, saved through the BFF with server field errors on their fields, and deleted after a
+// confirmation. Typed values survive a failed save; leaving with unsaved changes asks first.
+import { Alert, Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { PageHeader } from '@/components/shell/page-header';
+import { parseValidationErrorBody } from '@/lib/contract/rest';
+import { ApiError, isRedirectingToLogin } from '@/lib/client/fetcher';
+import { errorMessage, toaster } from '@/lib/client/toaster';
+import { deleteResourceRecord, saveResourceRecord, useResourceRecord } from '@/lib/client/use-resource';
+import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
+import type { ResourceDefinition } from '@/lib/resources/types';
+import { DeleteDialog } from './delete-dialog';
+import { RenderField } from './field-renderers';
+import { ResourceFormContext } from './resource-form-context';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+
+interface ResourceFormProps {
+  resource: ResourceName;
+  /** The record's id on an update screen; null to create. */
+  id: string | null;
+  /** Area-specific extras drawn below the fields, inside the form (they may read its values). */
+  children?: ReactNode;
+}
+
+/** A record as the form edits it: the declared fields only, empty text as '' so inputs stay controlled. */
+function toFormValues(record: Record<string, unknown>, definition: ResourceDefinition): FieldValues {
+  const values: FieldValues = {};
+  for (const field of definition.fields) {
+    if (field.type === 'placeholder') continue;
+    const value = record[field.name] ?? definition.defaults[field.name] ?? null;
+    values[field.name] = value === null && field.type === 'string' ? '' : value;
+  }
+  return values;
+}
+
+export function ResourceForm({ resource, id, children }: ResourceFormProps) {
+  const definition = RESOURCES[resource];
+  const { data, error, mutate } = useResourceRecord(definition.resource, id);
+  const title = id === null ? `New ${definition.singular.toLowerCase()}` : `Edit ${definition.singular.toLowerCase()}`;
+
+  if (id !== null && !data) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {error ? (
+          <Alert.Root status="error" alignItems="center" maxWidth="3xl">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The {definition.singular.toLowerCase()} could not be loaded</Alert.Title>
+              <Alert.Description>{errorMessage(error)}</Alert.Description>
+            </Alert.Content>
+            {error.status !== 404 && (
+              <Button size="sm" variant="outline" onClick={() => void mutate()}>
+                Retry
+              </Button>
+            )}
+          </Alert.Root>
+        ) : (
+          <Stack gap="4" maxWidth="3xl" aria-busy="true" aria-label="Loading">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height="10" />
+            ))}
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  const initial = id === null ? toFormValues(definition.defaults, definition) : toFormValues(data!.data, definition);
+  return (
+    <ResourceFormBody key={id ?? 'new'} definition={definition} id={id} title={title} initial={initial}>
+      {children}
+    </ResourceFormBody>
+  );
+}
+
+interface BodyProps {
+  definition: ResourceDefinition;
+  id: string | null;
+  title: string;
+  initial: FieldValues;
+  children?: ReactNode;
+}
+
+function ResourceFormBody({ definition, id, title, initial, children }: BodyProps) {
+  const router = useRouter();
+  const noun = definition.singular.toLowerCase();
+  const [formError, setFormError] = useState<string | null>(null);
+  const methods = useForm<FieldValues>({
+    defaultValues: initial,
+    // The schema's output (trimmed, defaults filled) is what gets sent.
+    resolver: zodResolver(definition.schema as never) as unknown as Resolver<FieldValues>,
+  });
+  const { formState, handleSubmit, reset, setError } = methods;
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await saveResourceRecord(definition.resource, id, values);
+      toaster.create({ type: 'success', title: `${definition.singular} ${id === null ? 'created' : 'updated'}` });
+      if (id === null) {
+        router.push(definition.basePath);
+      } else {
+        reset(toFormValues(saved, definition));
+      }
+    } catch (error) {
+      if (isRedirectingToLogin()) return;
+      const invalid = error instanceof ApiError && error.status === 422 ? parseValidationErrorBody(error.body) : null;
+      if (invalid) {
+        for (const [path, message] of Object.entries(invalid.errors)) setError(path, { type: 'server', message });
+        setFormError(invalid.message);
+      } else {
+        setFormError(errorMessage(error));
+      }
+      // Rethrown so react-hook-form does not count this as a successful submit.
+      throw error;
+    }
+  });
+
+  async function onDelete() {
+    try {
+      await deleteResourceRecord(definition.resource, id!);
+    } catch (error) {
+      toaster.create({ type: 'error', title: `The ${noun} was not deleted`, description: errorMessage(error), closable: true });
+      throw error;
+    }
+    toaster.create({ type: 'success', title: `${definition.singular} deleted` });
+    reset(undefined, { keepValues: true });
+    router.push(definition.basePath);
+  }
+
+  return (
+    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id) }}>
+      <PageHeader title={title} actions={id !== null && definition.actions.delete ? <DeleteDialog noun={noun} onConfirm={onDelete} /> : null} />
+      <FormProvider {...methods}>
+        <chakra.form
+          noValidate
+          maxWidth="3xl"
+          aria-label={title}
+          onSubmit={(event) => {
+            onSubmit(event).catch(() => {});
+          }}
+        >
+          <Stack gap="5">
+            {formError && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>The {noun} was not saved</Alert.Title>
+                  <Alert.Description>{formError}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {definition.fields.map((field) => (
+              <RenderField key={field.name} field={field} name={field.name} />
+            ))}
+            {children}
+            <Flex gap="3" paddingTop="2" position="sticky" bottom="0" bg="bg" paddingBottom="4">
+              <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+                Save
+              </Button>
+              <Button asChild variant="ghost">
+                <NextLink href={definition.basePath}>Cancel</NextLink>
+              </Button>
+            </Flex>
+          </Stack>
+        </chakra.form>
+      </FormProvider>
+    </ResourceFormContext.Provider>
+  );
+}

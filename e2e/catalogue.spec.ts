@@ -1,0 +1,255 @@
+// The catalogue on the generic resource screens: products end to end, the list's paging, sorting and
+// URL state, bundles, best-seller ordering, what editors may not reach, and saving after a token refresh.
+import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
+import { expect, test } from './support/fixtures';
+
+test.describe('products', () => {
+  test('creates a product after fixing its validation errors, finds, edits and deletes it', async ({ adminPage: page }) => {
+    const name = uniqueName('E2E Calming Balm');
+    await page.goto('/products/create');
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Price is required')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByLabel('Slug').fill(slugOf(name));
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('4.99');
+    await page.getByLabel('Compare-at price').fill('3.50');
+    await page.getByLabel('GTIN').fill('5000000000013');
+    await page.getByLabel('Medicine class').selectOption('pmed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('GTIN check digit is wrong')).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeHidden();
+
+    await page.getByLabel('GTIN').fill('5000000000012');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Compare-at price must be higher than the price')).toBeVisible();
+    await expect(page.getByText('Max quantity per order is required for pharmacy medicines')).toBeVisible();
+    // Everything typed is still there after the failed attempts.
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+    await page.getByLabel('Compare-at price').fill('5.99');
+    await page.getByRole('spinbutton', { name: 'Max quantity per order' }).fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product created')).toBeVisible();
+    await expect(page).toHaveURL(/\/products$/);
+
+    await page.getByLabel('Search').fill(name);
+    await expect(page).toHaveURL(/search=/);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('£4.99');
+    await expect(page.getByText('1 record · Page 1 of 1')).toBeVisible();
+
+    await row.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
+    await expect(page.getByLabel('Requires questionnaire')).toBeChecked();
+    await page.getByRole('spinbutton', { name: 'Stock' }).fill('42');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product updated')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this product?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Product deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.getByLabel('Search').fill(name);
+    await expect(page.getByText('No products found')).toBeVisible();
+  });
+
+  test('shows the server’s field errors on their fields', async ({ adminPage: page }) => {
+    await page.goto('/products/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Duplicate slug check');
+    // The seed's own product holds this slug in gb; only the server can know.
+    await page.getByLabel('Slug').fill('paracetamol-500mg-tablets');
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('1.00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This slug is already used in this region').first()).toBeVisible();
+    await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Duplicate slug check');
+  });
+
+  test('sorts by price and pages through every page size, with the state in the URL', async ({ adminPage: page }) => {
+    await page.goto('/products');
+    const table = page.getByRole('table', { name: 'Products' });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    const summary = page.getByText(/\d+ records · Page \d+ of \d+/);
+    const total = Number((await summary.textContent())!.match(/^(\d+) records/)![1]);
+    expect(total).toBeGreaterThanOrEqual(300);
+
+    const priceHeader = table.getByRole('columnheader', { name: 'Price' });
+    await priceHeader.getByRole('button', { name: 'Price' }).click();
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=price&order=asc/);
+    const prices = async () =>
+      (await rows.locator('td:nth-child(4)').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+    await expect.poll(async () => { const p = await prices(); return p.every((v, i) => i === 0 || p[i - 1] <= v); }).toBe(true);
+    await priceHeader.getByRole('button', { name: 'Price' }).click();
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => { const p = await prices(); return p.length === 20 && p.every((v, i) => i === 0 || p[i - 1] >= v); }).toBe(true);
+
+    for (const size of [5, 10, 25, 50]) {
+      await page.getByLabel('Rows per page').selectOption(String(size));
+      const pages = Math.ceil(total / size);
+      await expect(page.getByText(`${total} records · Page 1 of ${pages}`)).toBeVisible();
+      await expect(rows).toHaveCount(size);
+      const firstOnPageOne = await rows.first().textContent();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page.getByText(`${total} records · Page 2 of ${pages}`)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`page=2&limit=${size}`));
+      await expect(rows.first()).not.toHaveText(firstOnPageOne!);
+      await page.goBack();
+      await expect(page.getByText(`${total} records · Page 1 of ${pages}`)).toBeVisible();
+    }
+
+    // A reload reproduces the view from the URL alone.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.reload();
+    await expect(page.getByText(`${total} records · Page 2 of ${Math.ceil(total / 50)}`)).toBeVisible();
+    await expect(page.getByLabel('Rows per page')).toHaveValue('50');
+    await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('filters by region and opens a row', async ({ adminPage: page }) => {
+    await page.goto('/products?region=us&search=Loratadine%2010mg');
+    await expect(page.getByLabel('Region')).toHaveValue('us');
+    const row = page.getByRole('row', { name: /^Loratadine 10mg/ });
+    await expect(row).toContainText('$12.99');
+    await row.getByRole('cell').nth(2).click();
+    await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Loratadine 10mg');
+    // us records offer no PIP code and no gb-only sites.
+    await expect(page.getByLabel('PIP code')).toHaveCount(0);
+    await expect(page.getByLabel('Day Lewis (gb only)')).toBeDisabled();
+  });
+});
+
+test.describe('bundles', () => {
+  test('makes a bundle from two products and shows what the items cost separately', async ({ adminPage: page, baseURL }) => {
+    const first = await createRecord(page, baseURL!, 'products', productBody(uniqueName('E2E Kit Soap'), 250));
+    const second = await createRecord(page, baseURL!, 'products', productBody(uniqueName('E2E Kit Cream'), 400));
+    const name = uniqueName('E2E Travel Kit');
+    let bundleId: number | undefined;
+    try {
+      await page.goto('/bundles/create');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+      await page.getByLabel('Slug').fill(slugOf(name));
+      const pickers = page.getByRole('combobox', { name: 'Product' });
+      await pickers.nth(0).fill(String(first.name));
+      await page.getByRole('option', { name: String(first.name) }).click();
+      await pickers.nth(1).fill(String(second.name));
+      await page.getByRole('option', { name: String(second.name) }).click();
+      await expect(page.getByTestId('bundle-items-sum')).toHaveText('£6.50');
+      await page.getByRole('group', { name: 'Product 2' }).getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+      await expect(page.getByTestId('bundle-items-sum')).toHaveText('£10.50');
+      await page.getByRole('textbox', { name: 'Price', exact: true }).fill('9.00');
+      await expect(page.getByText('Saves £1.50')).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Bundle created')).toBeVisible();
+
+      await page.getByLabel('Search').fill(name);
+      await page.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { name: 'Edit bundle' })).toBeVisible();
+      bundleId = Number(page.url().split('/').pop());
+      await expect(page.getByText(String(first.name))).toBeVisible();
+      await expect(page.getByTestId('bundle-items-sum')).toHaveText('£10.50');
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog', { name: 'Delete this bundle?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Bundle deleted')).toBeVisible();
+    } finally {
+      if (bundleId) await deleteRecord(page, baseURL!, 'bundles', bundleId);
+      await deleteRecord(page, baseURL!, 'products', first.id);
+      await deleteRecord(page, baseURL!, 'products', second.id);
+    }
+  });
+});
+
+test.describe('best sellers', () => {
+  test('reorders by button and by keyboard drag, and the order survives a reload', async ({ adminPage: page, baseURL }) => {
+    await page.goto('/products/bestsellers');
+    const names = page.getByTestId('best-seller-name');
+    await expect(names.first()).toBeVisible();
+    const original = await names.allTextContents();
+    expect(original.length).toBeGreaterThanOrEqual(3);
+    const swapped = [original[1], original[0], ...original.slice(2)];
+    try {
+      await page.getByRole('button', { name: `Move ${original[1]} up` }).click();
+      await expect(names).toHaveText(swapped);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Best sellers updated')).toBeVisible();
+      await page.reload();
+      await expect(names).toHaveText(swapped);
+
+      // Keyboard drag and drop: pick up with Space, move with an arrow, drop with Space.
+      await page.getByRole('button', { name: `Drag ${original[1]}` }).focus();
+      // Each step waits for the screen-reader announcement, which is also what proves they are made.
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`${original[1]} is over position 1.`)).toBeAttached();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByText(`${original[1]} is over position 2.`)).toBeAttached();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`${original[1]} dropped at position 2.`)).toBeAttached();
+      await expect(names).toHaveText(original);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Best sellers updated')).toBeVisible();
+      await page.reload();
+      await expect(names).toHaveText(original);
+    } finally {
+      // Put the seeded order back whatever happened above.
+      const answer = await page.request.get('/api/main/v1/products/bestsellers?region=gb');
+      const current = ((await answer.json()) as { data: { items: { item_type: number; id: number; name: string }[] } }).data.items;
+      const byName = new Map(current.map((item) => [item.name, item]));
+      if (current.map((item) => item.name).join() !== original.join() && original.every((n) => byName.has(n))) {
+        await page.request.put('/api/main/v1/products/bestsellers?region=gb', {
+          headers: { 'x-csrf': '1', origin: new URL(baseURL!).origin },
+          data: { items: original.map((n) => ({ item_type: byName.get(n)!.item_type, id: byName.get(n)!.id })) },
+        });
+      }
+    }
+  });
+});
+
+test.describe('editor', () => {
+  test('sees Categories and Questions disabled, gets 404 on their pages and 403 from the BFF', async ({ editorPage: page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Categories', exact: true }).first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-disabled', 'true');
+    for (const path of ['/categories', '/categories/create', '/suggested-questions', '/suggested-questions/update/1']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+    expect((await page.request.get('/api/main/v1/categories')).status()).toBe(403);
+    expect((await page.request.get('/api/main/v1/suggested-questions')).status()).toBe(403);
+    expect((await page.request.get('/api/main/v1/product-options')).status()).toBe(200);
+  });
+});
+
+test.describe('sessions', () => {
+  test('a stale page after the session expired and was refreshed still saves', async ({ adminPage: page, baseURL }) => {
+    test.setTimeout(90_000);
+    const name = uniqueName('E2E Stale Tonic');
+    const product = await createRecord(page, baseURL!, 'products', productBody(name, 300));
+    try {
+      await page.goto(`/products/update/${product.id}`);
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+      // Longer than the sandbox's 15 s access tokens.
+      await page.waitForTimeout(17_000);
+      await page.getByRole('spinbutton', { name: 'Stock' }).fill('9');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Product updated')).toBeVisible();
+      const saved = await page.request.get(`/api/main/v1/products/${product.id}`);
+      expect(((await saved.json()) as { data: { stock: number } }).data.stock).toBe(9);
+    } finally {
+      await deleteRecord(page, baseURL!, 'products', product.id);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+// Paging constants of every list (SPEC §9), apart from the zod schemas so list screens can use them
+// without shipping zod to the browser.
+
+/** Page-size options a list offers. */
+export const PAGE_SIZES = [5, 10, 25, 50] as const;
+/** Default page size and page of every list. */
+export const DEFAULT_LIMIT = 20;
+export const DEFAULT_PAGE = 1;
+export const MAX_LIMIT = 100;

@@ -1,0 +1,88 @@
+// The generic REST part of the main API contract (DESIGN.md): list query, paged list and 422 bodies,
+// shared by the list screens, the forms, the sandbox and the tests.
+import { z } from 'zod';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, PAGE_SIZES } from './paging';
+
+export { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, PAGE_SIZES };
+
+/** `GET /v1/<resource>?page&limit&search&sort&order`; filters are the other parameters. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  search: z.string().trim().max(200).optional(),
+  sort: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+export interface PagedList<T> {
+  records: T[];
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+/** `{ data: { records, page, limit, total, pages } }` with records of the given shape. */
+export function pagedListSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    data: z.object({
+      records: z.array(record),
+      page: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int(),
+      pages: z.number().int(),
+    }),
+  });
+}
+
+/** Every record has these besides its own fields. */
+export interface RecordBase {
+  id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A 422 body: a message and one message per field path (`items.0.product_id`). */
+export const validationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).default({}),
+});
+export type ValidationErrorBody = z.output<typeof validationErrorBodySchema>;
+
+/** The field errors of a 422 response text, or null when the text is not one. */
+export function parseValidationErrorBody(text: string): ValidationErrorBody | null {
+  try {
+    const parsed = validationErrorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One best-seller entry: item_type 0 is a product, 1 a bundle (SPEC §3). */
+export const bestSellerItemSchema = z.object({
+  item_type: z.union([z.literal(0), z.literal(1)]),
+  id: z.number().int().positive(),
+});
+export type BestSellerItem = z.output<typeof bestSellerItemSchema>;
+
+/** Body of `PUT /v1/products/bestsellers?region=`. */
+export const bestSellersBodySchema = z.object({
+  items: z.array(bestSellerItemSchema).max(50, 'At most 50 best sellers'),
+});
+
+export const regionQuerySchema = z.object({ region: z.enum(['gb', 'us'], { error: 'Region must be gb or us' }) });
+
+/** What `GET /v1/products/bestsellers` answers per entry: the reference plus what a list shows. */
+export interface BestSellerEntry extends BestSellerItem {
+  name: string;
+  price: number;
+  status: string;
+}
+
+/** `GET /v1/product-options`: the values product forms offer, from the settings. */
+export interface ProductOptions {
+  dosage_form: string[];
+  legal_category: string[];
+}

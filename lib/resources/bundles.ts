@@ -1,0 +1,94 @@
+// Bundles (item_type 1): two or more products of the bundle's region sold together at one price.
+import { z } from 'zod';
+import { REGION_CHOICES } from './catalogue-rules';
+import { defineResource } from './define';
+import { PRODUCT_STATUS_CHOICES } from './products';
+import { idSchema, moneySchema, optionalMoneySchema, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
+
+const bundleItemSchema = z.object({
+  product_id: idSchema('Product'),
+  qty: z.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10, 'Quantity must be at most 10'),
+});
+
+export const bundleSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    slug: slugSchema,
+    region: regionSchema,
+    status: z.enum(['draft', 'published', 'archived'], { error: 'Pick a status' }),
+    items: z.array(bundleItemSchema, { error: 'Pick at least two products' }).min(2, 'Pick at least two products'),
+    price: moneySchema('Price'),
+    compare_at_price: optionalMoneySchema('Compare-at price'),
+    description: optionalText('Description', 5000),
+  })
+  .superRefine((bundle, ctx) => {
+    const seen = new Set<number>();
+    bundle.items.forEach((item, index) => {
+      if (seen.has(item.product_id)) {
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'product_id'], message: 'This product is already in the bundle' });
+      }
+      seen.add(item.product_id);
+    });
+    if (bundle.compare_at_price !== null && bundle.compare_at_price <= bundle.price) {
+      ctx.addIssue({ code: 'custom', path: ['compare_at_price'], message: 'Compare-at price must be higher than the price' });
+    }
+  });
+
+export type Bundle = z.output<typeof bundleSchema>;
+
+export const bundlesResource = defineResource({
+  basePath: '/bundles',
+  singular: 'Bundle',
+  schema: bundleSchema,
+  actions: { delete: true },
+  fields: [
+    { type: 'placeholder', name: 'general', label: 'General' },
+    { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },
+    { type: 'string', name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits and hyphens, unique per region' },
+    { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
+    { type: 'option', name: 'status', label: 'Status', required: true, options: PRODUCT_STATUS_CHOICES },
+    {
+      type: 'array',
+      name: 'items',
+      label: 'Products in the bundle',
+      itemLabel: 'product',
+      required: true,
+      help: 'At least two products of the bundle’s region',
+      newItem: { product_id: null, qty: 1 },
+      of: [
+        { type: 'collection', name: 'product_id', label: 'Product', resource: 'products', labelField: 'name', sameRegion: true, required: true },
+        { type: 'number', name: 'qty', label: 'Quantity', format: 'integer', min: 1, max: 10, required: true },
+      ],
+    },
+    { type: 'placeholder', name: 'pricing', label: 'Pricing' },
+    { type: 'number', name: 'price', label: 'Price', required: true, format: 'money', min: 0 },
+    { type: 'number', name: 'compare_at_price', label: 'Compare-at price', format: 'money', min: 0 },
+    { type: 'string', name: 'description', label: 'Description', format: 'markdown', maxLength: 5000 },
+  ],
+  columns: [
+    { field: 'name', label: 'Name', sortable: true },
+    { field: 'region', label: 'Region', format: 'option' },
+    { field: 'status', label: 'Status', format: 'option' },
+    { field: 'price', label: 'Price', sortable: true, format: 'money', isNumeric: true },
+    { field: 'updated_at', label: 'Updated', sortable: true, format: 'date' },
+  ],
+  searchFields: ['name', 'slug'],
+  defaultSort: { field: 'name', order: 'asc' },
+  filters: [
+    { field: 'region', label: 'Region', options: REGION_CHOICES },
+    { field: 'status', label: 'Status', options: PRODUCT_STATUS_CHOICES },
+  ],
+  defaults: {
+    name: '',
+    slug: '',
+    region: 'gb',
+    status: 'draft',
+    items: [
+      { product_id: null, qty: 1 },
+      { product_id: null, qty: 1 },
+    ],
+    price: null,
+    compare_at_price: null,
+    description: '',
+  },
+});

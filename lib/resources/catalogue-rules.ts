@@ -1,0 +1,79 @@
+// Catalogue business rules that are plain data or arithmetic (DATA-MODEL.md conventions): regions and
+// their currencies, which sites sell in which region, and the GS1 check digit. No zod: list screens use it.
+import type { OptionChoice, Region } from './types';
+
+export const REGIONS: readonly Region[] = ['gb', 'us'];
+
+export const REGION_CHOICES: readonly OptionChoice[] = [
+  { value: 'gb', label: 'United Kingdom (gb)' },
+  { value: 'us', label: 'United States (us)' },
+];
+
+/** SPEC §3: gb → GBP £, us → USD $. */
+export const CURRENCY_BY_REGION: Record<Region, { code: 'GBP' | 'USD'; symbol: '£' | '$' }> = {
+  gb: { code: 'GBP', symbol: '£' },
+  us: { code: 'USD', symbol: '$' },
+};
+
+export function isRegion(value: unknown): value is Region {
+  return value === 'gb' || value === 'us';
+}
+
+/** Minor units as the region's money ("£5.99"); a missing region shows the bare amount. */
+export function formatMoney(minor: number, region: unknown): string {
+  const amount = (minor / 100).toFixed(2);
+  return isRegion(region) ? `${CURRENCY_BY_REGION[region].symbol}${amount}` : amount;
+}
+
+export const SITES = ['{product}', 'daylewis', 'theindependentpharmacy', 'healthwarehouse'] as const;
+export type Site = (typeof SITES)[number];
+
+/** Sites limited to one region; the others sell everywhere. */
+export const SITE_REGIONS: Partial<Record<Site, readonly Region[]>> = {
+  daylewis: ['gb'],
+  theindependentpharmacy: ['gb'],
+  healthwarehouse: ['us'],
+};
+
+export const SITE_CHOICES: readonly OptionChoice[] = [
+  { value: '{product}', label: '{product}' },
+  { value: 'daylewis', label: 'Day Lewis', regions: SITE_REGIONS.daylewis },
+  { value: 'theindependentpharmacy', label: 'The Independent Pharmacy', regions: SITE_REGIONS.theindependentpharmacy },
+  { value: 'healthwarehouse', label: 'HealthWarehouse', regions: SITE_REGIONS.healthwarehouse },
+];
+
+export function isSiteAllowedIn(site: Site, region: Region): boolean {
+  return SITE_REGIONS[site]?.includes(region) ?? true;
+}
+
+export const GTIN_LENGTHS = [8, 12, 13, 14] as const;
+
+/** GS1 check digit of the digits before it: weights 3 and 1 alternate from the right. */
+export function gs1CheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const digit = Number(body[body.length - 1 - i]);
+    sum += digit * (i % 2 === 0 ? 3 : 1);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A GTIN-8/12/13/14 whose last digit is the GS1 check digit of the others. */
+export function isValidGtin(value: string): boolean {
+  if (!/^\d+$/.test(value) || !(GTIN_LENGTHS as readonly number[]).includes(value.length)) return false;
+  return gs1CheckDigit(value.slice(0, -1)) === Number(value[value.length - 1]);
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MAX = 80;
+
+/** A slug proposal from a name ("Vitamin D3 1000 IU" → "vitamin-d3-1000-iu"). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}

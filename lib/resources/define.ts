@@ -1,0 +1,27 @@
+// Builds a resource definition from what an area declares plus what the route table already says
+// (upstream name, roles, which screens exist), so the two can never disagree.
+import type { z } from 'zod';
+import { matchRoute } from '@/lib/routes';
+import type { ResourceActions, ResourceDefinition } from './types';
+
+type Declared<S extends z.ZodType> = Omit<ResourceDefinition<S>, 'name' | 'resource' | 'label' | 'roles' | 'actions'> & {
+  /** Only `delete` is declared; create and update follow the route table. */
+  actions: Pick<ResourceActions, 'delete'>;
+};
+
+export function defineResource<S extends z.ZodType>(declared: Declared<S>): ResourceDefinition<S> {
+  const list = matchRoute(declared.basePath);
+  if (!list?.resource) throw new Error(`No route with a resource at ${declared.basePath}`);
+  return {
+    ...declared,
+    name: list.resource,
+    resource: list.resource,
+    label: list.title,
+    roles: list.roles,
+    actions: {
+      create: matchRoute(`${declared.basePath}/create`) !== undefined,
+      update: matchRoute(`${declared.basePath}/update/1`)?.pattern === `${declared.basePath}/update/:id`,
+      delete: declared.actions.delete,
+    },
+  };
+}

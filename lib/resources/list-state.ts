@@ -1,0 +1,77 @@
+// A list screen's state (page, size, search, sort, filters) read from and written to the URL, and the
+// BFF query it asks for. Defaults are left out of the URL so a plain `/products` is the default view.
+import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@/lib/contract/paging';
+import type { ResourceMeta } from './types';
+
+export interface ListState {
+  page: number;
+  limit: number;
+  search: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  /** Option filters by field; only declared filters with a declared value. */
+  filters: Record<string, string>;
+}
+
+type Params = { get(name: string): string | null };
+
+/** The page sizes a list offers; the default 20 is offered too, so the select can show it. */
+export const PAGE_SIZE_CHOICES: readonly number[] = [...new Set([...PAGE_SIZES, DEFAULT_LIMIT])].sort((a, b) => a - b);
+
+type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters'>;
+
+function positiveInt(text: string | null): number | null {
+  if (text === null || !/^\d{1,6}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 ? value : null;
+}
+
+/** The list state a URL asks for; anything unknown or malformed falls back to the default. */
+export function parseListState(params: Params, meta: ListMeta): ListState {
+  const limit = positiveInt(params.get('limit'));
+  const sort = params.get('sort');
+  const isSortable = meta.columns.some((column) => column.sortable && column.field === sort);
+  const order = params.get('order');
+  const filters: Record<string, string> = {};
+  for (const filter of meta.filters) {
+    const value = params.get(filter.field);
+    if (value !== null && filter.options.some((option) => option.value === value)) filters[filter.field] = value;
+  }
+  return {
+    page: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
+    limit: limit !== null && PAGE_SIZE_CHOICES.includes(limit) ? limit : DEFAULT_LIMIT,
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    sort: isSortable && sort ? sort : meta.defaultSort.field,
+    order: order === 'asc' || order === 'desc' ? order : isSortable ? 'asc' : meta.defaultSort.order,
+    filters,
+  };
+}
+
+/** The URL query for a state, defaults left out (`?page=2&limit=50&sort=price&order=desc`). */
+export function listStateToSearch(state: ListState, meta: ListMeta): string {
+  const params = new URLSearchParams();
+  if (state.page !== DEFAULT_PAGE) params.set('page', String(state.page));
+  if (state.limit !== DEFAULT_LIMIT) params.set('limit', String(state.limit));
+  if (state.search) params.set('search', state.search);
+  const isDefaultSort = state.sort === meta.defaultSort.field && state.order === meta.defaultSort.order;
+  if (!isDefaultSort) {
+    params.set('sort', state.sort);
+    params.set('order', state.order);
+  }
+  for (const [field, value] of Object.entries(state.filters)) params.set(field, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The BFF URL of one page of the list: every parameter explicit, in a stable order (one SWR key). */
+export function listApiUrl(resource: string, state: ListState): string {
+  const params = new URLSearchParams({
+    page: String(state.page),
+    limit: String(state.limit),
+    sort: state.sort,
+    order: state.order,
+  });
+  if (state.search) params.set('search', state.search);
+  for (const field of Object.keys(state.filters).sort()) params.set(field, state.filters[field]);
+  return `/api/main/v1/${resource}?${params.toString()}`;
+}

@@ -1,0 +1,202 @@
+// Products (item_type 0): the catalogue's main area — fields, list, schema and region/medicine rules.
+import { z } from 'zod';
+import { REGION_CHOICES, SITE_CHOICES, SITES, isSiteAllowedIn, isValidGtin } from './catalogue-rules';
+import { defineResource } from './define';
+import {
+  moneySchema,
+  optionalInt,
+  optionalMoneySchema,
+  optionalText,
+  regionSchema,
+  requiredText,
+  slugSchema,
+} from './schema-parts';
+import type { OptionChoice } from './types';
+
+export const PRODUCT_STATUS_CHOICES: readonly OptionChoice[] = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+  { value: 'archived', label: 'Archived' },
+];
+
+export const MEDICINE_CLASS_CHOICES: readonly OptionChoice[] = [
+  { value: 'none', label: 'Not a medicine' },
+  { value: 'otc', label: 'Over the counter (otc)' },
+  { value: 'pmed', label: 'Pharmacy medicine (pmed)', regions: ['gb'] },
+];
+
+export const STRENGTH_UNITS = ['mg', 'mcg', 'g', '%', 'mg/ml', 'IU'] as const;
+
+const SITE_LABELS = Object.fromEntries(SITE_CHOICES.map((c) => [c.value, c.label]));
+
+const ingredientSchema = z.object({
+  name: requiredText('Ingredient', 80),
+  strength: z.number({ error: 'Strength is required' }).positive('Strength must be more than 0'),
+  unit: z.enum(STRENGTH_UNITS, { error: 'Pick a unit' }),
+});
+
+const optionalCode = (label: string, check: (value: string) => string | null) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .superRefine((value, ctx) => {
+      const problem = value === null ? null : check(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    })
+    .describe(label);
+
+export const productSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    slug: slugSchema,
+    region: regionSchema,
+    status: z.enum(['draft', 'published', 'archived'], { error: 'Pick a status' }),
+    sites: z.array(z.enum(SITES), { error: 'Pick at least one site' }).min(1, 'Pick at least one site'),
+    medicine_class: z.enum(['otc', 'pmed', 'none'], { error: 'Pick a medicine class' }),
+    legal_category: optionalText('Legal category', 40),
+    dosage_form: optionalText('Dosage form', 60),
+    active_ingredients: z.array(ingredientSchema).nullish().transform((v) => v ?? []),
+    pack_size: z.number({ error: 'Pack size is required' }).int('Pack size must be a whole number').min(1, 'Pack size must be at least 1'),
+    price: moneySchema('Price'),
+    compare_at_price: optionalMoneySchema('Compare-at price'),
+    gtin: optionalCode('GTIN', (value) => {
+      if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(value)) return 'GTIN must have 8, 12, 13 or 14 digits';
+      return isValidGtin(value) ? null : 'GTIN check digit is wrong';
+    }),
+    pip_code: optionalCode('PIP code', (value) => (/^\d{7}$/.test(value) ? null : 'PIP code must be 7 digits')),
+    max_qty_per_order: optionalInt('Max quantity per order', 1, 10),
+    requires_questionnaire: z.boolean().nullish().transform((v) => v ?? false),
+    description: optionalText('Description', 5000),
+    directions: optionalText('Directions', 2000),
+    warnings: optionalText('Warnings', 2000),
+    categories: z.array(z.number().int().positive()).nullish().transform((v) => v ?? []),
+    stock: optionalInt('Stock', 0).transform((v) => v ?? 0),
+  })
+  .superRefine((product, ctx) => {
+    if (product.compare_at_price !== null && product.compare_at_price <= product.price) {
+      ctx.addIssue({ code: 'custom', path: ['compare_at_price'], message: 'Compare-at price must be higher than the price' });
+    }
+    const wrongSite = product.sites.find((site) => !isSiteAllowedIn(site, product.region));
+    if (wrongSite) {
+      ctx.addIssue({ code: 'custom', path: ['sites'], message: `${SITE_LABELS[wrongSite]} does not sell in ${product.region}` });
+    }
+    if (product.medicine_class === 'pmed') {
+      if (product.region !== 'gb') {
+        ctx.addIssue({ code: 'custom', path: ['medicine_class'], message: 'Pharmacy medicines (pmed) are sold only in gb' });
+      }
+      if (product.max_qty_per_order === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['max_qty_per_order'],
+          message: 'Max quantity per order is required for pharmacy medicines',
+        });
+      }
+    }
+    if (product.pip_code !== null && product.region !== 'gb') {
+      ctx.addIssue({ code: 'custom', path: ['pip_code'], message: 'PIP codes exist only in gb' });
+    }
+  })
+  // A pharmacy medicine is always sold after a questionnaire, whatever the box said.
+  .transform((product) =>
+    product.medicine_class === 'pmed' ? { ...product, requires_questionnaire: true } : product,
+  );
+
+export type ProductInput = z.input<typeof productSchema>;
+export type Product = z.output<typeof productSchema>;
+
+export const productsResource = defineResource({
+  basePath: '/products',
+  singular: 'Product',
+  schema: productSchema,
+  actions: { delete: true },
+  fields: [
+    { type: 'placeholder', name: 'general', label: 'General' },
+    { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },
+    { type: 'string', name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits and hyphens, unique per region' },
+    { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
+    { type: 'option', name: 'status', label: 'Status', required: true, options: PRODUCT_STATUS_CHOICES },
+    { type: 'option', name: 'sites', label: 'Sites', required: true, multiple: true, options: SITE_CHOICES },
+    { type: 'collection', name: 'categories', label: 'Categories', resource: 'categories', labelField: 'name', multiple: true },
+    { type: 'placeholder', name: 'medicine', label: 'Medicine' },
+    { type: 'option', name: 'medicine_class', label: 'Medicine class', required: true, options: MEDICINE_CLASS_CHOICES },
+    { type: 'option', name: 'legal_category', label: 'Legal category', optionsFrom: 'legal_category' },
+    { type: 'option', name: 'dosage_form', label: 'Dosage form', optionsFrom: 'dosage_form' },
+    {
+      type: 'array',
+      name: 'active_ingredients',
+      label: 'Active ingredients',
+      itemLabel: 'ingredient',
+      newItem: { name: '', strength: null, unit: 'mg' },
+      of: [
+        { type: 'string', name: 'name', label: 'Ingredient', required: true },
+        { type: 'number', name: 'strength', label: 'Strength', required: true, min: 0 },
+        { type: 'option', name: 'unit', label: 'Unit', required: true, options: STRENGTH_UNITS.map((u) => ({ value: u, label: u })) },
+      ],
+    },
+    {
+      type: 'number',
+      name: 'max_qty_per_order',
+      label: 'Max quantity per order',
+      min: 1,
+      max: 10,
+      help: 'From 1 to 10; required for pharmacy medicines',
+    },
+    {
+      type: 'boolean',
+      name: 'requires_questionnaire',
+      label: 'Requires questionnaire',
+      help: 'Always on for pharmacy medicines',
+    },
+    { type: 'placeholder', name: 'pricing', label: 'Pricing and stock' },
+    { type: 'number', name: 'price', label: 'Price', required: true, format: 'money', min: 0 },
+    { type: 'number', name: 'compare_at_price', label: 'Compare-at price', format: 'money', min: 0, help: 'Must be higher than the price' },
+    { type: 'number', name: 'pack_size', label: 'Pack size', required: true, format: 'integer', min: 1 },
+    { type: 'number', name: 'stock', label: 'Stock', format: 'integer', min: 0 },
+    { type: 'string', name: 'gtin', label: 'GTIN', help: '8, 12, 13 or 14 digits with a GS1 check digit' },
+    { type: 'string', name: 'pip_code', label: 'PIP code', regions: ['gb'], help: '7 digits' },
+    { type: 'placeholder', name: 'texts', label: 'Description' },
+    { type: 'string', name: 'description', label: 'Description', format: 'markdown', maxLength: 5000 },
+    { type: 'string', name: 'directions', label: 'Directions', format: 'textarea', maxLength: 2000 },
+    { type: 'string', name: 'warnings', label: 'Warnings', format: 'textarea', maxLength: 2000 },
+  ],
+  columns: [
+    { field: 'name', label: 'Name', sortable: true },
+    { field: 'region', label: 'Region', format: 'option' },
+    { field: 'status', label: 'Status', format: 'option' },
+    { field: 'price', label: 'Price', sortable: true, format: 'money', isNumeric: true },
+    { field: 'stock', label: 'Stock', sortable: true, format: 'number', isNumeric: true },
+    { field: 'updated_at', label: 'Updated', sortable: true, format: 'date' },
+  ],
+  searchFields: ['name', 'slug', 'gtin'],
+  defaultSort: { field: 'name', order: 'asc' },
+  filters: [
+    { field: 'region', label: 'Region', options: REGION_CHOICES },
+    { field: 'status', label: 'Status', options: PRODUCT_STATUS_CHOICES },
+    { field: 'medicine_class', label: 'Medicine class', options: MEDICINE_CLASS_CHOICES },
+  ],
+  defaults: {
+    name: '',
+    slug: '',
+    region: 'gb',
+    status: 'draft',
+    sites: ['{product}'],
+    categories: [],
+    medicine_class: 'none',
+    legal_category: null,
+    dosage_form: null,
+    active_ingredients: [],
+    max_qty_per_order: null,
+    requires_questionnaire: false,
+    price: null,
+    compare_at_price: null,
+    pack_size: 1,
+    stock: 0,
+    gtin: '',
+    pip_code: '',
+    description: '',
+    directions: '',
+    warnings: '',
+  },
+});

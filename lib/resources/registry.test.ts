@@ -1,0 +1,64 @@
+// Every declared resource agrees with the route table and its own schema, and the other areas' rules hold.
+import { MAIN_RESOURCES } from '@/lib/routes';
+import { bundleSchema } from './bundles';
+import { categoriesResource } from './categories';
+import { RESOURCES, resourceMeta } from './registry';
+import { suggestedQuestionSchema, suggestedQuestionsResource } from './suggested-questions';
+
+describe('resource registry', () => {
+  it.each(Object.entries(RESOURCES))('%s takes its roles from the route table', (name, definition) => {
+    expect(definition.name).toBe(name);
+    expect(definition.roles).toEqual(MAIN_RESOURCES[definition.resource]);
+  });
+
+  it.each(Object.entries(RESOURCES))('%s accepts its own defaults once the required values are typed in', (_name, definition) => {
+    const defaults = definition.defaults;
+    expect(Object.keys(defaults).sort()).toEqual(
+      definition.fields.filter((f) => f.type !== 'placeholder').map((f) => f.name).sort(),
+    );
+  });
+
+  it.each(Object.entries(RESOURCES))('%s sorts and searches only declared columns', (_name, definition) => {
+    const sortable = definition.columns.filter((c) => c.sortable).map((c) => c.field);
+    expect(sortable).toContain(definition.defaultSort.field);
+  });
+
+  it('keeps categories and questions admin only, products for both roles', () => {
+    expect(categoriesResource.roles).toEqual(['admin']);
+    expect(suggestedQuestionsResource.roles).toEqual(['admin']);
+    expect(RESOURCES.products.roles).toEqual(['admin', 'editor']);
+  });
+
+  it('hands client screens the definition without its schema', () => {
+    const meta = resourceMeta('products');
+    expect(meta).not.toHaveProperty('schema');
+    expect(JSON.parse(JSON.stringify(meta))).toEqual(meta);
+  });
+});
+
+describe('bundle schema', () => {
+  const bundle = { name: 'Winter Wellness', slug: 'winter-wellness', region: 'gb', status: 'published', price: 999, items: [{ product_id: 1, qty: 1 }, { product_id: 2, qty: 2 }] };
+
+  it('accepts two different products', () => {
+    expect(bundleSchema.safeParse(bundle).success).toBe(true);
+  });
+
+  it('needs at least two products, each once, with quantities 1–10', () => {
+    expect(bundleSchema.safeParse({ ...bundle, items: [{ product_id: 1, qty: 1 }] }).error?.issues[0].message).toBe('Pick at least two products');
+    const twice = bundleSchema.safeParse({ ...bundle, items: [{ product_id: 1, qty: 1 }, { product_id: 1, qty: 1 }] });
+    expect(twice.error?.issues[0]).toMatchObject({ path: ['items', 1, 'product_id'], message: 'This product is already in the bundle' });
+    expect(bundleSchema.safeParse({ ...bundle, items: [{ product_id: 1, qty: 11 }, { product_id: 2, qty: 1 }] }).success).toBe(false);
+  });
+});
+
+describe('suggested question schema', () => {
+  it.each([
+    ['Is this a good question?', true],
+    ['Too short?', true],
+    ['Short?', false],
+    ['No question mark here', false],
+    [`${'a'.repeat(120)}?`, false],
+  ])('%p is valid: %p', (text, isValid) => {
+    expect(suggestedQuestionSchema.safeParse({ text, region: 'us', status: 'active' }).success).toBe(isValid);
+  });
+});

@@ -1,0 +1,29 @@
+// Every declared resource by upstream name, and the schema-free view of one that client lists receive.
+import { bundlesResource } from './bundles';
+import { categoriesResource } from './categories';
+import { productsResource } from './products';
+import { suggestedQuestionsResource } from './suggested-questions';
+import type { ResourceDefinition, ResourceMeta } from './types';
+
+export const RESOURCES = {
+  products: productsResource,
+  bundles: bundlesResource,
+  categories: categoriesResource,
+  'suggested-questions': suggestedQuestionsResource,
+} satisfies Record<string, ResourceDefinition>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(RESOURCES, name);
+}
+
+export function getResource(name: ResourceName): ResourceDefinition {
+  return RESOURCES[name];
+}
+
+/** The definition without its schema: plain data a server page may hand to a client screen. */
+export function resourceMeta(name: ResourceName): ResourceMeta {
+  const { schema: _schema, ...meta } = RESOURCES[name];
+  return meta;
+}

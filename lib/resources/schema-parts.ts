@@ -1,0 +1,48 @@
+// The zod building blocks every catalogue schema shares: names, slugs, regions, money, optional text.
+// Form inputs send null for an empty optional value; these parts accept it and keep it null.
+import { z } from 'zod';
+import { SLUG_MAX, SLUG_PATTERN } from './catalogue-rules';
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional free text: empty becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const slugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+  .regex(SLUG_PATTERN, 'Slug may hold lower-case letters, digits and single hyphens');
+
+export const regionSchema = z.enum(['gb', 'us'], { error: 'Region must be gb or us' });
+
+/** Money in minor units (pence, cents). */
+export const moneySchema = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be in whole pence or cents`)
+    .min(0, `${label} cannot be negative`);
+
+export const optionalMoneySchema = (label: string) => moneySchema(label).nullish().transform((v) => v ?? null);
+
+export const idSchema = (label: string) =>
+  z.number({ error: `${label} is required` }).int().positive(`${label} is required`);
+
+export const optionalInt = (label: string, min: number, max?: number) => {
+  let schema = z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
+  schema = schema.min(min, `${label} must be at least ${min}`);
+  if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);
+  return schema.nullish().transform((v) => v ?? null);
+};

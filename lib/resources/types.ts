@@ -1,0 +1,170 @@
+// The shape of a resource definition: what an area declares so the generic list and form screens can
+// render it. `ResourceMeta` is plain data (safe to pass from a server page to a client screen);
+// `ResourceDefinition` adds the zod schema that forms, the BFF's callers and the sandbox share.
+import type { z } from 'zod';
+import type { Role } from '@/lib/routes';
+
+/** The spec's field-type enumeration (SPEC §3); presentation hints are properties, never new types. */
+export const FIELD_TYPES = ['string', 'number', 'boolean', 'date', 'array', 'option', 'collection', 'placeholder'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export type Region = 'gb' | 'us';
+
+interface FieldBase<T extends FieldType> {
+  /** Which renderer draws the field. */
+  type: T;
+  /** Record property the field edits (for placeholders: a stable key). */
+  name: string;
+  /** Visible label; also the input's accessible name. */
+  label: string;
+  /** A line under the input that says what is expected. */
+  help?: string;
+  /** Marks the label as required; the schema is what enforces it. */
+  required?: boolean;
+  /** Shown only for records of these regions (e.g. PIP codes are UK only). */
+  regions?: readonly Region[];
+  /** Shown on update screens only (e.g. read-only facts). */
+  readOnly?: boolean;
+}
+
+export interface StringField extends FieldBase<'string'> {
+  /** Presentation: one line, several lines, or markdown source (several lines, monospaced). */
+  format?: 'text' | 'textarea' | 'markdown';
+  /** Longest value the schema allows; shown as a hint. */
+  maxLength?: number;
+  /** A placeholder inside the empty input. */
+  placeholder?: string;
+}
+
+export interface NumberField extends FieldBase<'number'> {
+  /** Presentation: a plain number, or money kept in minor units and shown in the record's currency. */
+  format?: 'integer' | 'money';
+  min?: number;
+  max?: number;
+}
+
+export type BooleanField = FieldBase<'boolean'>;
+
+/** A calendar date kept as an ISO `YYYY-MM-DD` string. */
+export type DateField = FieldBase<'date'>;
+
+export interface OptionChoice {
+  /** Stored value. */
+  value: string;
+  /** What a person reads. */
+  label: string;
+  /** Offered only for records of these regions. */
+  regions?: readonly Region[];
+}
+
+export interface OptionField extends FieldBase<'option'> {
+  /** Fixed choices; for settings-driven choices use `optionsFrom`. */
+  options?: readonly OptionChoice[];
+  /** Choices read at run time from `GET /v1/product-options` (the settings of that key). */
+  optionsFrom?: 'dosage_form' | 'legal_category';
+  /** Several values (a list of strings) rather than one. */
+  multiple?: boolean;
+}
+
+export interface ArrayField extends FieldBase<'array'> {
+  /** The fields of one row. */
+  of: readonly FieldDef[];
+  /** Singular noun for one row, used in button names ("Add ingredient"). */
+  itemLabel: string;
+  /** A new row's values. */
+  newItem: Record<string, unknown>;
+}
+
+export interface CollectionField extends FieldBase<'collection'> {
+  /** Upstream resource whose records are picked. */
+  resource: string;
+  /** The record property a person reads in the picker. */
+  labelField: string;
+  /** Several records (a list of ids) rather than one id. */
+  multiple?: boolean;
+  /** Only records of the form's own region are offered. */
+  sameRegion?: boolean;
+  /** Leaves the record being edited out of the choices (a category cannot be its own parent). */
+  excludeSelf?: boolean;
+}
+
+/** A heading that starts a section of the form; edits nothing. */
+export type PlaceholderField = FieldBase<'placeholder'>;
+
+export type FieldDef =
+  | StringField
+  | NumberField
+  | BooleanField
+  | DateField
+  | OptionField
+  | ArrayField
+  | CollectionField
+  | PlaceholderField;
+
+export type FieldOfType<K extends FieldType> = Extract<FieldDef, { type: K }>;
+
+export interface ColumnDef {
+  /** Record property shown in the column, also the `sort` parameter when sortable. */
+  field: string;
+  /** Column heading. */
+  label: string;
+  /** Whether the heading sorts the list by this column. */
+  sortable?: boolean;
+  /** How the value is shown; money uses the row's region for the currency. */
+  format?: 'text' | 'money' | 'date' | 'option' | 'number' | 'list';
+  /** Right-aligned numbers. */
+  isNumeric?: boolean;
+}
+
+export interface FilterDef {
+  /** Query parameter and record property. */
+  field: string;
+  /** Label of the select. */
+  label: string;
+  options: readonly OptionChoice[];
+}
+
+export interface ResourceActions {
+  /** A create screen exists (`<basePath>/create` is in the route table). */
+  create: boolean;
+  /** An update screen exists (`<basePath>/update/:id` is in the route table). */
+  update: boolean;
+  /** Records may be deleted from the update screen. */
+  delete: boolean;
+}
+
+/** Everything a screen needs to render an area, without the schema: plain, serialisable data. */
+export interface ResourceMeta {
+  /** Registry key, equal to the upstream resource name. */
+  name: string;
+  /** Upstream resource (`/v1/<resource>`), taken from the route table. */
+  resource: string;
+  /** Console path of the list (`/products`); create and update live under it. */
+  basePath: string;
+  /** Plural title of the list, from the route table. */
+  label: string;
+  /** Singular noun with a capital, used in messages ("Product created", "Delete this product?"). */
+  singular: string;
+  /** Roles allowed on the area, from the route table. */
+  roles: readonly Role[];
+  /** Form fields in order. */
+  fields: readonly FieldDef[];
+  /** List columns in order; the first links to the update screen. */
+  columns: readonly ColumnDef[];
+  /** Record properties the list's search box looks in (upstream). */
+  searchFields: readonly string[];
+  /** Sort when the URL names none. */
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** Selects above the list, one per option field. */
+  filters: readonly FilterDef[];
+  /** Which screens and actions exist. */
+  actions: ResourceActions;
+  /** Values of a new record's form. */
+  defaults: Record<string, unknown>;
+}
+
+/** A resource definition: its metadata plus the one zod schema for create and update bodies. */
+export interface ResourceDefinition<S extends z.ZodType = z.ZodType> extends ResourceMeta {
+  /** Validates a create/update body in the form, the sandbox and the tests alike. */
+  schema: S;
+}

@@ -1,0 +1,175 @@
+// The sandbox's catalogue tables and the generic record store over them: every resource's records as
+// JSON rows, listed with paging, search, sort and filters; plus settings and the best-seller order.
+import type { ListQuery } from '@/lib/contract/rest';
+import type { SandboxDb } from './db';
+
+const SCHEMA = `
+-- One table for every declared resource: the record's fields (timestamps included) as JSON, so the
+-- generic REST routes need no per-resource SQL. Ids are shared across resources, like a real API's.
+CREATE TABLE IF NOT EXISTS catalogue_records (
+  id       INTEGER PRIMARY KEY,
+  resource TEXT NOT NULL,
+  data     TEXT NOT NULL CHECK (json_valid(data))
+);
+CREATE INDEX IF NOT EXISTS catalogue_records_by_resource ON catalogue_records (resource, id);
+
+CREATE TABLE IF NOT EXISTS settings (
+  key         TEXT PRIMARY KEY,
+  value       TEXT NOT NULL CHECK (json_valid(value)),
+  description TEXT
+);
+
+CREATE TABLE IF NOT EXISTS bestsellers (
+  region    TEXT NOT NULL CHECK (region IN ('gb', 'us')),
+  position  INTEGER NOT NULL,
+  item_type INTEGER NOT NULL CHECK (item_type IN (0, 1)),
+  item_id   INTEGER NOT NULL,
+  PRIMARY KEY (region, position)
+);
+`;
+
+export const CATALOGUE_TABLES = ['bestsellers', 'settings', 'catalogue_records'] as const;
+
+export type StoredRecord = { id: number } & Record<string, unknown>;
+
+export interface ListRequest extends ListQuery {
+  sort: string;
+  filters: Record<string, string>;
+  searchFields: readonly string[];
+}
+
+// Field names are interpolated into SQL; they come from definitions, and this keeps it that way.
+const FIELD_NAME = /^[a-z_][a-z0-9_]*$/;
+
+function jsonPath(field: string): string {
+  if (!FIELD_NAME.test(field)) throw new Error(`Unsafe field name: ${field}`);
+  return `json_extract(data, '$.${field}')`;
+}
+
+function toRecord(row: { id: number; data: string }): StoredRecord {
+  return { id: row.id, ...(JSON.parse(row.data) as Record<string, unknown>) };
+}
+
+export function ensureCatalogueSchema(db: SandboxDb): void {
+  db.exec(SCHEMA);
+}
+
+export function isCatalogueEmpty(db: SandboxDb): boolean {
+  ensureCatalogueSchema(db);
+  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM catalogue_records').get()?.n === 0;
+}
+
+export function wipeCatalogue(db: SandboxDb): void {
+  ensureCatalogueSchema(db);
+  for (const table of CATALOGUE_TABLES) db.exec(`DELETE FROM ${table}`);
+}
+
+export function createCatalogueStore(db: SandboxDb) {
+  ensureCatalogueSchema(db);
+  const byId = db.prepare<[string, number], { id: number; data: string }>(
+    'SELECT id, data FROM catalogue_records WHERE resource = ? AND id = ?',
+  );
+  const kindOf = db.prepare<[number], { resource: string }>('SELECT resource FROM catalogue_records WHERE id = ?');
+  const insert = db.prepare<[string, string], { id: number }>(
+    'INSERT INTO catalogue_records (resource, data) VALUES (?, ?) RETURNING id',
+  );
+  const update = db.prepare<[string, string, number]>('UPDATE catalogue_records SET data = ? WHERE resource = ? AND id = ?');
+  const remove = db.prepare<[string, number]>('DELETE FROM catalogue_records WHERE resource = ? AND id = ?');
+  const all = db.prepare<[string], { id: number; data: string }>('SELECT id, data FROM catalogue_records WHERE resource = ? ORDER BY id');
+
+  return {
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
+    },
+
+    list(resource: string, request: ListRequest) {
+      const where = ['resource = ?'];
+      const params: unknown[] = [resource];
+      if (request.search) {
+        const pattern = `%${request.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(`(${request.searchFields.map((f) => `${jsonPath(f)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+        for (const _ of request.searchFields) params.push(pattern);
+      }
+      for (const [field, value] of Object.entries(request.filters)) {
+        where.push(`${jsonPath(field)} = ?`);
+        params.push(value);
+      }
+      const whereSql = where.join(' AND ');
+      const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM catalogue_records WHERE ${whereSql}`).get(...params)?.n ?? 0;
+      const direction = request.order === 'desc' ? 'DESC' : 'ASC';
+      const rows = db
+        .prepare<unknown[], { id: number; data: string }>(
+          `SELECT id, data FROM catalogue_records WHERE ${whereSql}
+           ORDER BY ${jsonPath(request.sort)} COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+        )
+        .all(...params, request.limit, (request.page - 1) * request.limit);
+      return {
+        records: rows.map(toRecord),
+        page: request.page,
+        limit: request.limit,
+        total,
+        pages: Math.max(1, Math.ceil(total / request.limit)),
+      };
+    },
+
+    all(resource: string): StoredRecord[] {
+      return all.all(resource).map(toRecord);
+    },
+
+    find(resource: string, id: number): StoredRecord | undefined {
+      const row = byId.get(resource, id);
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** Which resource an id belongs to, whatever it is. */
+    resourceOf(id: number): string | undefined {
+      return kindOf.get(id)?.resource;
+    },
+
+    insert(resource: string, data: Record<string, unknown>): StoredRecord {
+      const { id } = insert.get(resource, JSON.stringify(data))!;
+      return { id, ...data };
+    },
+
+    update(resource: string, id: number, data: Record<string, unknown>): StoredRecord {
+      update.run(JSON.stringify(data), resource, id);
+      return { id, ...data };
+    },
+
+    remove(resource: string, id: number): boolean {
+      return remove.run(resource, id).changes > 0;
+    },
+
+    setting(key: string): unknown {
+      const row = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?').get(key);
+      return row ? (JSON.parse(row.value) as unknown) : undefined;
+    },
+
+    putSetting(key: string, value: unknown, description: string | null = null): void {
+      db.prepare('INSERT OR REPLACE INTO settings (key, value, description) VALUES (?, ?, ?)').run(key, JSON.stringify(value), description);
+    },
+
+    bestSellers(region: string): { item_type: 0 | 1; id: number }[] {
+      return db
+        .prepare<[string], { item_type: 0 | 1; id: number }>(
+          'SELECT item_type, item_id AS id FROM bestsellers WHERE region = ? ORDER BY position',
+        )
+        .all(region);
+    },
+
+    putBestSellers(region: string, items: readonly { item_type: 0 | 1; id: number }[]): void {
+      db.transaction(() => {
+        db.prepare('DELETE FROM bestsellers WHERE region = ?').run(region);
+        const add = db.prepare('INSERT INTO bestsellers (region, position, item_type, item_id) VALUES (?, ?, ?, ?)');
+        items.forEach((item, position) => add.run(region, position, item.item_type, item.id));
+      })();
+    },
+
+    /** Drops an item from every region's best sellers (it was deleted). */
+    forgetBestSeller(id: number): void {
+      db.prepare('DELETE FROM bestsellers WHERE item_id = ?').run(id);
+    },
+  };
+}
+
+export type CatalogueStore = ReturnType<typeof createCatalogueStore>;

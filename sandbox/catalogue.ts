@@ -1,0 +1,242 @@
+// The catalogue part of the main API under /v1: the generic REST contract for every declared resource
+// (validated with the resources' own schemas), best-seller order per region and the product options.
+import { Hono, type Context } from 'hono';
+import {
+  bestSellersBodySchema,
+  listQuerySchema,
+  regionQuerySchema,
+  type BestSellerEntry,
+  type ProductOptions,
+} from '@/lib/contract/rest';
+import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
+import { canUseResource } from '@/lib/routes';
+import { requireUser } from './auth';
+import type { CatalogueStore, StoredRecord } from './catalogue-store';
+import type { SandboxDeps, SandboxEnv } from './context';
+import { ApiError, readBody, validationError } from './respond';
+
+type FieldErrors = Record<string, string>;
+
+/** Checks that need other records (uniqueness, references); field path → message. */
+type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null) => FieldErrors;
+
+function slugIsFree(store: CatalogueStore, resource: string, record: Record<string, unknown>, id: number | null, perRegion: boolean) {
+  return !store
+    .all(resource)
+    .some((other) => other.id !== id && other.slug === record.slug && (!perRegion || other.region === record.region));
+}
+
+const CROSS_CHECKS: Record<ResourceName, CrossCheck> = {
+  products(store, record, id) {
+    const errors: FieldErrors = {};
+    if (!slugIsFree(store, 'products', record, id, true)) errors.slug = 'This slug is already used in this region';
+    for (const key of ['legal_category', 'dosage_form'] as const) {
+      const allowed = store.setting(key);
+      const value = record[key];
+      if (value !== null && Array.isArray(allowed) && !allowed.includes(value)) errors[key] = `Not one of the ${key.replace('_', ' ')} settings`;
+    }
+    const categories = record.categories as number[];
+    if (categories.some((categoryId) => !store.find('categories', categoryId))) errors.categories = 'Unknown category';
+    return errors;
+  },
+  bundles(store, record, id) {
+    const errors: FieldErrors = {};
+    if (!slugIsFree(store, 'bundles', record, id, true)) errors.slug = 'This slug is already used in this region';
+    (record.items as { product_id: number }[]).forEach((item, index) => {
+      const path = `items.${index}.product_id`;
+      const product = store.find('products', item.product_id);
+      if (!product) {
+        errors[path] = store.resourceOf(item.product_id) === 'bundles' ? 'A bundle cannot hold another bundle' : 'Unknown product';
+      } else if (product.region !== record.region) {
+        errors[path] = `${String(product.name)} is not sold in ${String(record.region)}`;
+      }
+    });
+    return errors;
+  },
+  categories(store, record, id) {
+    const errors: FieldErrors = {};
+    if (!slugIsFree(store, 'categories', record, id, false)) errors.slug = 'This slug is already used';
+    let parentId = record.parent_id as number | null;
+    const seen = new Set<number>();
+    while (parentId !== null && !errors.parent_id) {
+      const parent = store.find('categories', parentId);
+      if (!parent) errors.parent_id = 'Unknown parent category';
+      else if (parentId === id || seen.has(parentId)) errors.parent_id = 'A category cannot sit inside itself';
+      else {
+        seen.add(parentId);
+        parentId = (parent.parent_id as number | null) ?? null;
+      }
+    }
+    return errors;
+  },
+  'suggested-questions': () => ({}),
+};
+
+/** What stops a delete: a record still referred to elsewhere. */
+const DELETE_BLOCKERS: Partial<Record<ResourceName, (store: CatalogueStore, id: number) => string | null>> = {
+  products(store, id) {
+    const bundle = store.all('bundles').find((b) => (b.items as { product_id: number }[]).some((item) => item.product_id === id));
+    return bundle ? `This product is in the bundle “${String(bundle.name)}”; remove it there first` : null;
+  },
+  categories(store, id) {
+    return store.all('categories').some((c) => c.parent_id === id) ? 'This category has subcategories; move them first' : null;
+  },
+};
+
+/** Extra read-only values a list shows (the parent's name beside its id). */
+function decorate(store: CatalogueStore, name: ResourceName, record: StoredRecord): StoredRecord {
+  if (name === 'categories' && typeof record.parent_id === 'number') {
+    return { ...record, parent_name: store.find('categories', record.parent_id)?.name ?? null };
+  }
+  return record;
+}
+
+function idParam(c: Context): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
+  return id;
+}
+
+export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const signedIn = requireUser(deps);
+
+  /** Upstream enforces the route table's roles too, so a BFF bug cannot hand an editor admin data. */
+  function allow(c: Context<SandboxEnv>, resource: string): void {
+    if (!canUseResource('main', resource, c.var.user.role)) throw new ApiError(403, 'Forbidden');
+  }
+
+  // GET /v1/product-options – dosage forms and legal categories product forms offer (from the settings)
+  routes.get('/product-options', signedIn, (c) => {
+    allow(c, 'product-options');
+    const list = (key: string) => {
+      const value = store.setting(key);
+      return Array.isArray(value) ? (value as string[]) : [];
+    };
+    const options: ProductOptions = { dosage_form: list('dosage_form'), legal_category: list('legal_category') };
+    return c.json({ data: options });
+  });
+
+  function bestSellerEntries(region: string): BestSellerEntry[] {
+    return store.bestSellers(region).flatMap((item) => {
+      const record = store.find(item.item_type === 0 ? 'products' : 'bundles', item.id);
+      return record
+        ? [{ ...item, name: String(record.name), price: Number(record.price), status: String(record.status) }]
+        : [];
+    });
+  }
+
+  // GET /v1/products/bestsellers?region= – the ordered best sellers of a region
+  routes.get('/products/bestsellers', signedIn, (c) => {
+    allow(c, 'products');
+    const query = regionQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw validationError(query.error);
+    return c.json({ data: { region: query.data.region, items: bestSellerEntries(query.data.region) } });
+  });
+
+  // PUT /v1/products/bestsellers?region= – replaces the order with `{ items: [{ item_type, id }] }`
+  routes.put('/products/bestsellers', signedIn, async (c) => {
+    allow(c, 'products');
+    const query = regionQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw validationError(query.error);
+    const { region } = query.data;
+    const { items } = await readBody(c, bestSellersBodySchema);
+    const errors: FieldErrors = {};
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const record = store.find(item.item_type === 0 ? 'products' : 'bundles', item.id);
+      const key = `${item.item_type}:${item.id}`;
+      if (!record) errors[`items.${index}`] = 'Unknown product or bundle';
+      else if (record.region !== region) errors[`items.${index}`] = `${String(record.name)} is not sold in ${region}`;
+      else if (seen.has(key)) errors[`items.${index}`] = `${String(record.name)} is listed twice`;
+      seen.add(key);
+    });
+    if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
+    store.putBestSellers(region, items);
+    return c.json({ data: { region, items: bestSellerEntries(region) } });
+  });
+
+  for (const name of Object.keys(RESOURCES) as ResourceName[]) {
+    const definition = RESOURCES[name];
+    const noun = definition.singular;
+    const sortable = new Set([...definition.columns.filter((col) => col.sortable).map((col) => col.field), 'id', 'created_at', 'updated_at']);
+    const filterable = new Set(definition.filters.map((filter) => filter.field));
+
+    const findOr404 = (id: number) => {
+      const record = store.find(name, id);
+      if (!record) throw new ApiError(404, `${noun} not found`);
+      return record;
+    };
+
+    async function validBody(c: Context<SandboxEnv>, id: number | null): Promise<Record<string, unknown>> {
+      const body = (await readBody(c, definition.schema)) as Record<string, unknown>;
+      const errors = CROSS_CHECKS[name](store, body, id);
+      if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
+      return body;
+    }
+
+    // GET /v1/<resource>?page&limit&search&sort&order&<filter>= – one page of records
+    routes.get(`/${name}`, signedIn, (c) => {
+      allow(c, name);
+      const raw = c.req.query();
+      const query = listQuerySchema.safeParse(raw);
+      if (!query.success) throw validationError(query.error);
+      const sort = query.data.sort ?? definition.defaultSort.field;
+      if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
+      const filters: Record<string, string> = {};
+      for (const [key, value] of Object.entries(raw)) if (filterable.has(key) && value !== '') filters[key] = value;
+      const order = query.data.sort ? query.data.order : (raw.order as 'asc' | 'desc' | undefined) ?? definition.defaultSort.order;
+      const page = store.list(name, { ...query.data, sort, order, filters, searchFields: definition.searchFields });
+      return c.json({ data: { ...page, records: page.records.map((record) => decorate(store, name, record)) } });
+    });
+
+    // GET /v1/<resource>/:id – one record
+    routes.get(`/${name}/:id`, signedIn, (c) => {
+      allow(c, name);
+      return c.json({ data: decorate(store, name, findOr404(idParam(c))) });
+    });
+
+    // POST /v1/<resource> – creates a record from a valid body
+    routes.post(`/${name}`, signedIn, async (c) => {
+      allow(c, name);
+      const body = await validBody(c, null);
+      const at = new Date(deps.now()).toISOString();
+      return c.json({ data: store.insert(name, { ...body, created_at: at, updated_at: at }) }, 201);
+    });
+
+    // PUT /v1/<resource>/:id – replaces a record's fields with a valid body
+    routes.put(`/${name}/:id`, signedIn, async (c) => {
+      allow(c, name);
+      const id = idParam(c);
+      const existing = findOr404(id);
+      const body = await validBody(c, id);
+      const data = { ...body, created_at: existing.created_at, updated_at: new Date(deps.now()).toISOString() };
+      return c.json({ data: store.update(name, id, data) });
+    });
+
+    // DELETE /v1/<resource>/:id – deletes a record nothing else depends on
+    routes.delete(`/${name}/:id`, signedIn, (c) => {
+      allow(c, name);
+      const id = idParam(c);
+      findOr404(id);
+      const blocker = DELETE_BLOCKERS[name]?.(store, id);
+      if (blocker) throw new ApiError(409, blocker);
+      store.transaction(() => {
+        store.remove(name, id);
+        store.forgetBestSeller(id);
+        if (name === 'categories') {
+          for (const product of store.all('products')) {
+            const categories = product.categories as number[];
+            if (categories.includes(id)) {
+              const { id: productId, ...data } = product;
+              store.update('products', productId, { ...data, categories: categories.filter((c) => c !== id) });
+            }
+          }
+        }
+      });
+      return c.body(null, 204);
+    });
+  }
+
+  return routes;
+}
