@@ -1,0 +1,39 @@
+// List paging as a person feels it: on /products over the benchmark's 10,000 records, the time from
+// pressing "Next page" to the next page's rows on screen, timed inside the page.
+import type { Page } from '@playwright/test';
+import { percentile } from './load.mts';
+
+export interface PagingFigures {
+  clicks: number;
+  p50: number;
+  p75: number;
+}
+
+export async function measurePaging(page: Page, url: string, expectedTotal: number, clicks = 20): Promise<PagingFigures> {
+  await page.goto(url);
+  const table = page.getByRole('table');
+  await table.locator('tbody tr').first().waitFor();
+  await page.getByText(new RegExp(`${expectedTotal} records`)).waitFor();
+  const next = page.getByRole('button', { name: 'Next page' });
+  const samples: number[] = [];
+  for (let i = 0; i < clicks; i += 1) {
+    // Let the prefetch of the following page settle, as it would while a person reads the rows.
+    await page.waitForTimeout(150);
+    const handle = await next.elementHandle();
+    const elapsed = await page.evaluate(
+      (button) =>
+        new Promise<number>((resolve) => {
+          const firstRow = () => document.querySelector('table tbody tr')?.textContent ?? '';
+          const before = firstRow();
+          const started = performance.now();
+          (button as HTMLButtonElement).click();
+          const check = () => (firstRow() !== before && firstRow() !== '' ? resolve(performance.now() - started) : requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        }),
+      handle,
+    );
+    samples.push(elapsed);
+  }
+  samples.sort((a, b) => a - b);
+  return { clicks, p50: percentile(samples, 50), p75: percentile(samples, 75) };
+}

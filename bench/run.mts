@@ -1,0 +1,182 @@
+// `npm run bench`: measures the console's speed against its limits in one run on one machine and
+// reports ratios and medians (machines here are shared and noisy, so no lone absolute time counts).
+// Prints a table and writes bench/results/latest.json.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { measureFirstLoadJs } from '../e2e/support/first-load-js.ts';
+import { measurePageSpeed, type PageSpeed } from './lighthouse.mts';
+import { measureLoad, type LoadFigures } from './load.mts';
+import { measureMiddleware, type MiddlewareFigures } from './middleware-cost.mts';
+import { measurePaging, type PagingFigures } from './paging.mts';
+import { startNext } from './servers.mts';
+import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstream.mts';
+
+const PORTS = { upstream: 4200, console: 3200, floor: 3201 };
+const APP_URL = `http://127.0.0.1:${PORTS.console}`;
+const SESSION_PASSWORD = 'bench-only-session-password-0123456789abcdef';
+const SHORT_TTL_MS = 8_000;
+const LIST_PATH = '/v1/products?page=1&limit=20';
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
+  firstLoadJsGzipBytes: Record<string, number>;
+};
+
+const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 'short@example.com': SHORT_TTL_MS } });
+const consoleEnv = {
+  MAIN_API_URL: upstream.url,
+  AI_API_URL: `${upstream.url}/ai`,
+  APP_URL,
+  APP_ENV: 'production',
+  SESSION_PASSWORD,
+};
+Object.assign(process.env, consoleEnv);
+const app = await startNext('.', PORTS.console, consoleEnv, '/api/health');
+const floor = await startNext('bench/floor', PORTS.floor, { FLOOR_BODY: pageBody(1, 20) }, '/api/floor');
+
+const mutationHeaders = { 'content-type': 'application/json', 'x-csrf': '1', origin: APP_URL };
+
+/** Signs in through the BFF and returns the session cookie as `name=value`. */
+async function signIn(email: string): Promise<{ cookie: string; expiresAt: number }> {
+  const response = await fetch(`${APP_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: mutationHeaders,
+    body: JSON.stringify({ email, code: BENCH_CODE }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session'));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return { cookie, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt };
+}
+
+async function upstreamToken(): Promise<string> {
+  const response = await fetch(`${upstream.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', code: BENCH_CODE }),
+  });
+  return ((await response.json()) as { data: { session: { access_token: string } } }).data.session.access_token;
+}
+
+interface BenchResults {
+  bff: {
+    direct: LoadFigures;
+    bareHandler: LoadFigures;
+    bff: LoadFigures;
+    throughputBffOverBare: number;
+    addedP50Ms: number;
+    addedP99Ms: number;
+  };
+  middleware: MiddlewareFigures;
+  refresh: { requests: number; upstreamRefreshCalls: number; failed: number };
+  firstLoadJs: Record<string, { gzipBytes: number; budget: number; withinBudget: boolean }>;
+  paging: PagingFigures;
+  lighthouse: Record<string, PageSpeed>;
+  machine: { cpu?: string; cores: number; memoryGiB: number; node: string; at: string };
+}
+
+const results: Partial<BenchResults> = {};
+try {
+  const admin = await signIn('admin@example.com');
+
+  // 1. BFF overhead
+  const direct = await measureLoad(`${upstream.url}${LIST_PATH}`, { authorization: `Bearer ${await upstreamToken()}` });
+  const bare = await measureLoad(`${floor.url}/api/floor`);
+  const bff = await measureLoad(`${APP_URL}/api/main${LIST_PATH}`, { cookie: admin.cookie });
+  results.bff = {
+    direct,
+    bareHandler: bare,
+    bff,
+    throughputBffOverBare: bff.throughput / bare.throughput,
+    addedP50Ms: bff.p50 - direct.p50,
+    addedP99Ms: bff.p99 - direct.p99,
+  };
+
+  // 2. Middleware cost
+  results.middleware = await measureMiddleware(admin.cookie, APP_URL);
+
+  // 3. Refresh under load: 200 requests as the access token crosses expired_at − 5 s
+  const short = await signIn('short@example.com');
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, short.expiresAt - 5_000 - Date.now() + 20)));
+  upstream.resetCounts();
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      fetch(`${APP_URL}/api/main${LIST_PATH}`, { headers: { cookie: short.cookie } }).then((r) => r.status, () => 0),
+    ),
+  );
+  results.refresh = { requests: 200, upstreamRefreshCalls: upstream.refreshCalls(), failed: answers.filter((s) => s !== 200).length };
+
+  // 4. First-load JS and 6. list paging, in Chromium
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const [name, value] = admin.cookie.split(/=(.*)/s);
+    const signedOut = await browser.newContext();
+    const signedIn = await browser.newContext();
+    await signedIn.addCookies([{ name, value, url: APP_URL }]);
+    const firstLoad: BenchResults['firstLoadJs'] = {};
+    for (const path of Object.keys(budgets.firstLoadJsGzipBytes)) {
+      const page = await (path === '/login' ? signedOut : signedIn).newPage();
+      const { gzipBytes } = await measureFirstLoadJs(page, `${APP_URL}${path}`);
+      const budget = budgets.firstLoadJsGzipBytes[path];
+      firstLoad[path] = { gzipBytes, budget, withinBudget: gzipBytes <= budget };
+      await page.close();
+    }
+    results.firstLoadJs = firstLoad;
+    results.paging = await measurePaging(await signedIn.newPage(), `${APP_URL}/products`, RECORD_COUNT);
+  } finally {
+    await browser.close();
+  }
+
+  // 5. Page speed
+  results.lighthouse = {
+    '/login': await measurePageSpeed(`${APP_URL}/login`, undefined),
+    '/dashboard': await measurePageSpeed(`${APP_URL}/dashboard`, admin.cookie),
+    '/products': await measurePageSpeed(`${APP_URL}/products`, admin.cookie),
+  };
+} finally {
+  await Promise.all([app.stop(), floor.stop(), upstream.close()]);
+}
+
+results.machine = {
+  cpu: os.cpus()[0]?.model,
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  at: new Date().toISOString(),
+};
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+printTable(results as BenchResults);
+
+function printTable(r: BenchResults) {
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  const rows: [string, string, string][] = [
+    ['BFF: direct upstream', `${Math.round(r.bff.direct.throughput)} req/s`, `p50 ${ms(r.bff.direct.p50)} · p99 ${ms(r.bff.direct.p99)}`],
+    ['BFF: bare route handler', `${Math.round(r.bff.bareHandler.throughput)} req/s`, `p50 ${ms(r.bff.bareHandler.p50)} · p99 ${ms(r.bff.bareHandler.p99)}`],
+    ['BFF: /api/main (real)', `${Math.round(r.bff.bff.throughput)} req/s`, `p50 ${ms(r.bff.bff.p50)} · p99 ${ms(r.bff.bff.p99)}`],
+    ['BFF ÷ bare throughput', r.bff.throughputBffOverBare.toFixed(2), 'budget ≥ 0.80'],
+    ['BFF − direct latency', `p50 +${ms(r.bff.addedP50Ms)}`, `p99 +${ms(r.bff.addedP99Ms)} (budget +1.5 / +5 ms)`],
+    ...Object.entries(r.middleware).map(
+      ([k, v]): [string, string, string] => [`middleware: ${k}`, `p50 ${v.toFixed(4)} ms`, 'budget ≤ 0.3 ms'],
+    ),
+    ['refresh under 200 concurrent', `${r.refresh.upstreamRefreshCalls} upstream refresh`, `${r.refresh.failed} failed (budget 1 / 0)`],
+    ...Object.entries(r.firstLoadJs).map(
+      ([k, v]): [string, string, string] => [`first-load JS ${k}`, `${(v.gzipBytes / 1000).toFixed(1)} KB gzip`, `budget ${(v.budget / 1000).toFixed(0)} KB`],
+    ),
+    ['paging next page', `p50 ${ms(r.paging.p50)}`, `p75 ${ms(r.paging.p75)} (budget p75 ≤ 200 ms)`],
+    ...Object.entries(r.lighthouse).map(
+      ([k, v]): [string, string, string] => [
+        `lighthouse ${k}`,
+        `score ${v.performance}`,
+        `LCP ${Math.round(v.lcpMs)} ms · TBT ${Math.round(v.tbtMs)} ms · CLS ${v.cls.toFixed(3)} (budget ≥ 95)`,
+      ],
+    ),
+  ];
+  const width = Math.max(...rows.map((row) => row[0].length));
+  const width2 = Math.max(...rows.map((row) => row[1].length));
+  console.info(`\nBenchmark on ${r.machine.cores} × ${r.machine.cpu}, Node ${r.machine.node}\n`);
+  for (const [a, b, c] of rows) console.info(`${a.padEnd(width)}  ${b.padEnd(width2)}  ${c}`);
+  console.info('\nWritten to bench/results/latest.json');
+}
