@@ -1,5 +1,8 @@
-// Starts and stops the processes a benchmark run measures: `next start` for the console and the floor.
+// Starts and stops the `next start` processes a benchmark run measures: the console and the floor.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 export interface RunningProcess {
   url: string;
@@ -19,12 +22,14 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Stops the whole process group: `next start` runs its server in a child process of its own. */
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      child.removeAllListeners('exit');
+      if (child.exitCode !== null || child.pid === undefined) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
     });
 }
 
@@ -35,19 +40,21 @@ export async function startNext(
   env: Record<string, string>,
   readyPath: string,
 ): Promise<RunningProcess> {
-  const child = spawn('npx', ['next', 'start', dir, '--port', String(port), '--hostname', '127.0.0.1'], {
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await fetch(url);
+    throw new Error(`port ${port} is already in use; stop whatever listens there and run again`);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('port ')) throw error;
+  }
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', dir, '--port', String(port), '--hostname', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
+  child.once('exit', (code) => {
+    if (code) console.error(`next start ${dir} exited with ${code}`);
+  });
   await waitFor(`${url}${readyPath}`);
   return { url, stop: stopper(child) };
-}
-
-/** Runs a command to completion, failing loudly. */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
 }
