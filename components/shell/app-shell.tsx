@@ -3,7 +3,7 @@
 // current user (SPEC §2, §4) while the session keeper keeps the tab signed in.
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { apiFetch, redirectToLogin } from '@/lib/client/fetcher';
+import { ApiError, apiFetch, redirectToLogin } from '@/lib/client/fetcher';
 import { SessionKeeper } from '@/lib/client/session-keeper';
 import { useMe } from '@/lib/client/use-me';
 import type { Role } from '@/lib/routes';
@@ -11,6 +11,10 @@ import { LoadingScreen } from './loading-screen';
 import { SIDEBAR_RAIL_WIDTH, SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useSidebar } from './use-sidebar';
+
+function isUserRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status !== 401;
+}
 
 interface AppShellProps {
   role: Role;
@@ -25,12 +29,15 @@ export function AppShell({ role, userName, children }: AppShellProps) {
   const isOverlay = sidebar.isNarrow && !sidebar.isCollapsed;
 
   useEffect(() => {
-    // A 401 is already on its way to /login (the fetcher). Any other failure to load the user also ends
-    // the visit (SPEC §4), but the session goes first, or /login would send a still-signed-in user back.
-    if (!error || me || error.status === 401) return;
-    void apiFetch('/api/auth/logout', { method: 'POST' })
-      .catch(() => undefined)
-      .then(redirectToLogin);
+    // A 401 is already on its way to /login (the fetcher). Any other answer refusing the user (the BFF has
+    // retried /v1/me already) ends the visit (SPEC §4), the session first, or /login would send a
+    // still-signed-in user back. No answer at all (offline, or a request cut off by leaving the page) is
+    // not a refusal: SWR tries again, and the session must survive it.
+    if (!me && isUserRefused(error)) {
+      void apiFetch('/api/auth/logout', { method: 'POST' })
+        .catch(() => undefined)
+        .then(redirectToLogin);
+    }
   }, [error, me]);
 
   return (
