@@ -5,8 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { LogoMark } from '@/components/shell/icons';
 import { PRODUCT_NAME } from '@/components/shell/logo';
 import type { SignedInResponse } from '@/lib/contract/auth';
-import { apiFetch } from '@/lib/client/fetcher';
-import { errorMessage } from '@/lib/client/toaster';
+import { apiFetch, errorMessage } from '@/lib/client/fetcher';
 import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_REQUIRED } from '@/lib/messages';
 
 type FieldName = 'email' | 'code';

@@ -20,8 +20,8 @@ import { PageHeader } from '@/components/shell/page-header';
 import { RecordCombobox } from '@/components/resource/record-combobox';
 import { useUnsavedChangesWarning } from '@/components/resource/use-unsaved-changes-warning';
 import type { BestSellerEntry } from '@/lib/contract/rest';
-import { apiFetch, type ApiError } from '@/lib/client/fetcher';
-import { errorMessage, toaster } from '@/lib/client/toaster';
+import { type ApiError, apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { toaster } from '@/lib/client/toaster';
 import { REGION_CHOICES, formatMoney } from '@/lib/resources/catalogue-rules';
 import type { Region } from '@/lib/resources/types';
 

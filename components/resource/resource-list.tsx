@@ -7,10 +7,10 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { preloadResourceList, useResourceList, type ResourceRecord } from '@/lib/client/use-resource';
-import { errorMessage } from '@/lib/client/toaster';
 import { PAGE_SIZE_CHOICES, listApiUrl, listStateToSearch, parseListState, type ListState } from '@/lib/resources/list-state';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { cellText } from './cell-value';
+import { errorMessage } from '@/lib/client/fetcher';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;

@@ -3,6 +3,11 @@
 
 export const ERROR_FALLBACK = 'error_occured';
 
+/** What to tell a person about a failure: its message, or the spec's fallback. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : ERROR_FALLBACK;
+}
+
 /** A non-success answer of the BFF; `message` is what the user should read. */
 export class ApiError extends Error {
   readonly status: number;

@@ -3,6 +3,7 @@ import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
 import { productsResource } from './products';
 import { suggestedQuestionsResource } from './suggested-questions';
+import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
 
 export const RESOURCES = {
@@ -26,4 +27,12 @@ export function getResource(name: ResourceName): ResourceDefinition {
 export function resourceMeta(name: ResourceName): ResourceMeta {
   const { schema: _schema, ...meta } = RESOURCES[name];
   return meta;
+}
+
+/** The declared resource whose list, create or update screen `route` is, if any. */
+export function resourceForRoute(route: RouteDef, screen: 'list' | 'create' | 'update'): ResourceName | undefined {
+  if (!route.resource || !isResourceName(route.resource)) return undefined;
+  const { basePath } = RESOURCES[route.resource];
+  const pattern = { list: basePath, create: `${basePath}/create`, update: `${basePath}/update/:id` }[screen];
+  return route.pattern === pattern ? route.resource : undefined;
 }

@@ -1,0 +1,21 @@
+// GET /<area> – the list screen of a declared resource (lib/resources), or the area's placeholder.
+// Kept apart from the form pages so a list never loads the form's validation code.
+import type { Metadata } from 'next';
+import { ResourceList } from '@/components/resource/resource-list';
+import { AreaPlaceholder } from '@/components/shell/area-placeholder';
+import { resourceForRoute, resourceMeta } from '@/lib/resources/registry';
+import { openRoute, pathFromSegments, routeMetadata } from '@/lib/server/route-page';
+
+interface AreaPageProps {
+  params: Promise<{ area: string }>;
+}
+
+export async function generateMetadata({ params }: AreaPageProps): Promise<Metadata> {
+  return routeMetadata(pathFromSegments((await params).area));
+}
+
+export default async function AreaListPage({ params }: AreaPageProps) {
+  const route = await openRoute(pathFromSegments((await params).area));
+  const resource = resourceForRoute(route, 'list');
+  return resource ? <ResourceList meta={resourceMeta(resource)} /> : <AreaPlaceholder title={route.title} />;
+}
