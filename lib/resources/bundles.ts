@@ -1,8 +1,7 @@
 // Bundles (item_type 1): two or more products of the bundle's region sold together at one price.
 import { z } from 'zod';
-import { REGION_CHOICES } from './catalogue-rules';
+import { CATALOGUE_ITEM_FIELDS, CATALOGUE_STATUS_CHOICES, REGION_CHOICES } from './catalogue-rules';
 import { defineResource } from './define';
-import { PRODUCT_STATUS_CHOICES } from './products';
 import { idSchema, moneySchema, optionalMoneySchema, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
 
 const bundleItemSchema = z.object({
@@ -42,11 +41,7 @@ export const bundlesResource = defineResource({
   schema: bundleSchema,
   actions: { delete: true },
   fields: [
-    { type: 'placeholder', name: 'general', label: 'General' },
-    { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },
-    { type: 'string', name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits and hyphens, unique per region' },
-    { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
-    { type: 'option', name: 'status', label: 'Status', required: true, options: PRODUCT_STATUS_CHOICES },
+    ...CATALOGUE_ITEM_FIELDS,
     {
       type: 'array',
       name: 'items',
@@ -76,7 +71,7 @@ export const bundlesResource = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },
-    { field: 'status', label: 'Status', options: PRODUCT_STATUS_CHOICES },
+    { field: 'status', label: 'Status', options: CATALOGUE_STATUS_CHOICES },
   ],
   defaults: {
     name: '',

@@ -1,6 +1,6 @@
 // Catalogue business rules that are plain data or arithmetic (DATA-MODEL.md conventions): regions and
 // their currencies, which sites sell in which region, and the GS1 check digit. No zod: list screens use it.
-import type { OptionChoice, Region } from './types';
+import type { FieldDef, OptionChoice, Region } from './types';
 
 export const REGIONS: readonly Region[] = ['gb', 'us'];
 
@@ -77,3 +77,18 @@ export function slugify(text: string): string {
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
 }
+
+export const CATALOGUE_STATUS_CHOICES: readonly OptionChoice[] = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** The fields every sellable item (product or bundle) opens its form with. */
+export const CATALOGUE_ITEM_FIELDS: readonly FieldDef[] = [
+  { type: 'placeholder', name: 'general', label: 'General' },
+  { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },
+  { type: 'string', name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits and hyphens, unique per region' },
+  { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
+  { type: 'option', name: 'status', label: 'Status', required: true, options: CATALOGUE_STATUS_CHOICES },
+];

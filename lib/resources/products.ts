@@ -1,6 +1,14 @@
 // Products (item_type 0): the catalogue's main area — fields, list, schema and region/medicine rules.
 import { z } from 'zod';
-import { REGION_CHOICES, SITE_CHOICES, SITES, isSiteAllowedIn, isValidGtin } from './catalogue-rules';
+import {
+  CATALOGUE_ITEM_FIELDS,
+  CATALOGUE_STATUS_CHOICES,
+  REGION_CHOICES,
+  SITE_CHOICES,
+  SITES,
+  isSiteAllowedIn,
+  isValidGtin,
+} from './catalogue-rules';
 import { defineResource } from './define';
 import {
   moneySchema,
@@ -12,12 +20,6 @@ import {
   slugSchema,
 } from './schema-parts';
 import type { OptionChoice } from './types';
-
-export const PRODUCT_STATUS_CHOICES: readonly OptionChoice[] = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-  { value: 'archived', label: 'Archived' },
-];
 
 export const MEDICINE_CLASS_CHOICES: readonly OptionChoice[] = [
   { value: 'none', label: 'Not a medicine' },
@@ -112,11 +114,7 @@ export const productsResource = defineResource({
   schema: productSchema,
   actions: { delete: true },
   fields: [
-    { type: 'placeholder', name: 'general', label: 'General' },
-    { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },
-    { type: 'string', name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits and hyphens, unique per region' },
-    { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
-    { type: 'option', name: 'status', label: 'Status', required: true, options: PRODUCT_STATUS_CHOICES },
+    ...CATALOGUE_ITEM_FIELDS,
     { type: 'option', name: 'sites', label: 'Sites', required: true, multiple: true, options: SITE_CHOICES },
     { type: 'collection', name: 'categories', label: 'Categories', resource: 'categories', labelField: 'name', multiple: true },
     { type: 'placeholder', name: 'medicine', label: 'Medicine' },
@@ -173,7 +171,7 @@ export const productsResource = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },
-    { field: 'status', label: 'Status', options: PRODUCT_STATUS_CHOICES },
+    { field: 'status', label: 'Status', options: CATALOGUE_STATUS_CHOICES },
     { field: 'medicine_class', label: 'Medicine class', options: MEDICINE_CLASS_CHOICES },
   ],
   defaults: {
