@@ -38,10 +38,14 @@ test.describe('shell', () => {
     await page.goto('/dashboard');
     const html = page.locator('html');
     await expect(html).toHaveClass(/dark/);
+    // The greeting needs the loaded user, so the page is hydrated and the toggle listens.
+    const greeting = page.getByRole('heading', { name: 'Welcome, Ada' });
+    await expect(greeting).toBeVisible();
     await page.getByRole('button', { name: 'Toggle color mode' }).click();
     await expect(html).not.toHaveClass(/dark/);
     await page.reload();
     await expect(html).not.toHaveClass(/dark/);
+    await expect(greeting).toBeVisible();
     await page.getByRole('button', { name: 'Toggle color mode' }).click();
     await expect(html).toHaveClass(/dark/);
   });
