@@ -1,7 +1,7 @@
 'use client';
 // The best-seller order of one region: drag and drop (pointer or keyboard, with announcements), move
 // up/down buttons, items added from a product or bundle picker and removed, saved with one PUT.
-import { Alert, Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   DndContext,
   KeyboardSensor,
@@ -24,6 +24,7 @@ import { type ApiError, apiFetch, errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { REGION_CHOICES, formatMoney } from '@/lib/resources/catalogue-rules';
 import type { Region } from '@/lib/resources/types';
+import { LoadError } from '@/components/ui/load-error';
 
 interface BestSellers {
   region: Region;
@@ -130,16 +131,7 @@ export function BestSellersEditor() {
         </Field.Root>
 
         {error && !items ? (
-          <Alert.Root status="error" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Best sellers could not be loaded</Alert.Title>
-              <Alert.Description>{errorMessage(error)}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          </Alert.Root>
+          <LoadError title="Best sellers could not be loaded" error={error} onRetry={() => void mutate()} />
         ) : !items ? (
           <Stack gap="2" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 5 }, (_, i) => (

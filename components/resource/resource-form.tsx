@@ -19,6 +19,7 @@ import { DeleteDialog } from './delete-dialog';
 import { RenderField } from './field-renderers';
 import { ResourceFormContext } from './resource-form-context';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+import { LoadError } from '@/components/ui/load-error';
 
 interface ResourceFormProps {
   resource: ResourceName;
@@ -49,18 +50,12 @@ export function ResourceForm({ resource, id, children }: ResourceFormProps) {
       <>
         <PageHeader title={title} />
         {error ? (
-          <Alert.Root status="error" alignItems="center" maxWidth="3xl">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The {definition.singular.toLowerCase()} could not be loaded</Alert.Title>
-              <Alert.Description>{errorMessage(error)}</Alert.Description>
-            </Alert.Content>
-            {error.status !== 404 && (
-              <Button size="sm" variant="outline" onClick={() => void mutate()}>
-                Retry
-              </Button>
-            )}
-          </Alert.Root>
+          <LoadError
+            title={`The ${definition.singular.toLowerCase()} could not be loaded`}
+            error={error}
+            onRetry={error.status !== 404 ? () => void mutate() : undefined}
+            maxWidth="3xl"
+          />
         ) : (
           <Stack gap="4" maxWidth="3xl" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 6 }, (_, i) => (

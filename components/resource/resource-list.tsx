@@ -1,7 +1,7 @@
 'use client';
 // The generic list screen of a declared resource: one page through the BFF, page size, sorting, a
 // debounced search, option filters, every bit of it in the URL; loading, empty and error states.
-import { Alert, Box, Button, EmptyState, Field, Flex, HStack, Input, Link, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Field, Flex, HStack, Input, Link, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
@@ -10,7 +10,7 @@ import { preloadResourceList, useResourceList, type ResourceRecord } from '@/lib
 import { PAGE_SIZE_CHOICES, listApiUrl, listStateToSearch, parseListState, type ListState } from '@/lib/resources/list-state';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { cellText } from './cell-value';
-import { errorMessage } from '@/lib/client/fetcher';
+import { LoadError } from '@/components/ui/load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
@@ -102,16 +102,7 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
       </Flex>
 
       {error && !list ? (
-        <Alert.Root status="error" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{meta.label} could not be loaded</Alert.Title>
-            <Alert.Description>{errorMessage(error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadError title={`${meta.label} could not be loaded`} error={error} onRetry={() => void mutate()} />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive={meta.actions.update} aria-label={meta.label} aria-busy={isLoading}>
