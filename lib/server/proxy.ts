@@ -16,6 +16,8 @@ const MOUNTS: Record<Upstream, string> = { main: '/api/main/', ai: '/api/ai/' };
 /** Letters, digits and `_~-.` only (no `%`, so nothing encoded), never starting with a dot. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127}$/;
 const MAX_SEGMENTS = 8;
+/** Answers up to this size are read whole before they are sent on. */
+const MAX_BUFFERED_ANSWER_BYTES = 1024 * 1024;
 
 /**
  * The upstream path segments of a proxied request (`['v1', 'products', '3']`), or null when the path
@@ -67,20 +69,34 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   });
 
   // The upstream no longer accepts this session: end it, so the browser goes back to sign-in.
-  if (answer.status === 401) throw unauthorized();
-  if (answer.status >= 300 && answer.status < 400) {
-    await answer.body?.cancel();
+  if (answer.status === 401) {
+    answer.discard();
+    throw unauthorized();
+  }
+  if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
+    answer.discard();
     return errorJson(502, 'The service answered with a redirect, which the console does not follow.');
   }
   const status = answer.status;
-  const body = status === 204 || status === 304 ? null : answer.body;
-  return new NextResponse(body, { status, headers: pickHeaders(answer.headers, FORWARDED_RESPONSE_HEADERS) });
+  const passedOn = pickHeaders(answer.headers, FORWARDED_RESPONSE_HEADERS);
+  if (status === 204 || status === 304 || request.method === 'HEAD') {
+    answer.discard();
+    return new NextResponse(null, { status, headers: passedOn });
+  }
+  // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
+  // unsized answers such as downloads stream through, still under the deadline.
+  const size = Number(answer.headers.get('content-length') ?? Number.NaN);
+  const body = size <= MAX_BUFFERED_ANSWER_BYTES ? asBytes(await answer.bytes()) : answer.stream();
+  return new NextResponse(body, { status, headers: passedOn });
 }
+
+/** A Buffer as the plain byte view a Response takes, without copying. */
+const asBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 
 const tooLarge = () => new BffError(413, 'The request is too large.');
 
 interface ProxiedBody {
-  body: BodyInit | null;
+  body: Uint8Array | ReadableStream<Uint8Array> | null;
   /** Exact byte length when known (buffered JSON); streamed uploads keep the browser's chunking. */
   length?: number;
 }

@@ -1,60 +1,172 @@
 // Calls to the main API and the AI host: a deadline on every call, redirects never followed, and
-// network failures turned into answers the browser can show.
+// network failures turned into answers the browser can show. Built on node:http with keep-alive
+// agents rather than `fetch`: every proxied request makes one of these calls, and undici's fetch costs
+// two to three times as much CPU per call (issue 4's BFF overhead budget).
 import 'server-only';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { BffError } from './errors';
 
 export interface UpstreamRequest {
   method?: string;
-  headers?: HeadersInit;
-  body?: BodyInit | null;
+  headers?: Record<string, string> | Headers;
+  /** A buffered body, or a stream (uploads), passed on chunk by chunk. */
+  body?: string | Uint8Array | ReadableStream<Uint8Array> | null;
   /** Abort when the browser goes away. */
   signal?: AbortSignal;
   timeoutMs: number;
 }
 
+/** One upstream answer. Its body is read once, by one of `bytes`, `text` or `stream`; or `discard`ed. */
+export interface UpstreamAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly statusText: string;
+  readonly headers: Headers;
+  bytes(): Promise<Buffer>;
+  text(): Promise<string>;
+  /** The body as a web stream, still under the deadline (a trickle is cut off). */
+  stream(): ReadableStream<Uint8Array>;
+  discard(): void;
+}
+
 const tooSlow = () => new BffError(504, 'The service took too long to answer. Try again.');
 const unreachable = () => new BffError(502, 'The service cannot be reached. Try again shortly.');
+const cancelled = () => new BffError(499, 'Request cancelled.');
 
-/** What a failed fetch or body read means for the browser: deadline 504, cancelled 499, else 502. */
-function failureOf(error: unknown, deadline: AbortSignal, browser?: AbortSignal): BffError {
-  if (error instanceof BffError) return error;
-  if (deadline.aborted) return tooSlow();
-  if (browser?.aborted) return new BffError(499, 'Request cancelled.');
-  return unreachable();
+// Idle sockets are closed after 4 s, before the 5 s keep-alive of a Node server and most proxies, so a
+// reused socket is rarely one the upstream has just closed.
+const IDLE_SOCKET_MS = 4_000;
+const httpAgent = new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+const httpsAgent = new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+
+/** A reused keep-alive socket the upstream closed as the request went out: safe to send a read again. */
+function isStaleSocket(request: ClientRequest, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return request.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE');
+}
+
+function toHeaders(message: IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = message.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  return headers;
+}
+
+function headerRecord(headers: UpstreamRequest['headers']): Record<string, string> {
+  if (!headers) return {};
+  return headers instanceof Headers ? Object.fromEntries(headers) : headers;
 }
 
 /**
- * Fetches `url` with a deadline that also covers reading the answer's body, so an upstream that sends
- * headers and then trickles is cut off too; 502 when unreachable, 504 when the deadline passes.
+ * Calls `url` with a deadline that also covers reading the answer's body, so an upstream that sends
+ * headers and then trickles is cut off too; 502 when unreachable, 504 when the deadline passes, 499
+ * when the browser went away. Redirects are answers like any other: never followed.
  */
-export async function fetchUpstream(url: string, init: UpstreamRequest): Promise<Response> {
-  const deadline = AbortSignal.timeout(init.timeoutMs);
-  const signal = init.signal ? AbortSignal.any([deadline, init.signal]) : deadline;
+export async function fetchUpstream(url: string, init: UpstreamRequest): Promise<UpstreamAnswer> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const asUnreachable = (error: unknown) => {
+    throw error instanceof StaleSocketError ? unreachable() : error;
+  };
   try {
-    return await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: init.headers,
-      body: init.body,
-      signal,
-      // The bearer must never follow a redirect to another host.
-      redirect: 'manual',
-      cache: 'no-store',
-      // Streams (multipart uploads) need half-duplex.
-      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    return await callOnce(url, method, init);
   } catch (error) {
-    throw failureOf(error, deadline, init.signal);
+    // Only a read is sent again, and only when the request never left on a live socket.
+    if (error instanceof StaleSocketError && (method === 'GET' || method === 'HEAD')) {
+      return callOnce(url, method, init).catch(asUnreachable);
+    }
+    return asUnreachable(error);
   }
 }
 
-/** Reads an answer's text; a body cut off by the deadline or the network becomes 504 or 502. */
-export async function readUpstreamText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || /timeout/i.test(String(error.cause ?? '')));
-    throw isTimeout ? tooSlow() : unreachable();
-  }
+/** A reused keep-alive socket turned out closed by the upstream. */
+class StaleSocketError extends Error {}
+
+function callOnce(url: string, method: string, init: UpstreamRequest): Promise<UpstreamAnswer> {
+  return new Promise<UpstreamAnswer>((resolve, reject) => {
+    const target = new URL(url);
+    const isHttps = target.protocol === 'https:';
+    const request = (isHttps ? httpsRequest : httpRequest)(target, {
+      method,
+      headers: headerRecord(init.headers),
+      agent: isHttps ? httpsAgent : httpAgent,
+    });
+
+    // The first failure decides what the browser is told; later ones (the socket closing) are noise.
+    let failure: BffError | undefined;
+    let answered = false;
+    const fail = (reason: BffError) => {
+      failure ??= reason;
+      request.destroy(failure);
+    };
+    const timer = setTimeout(() => fail(tooSlow()), init.timeoutMs);
+    const onAbort = () => fail(cancelled());
+    init.signal?.addEventListener('abort', onAbort, { once: true });
+    const finish = () => {
+      clearTimeout(timer);
+      init.signal?.removeEventListener('abort', onAbort);
+    };
+    if (init.signal?.aborted) onAbort();
+
+    request.on('error', (error) => {
+      // Once answered, a failure shows up in the body's readers instead.
+      if (answered) return;
+      finish();
+      if (failure) reject(failure);
+      else if (isStaleSocket(request, error)) reject(new StaleSocketError());
+      else reject(error instanceof BffError ? error : unreachable());
+    });
+
+    request.on('response', (message) => {
+      answered = true;
+      let headers: Headers;
+      try {
+        headers = toHeaders(message);
+      } catch {
+        // A header value no Fetch Headers accepts: an answer this console cannot pass on.
+        finish();
+        message.destroy();
+        return reject(unreachable());
+      }
+      const status = message.statusCode ?? 502;
+      message.on('error', () => undefined); // reported through the readers below
+      const readAll = () =>
+        new Promise<Buffer>((done, failed) => {
+          const chunks: Buffer[] = [];
+          message.on('data', (chunk: Buffer) => chunks.push(chunk));
+          message.once('end', () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+          // Cut off by the deadline, the browser or the network.
+          message.once('close', () => {
+            if (!message.complete) failed(failure ?? unreachable());
+          });
+        });
+      message.on('close', finish);
+
+      resolve({
+        status,
+        ok: status >= 200 && status < 300,
+        statusText: message.statusMessage ?? '',
+        headers,
+        bytes: readAll,
+        text: () => readAll().then((buffer) => buffer.toString('utf8')),
+        stream: () => Readable.toWeb(message) as ReadableStream<Uint8Array>,
+        discard() {
+          finish();
+          message.destroy();
+        },
+      });
+    });
+
+    const body = init.body;
+    if (body instanceof ReadableStream) {
+      // A failing upload (over the byte limit) fails the request with its own error, e.g. 413.
+      pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), request, () => undefined);
+    } else {
+      request.end(body ?? undefined);
+    }
+  });
 }
 
 export const UNREADABLE_STATUS = 502;
@@ -62,19 +174,20 @@ export const UNREADABLE_MESSAGE = 'The service sent an answer the console cannot
 
 /** Sends JSON and reads the JSON answer; a non-2xx throws with the upstream's status and text. */
 export async function postJson(url: string, body: unknown, timeoutMs: number): Promise<unknown> {
-  const response = await fetchUpstream(url, {
+  const payload = JSON.stringify(body);
+  const answer = await fetchUpstream(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+    body: payload,
     timeoutMs,
   });
-  return readJsonOrThrow(response);
+  return readJsonOrThrow(answer);
 }
 
-export async function readJsonOrThrow(response: Response): Promise<unknown> {
-  const text = await readUpstreamText(response);
-  if (!response.ok) {
-    throw new BffError(response.status >= 400 ? response.status : 502, text || response.statusText || 'Request failed');
+export async function readJsonOrThrow(answer: UpstreamAnswer): Promise<unknown> {
+  const text = await answer.text();
+  if (!answer.ok) {
+    throw new BffError(answer.status >= 400 ? answer.status : 502, text || answer.statusText || 'Request failed');
   }
   try {
     return JSON.parse(text);
