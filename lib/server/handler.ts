@@ -1,6 +1,7 @@
 // Every route handler is wrapped here: anti-forgery, session check (seal, lifetime, idle, revocation),
-// refresh when due, cookie re-sealing, no-store caching and error mapping happen in one place, so no
-// handler can skip them.
+// refresh when due, cookie re-sealing, no-store caching, security headers and error mapping happen in
+// one place, so no handler can skip them. Middleware does not run for /api (it guards pages): this
+// wrapper is the whole gate for the BFF, which keeps the Edge sandbox off every proxied call.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isRefreshDue } from '@/lib/session-timing';
@@ -9,6 +10,7 @@ import { getConfig, type Config } from './config';
 import { assertSameOriginMutation } from './csrf';
 import { errorResponse, unauthorized } from './errors';
 import { getRevocationStore } from './revocation';
+import { apiSecurityHeaders } from './security-headers';
 import {
   isSealedWithCurrentPassword,
   isTouchDue,
@@ -37,9 +39,11 @@ export interface SessionContext extends PublicContext {
 
 type Handler<C> = (ctx: C) => Promise<Response>;
 
-function withNoStore(response: Response): NextResponse {
+/** Every API answer, errors included: never stored, and with the hardening headers. */
+function finishAnswer(response: Response, isSecure: boolean): NextResponse {
   const next = response instanceof NextResponse ? response : new NextResponse(response.body, response);
   next.headers.set('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(apiSecurityHeaders(isSecure))) next.headers.set(name, value);
   return next;
 }
 
@@ -69,12 +73,13 @@ export async function readSession(request: NextRequest, config: Config): Promise
 /** A handler that needs no session (sign-in, health). Mutations still need the anti-forgery proof. */
 export function publicHandler(name: string, handler: Handler<PublicContext>) {
   return async (request: NextRequest, _route?: RouteContext): Promise<NextResponse> => {
+    let config: Config | undefined;
     try {
-      const config = getConfig();
+      config = getConfig();
       assertSameOriginMutation(request, config);
-      return withNoStore(await handler({ request, config }));
+      return finishAnswer(await handler({ request, config }), config.isSecure);
     } catch (error) {
-      return errorResponse(error, name);
+      return finishAnswer(errorResponse(error, name), config?.isSecure ?? true);
     }
   };
 }
@@ -110,11 +115,11 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
         session = next;
         needsSeal = true;
       };
-      const response = withNoStore(await handler({ request, config, session, wasRefreshed, replaceSession }));
+      const response = finishAnswer(await handler({ request, config, session, wasRefreshed, replaceSession }), config.isSecure);
       if (needsSeal) await writeSessionCookie(response, session, config);
       return response;
     } catch (error) {
-      const response = errorResponse(error, name);
+      const response = finishAnswer(errorResponse(error, name), config?.isSecure ?? true);
       // A session that can no longer be used is removed, so the browser goes back to sign-in.
       if (config && response.status === 401) clearSessionCookie(response, config);
       return response;

@@ -1,6 +1,6 @@
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hasDotSegment, installRequestGate } from './request-gate';
+import { hasDotSegment, installRequestGate, PAGE_PROTOCOL_HEADERS } from './request-gate';
 
 describe('hasDotSegment', () => {
   it.each(['/api/main/v1/a/../b', '/api/main/v1/%2e%2e/b', '/api/main/v1/%2E%2e', '/a/./b', '/..', '/api/main/v1/products\\users', '/api/main/v1//evil.example/x'])('finds one in %p', (target) => {
@@ -16,11 +16,13 @@ describe('installRequestGate', () => {
   let server: Server;
   let port: number;
   const reached: string[] = [];
+  const seenHeaders: Record<string, string | string[] | undefined>[] = [];
 
   beforeAll(async () => {
     installRequestGate(Server);
     server = createServer((req, res) => {
       reached.push(`${req.method} ${req.url}`);
+      seenHeaders.push({ ...req.headers });
       res.end('ok');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,9 +30,9 @@ describe('installRequestGate', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (method: string, path: string) =>
+  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
     new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, agent: false }, (res) => {
+      const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -49,5 +51,18 @@ describe('installRequestGate', () => {
     expect(await send('GET', '/api/main/v1/products/../users')).toBe(400);
     expect(await send('GET', '/api/main/v1/products')).toBe(200);
     expect(reached).toEqual(['GET /api/main/v1/products']);
+  });
+
+  it("removes Next's page-protocol headers from /api requests only", async () => {
+    const pageProtocol = Object.fromEntries(PAGE_PROTOCOL_HEADERS.map((name) => [name, '1']));
+    seenHeaders.length = 0;
+    expect(await send('GET', '/api/me', { ...pageProtocol, accept: 'application/json' })).toBe(200);
+    expect(await send('GET', '/dashboard', pageProtocol)).toBe(200);
+    const [api, page] = seenHeaders;
+    for (const name of PAGE_PROTOCOL_HEADERS) {
+      expect(api[name]).toBeUndefined();
+      expect(page[name]).toBe('1');
+    }
+    expect(api.accept).toBe('application/json');
   });
 });

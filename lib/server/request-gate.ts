@@ -2,12 +2,40 @@
 // for them and answers 500; CONNECT never reaches it), and request targets with dot segments (raw or
 // percent-encoded), empty segments or backslashes get 400 — Next would resolve `/api/main/v1/a/../b` to another path,
 // or redirect `a\b` to `a/b`, before any handler sees it. A body declared larger than any the console
-// accepts gets 413 here: with middleware present, Next reads the whole body before a handler runs. Browsers never send either. Installed once by instrumentation.ts.
+// accepts gets 413 here: with middleware present, Next reads the whole body before a page runs. Browsers
+// never send either. Next's page-protocol headers are removed from /api requests (see below). Installed
+// once by instrumentation.ts.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from './limits';
 
 export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/**
+ * Headers of Next's page protocol (RSC navigation and prefetch, data and action requests, the
+ * middleware's own sub-requests). They mean nothing to an API handler, and on /api, where middleware
+ * does not run, Next would act on them before the handler could: answer a prefetch with an empty 200,
+ * or redirect an RSC request. They are removed from /api requests before Next sees them.
+ */
+export const PAGE_PROTOCOL_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-url',
+  'x-middleware-prefetch',
+  'x-middleware-subrequest',
+  'x-nextjs-data',
+] as const;
+
+function dropPageProtocolHeaders(req: IncomingMessage) {
+  if (!req.url?.startsWith('/api/')) return;
+  const headers = req.headers;
+  for (const name of PAGE_PROTOCOL_HEADERS) {
+    if (name in headers) delete headers[name];
+  }
+}
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
@@ -54,6 +82,7 @@ export function installRequestGate(serverClass: typeof Server): void {
         req.resume();
         return true;
       }
+      dropPageProtocolHeaders(req);
     }
     // Node drops a CONNECT unanswered unless someone listens; listen, and answer 405.
     if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);

@@ -1,5 +1,6 @@
 // The browser-side protections every response carries: a per-request nonce CSP, HSTS over https and
-// the fixed hardening headers. Pure, and Edge-safe: middleware applies them, next.config.mjs the fixed ones.
+// the fixed hardening headers. Pure, and Edge-safe: middleware applies them to pages, the route-handler
+// wrapper (lib/server/handler.ts) to every API answer, next.config.mjs the fixed ones to static files.
 
 /** Headers that never change; next.config.mjs repeats them for the static files middleware skips. */
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -45,11 +46,22 @@ export function contentSecurityPolicy({ nonce, isSecure, isDev }: CspOptions): s
   return directives.join('; ');
 }
 
-/** The headers one response gets, given its nonce. HSTS only when the console is served over https. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** The headers every API answer gets: JSON runs no script and loads nothing, so its CSP allows nothing. */
+export function apiSecurityHeaders(isSecure: boolean): Record<string, string> {
+  return {
+    ...STATIC_SECURITY_HEADERS,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(isSecure ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
+/** The headers one page response gets, given its nonce. HSTS only when the console is served over https. */
 export function securityHeaders(options: CspOptions): Record<string, string> {
   return {
     ...STATIC_SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy(options),
-    ...(options.isSecure ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...(options.isSecure ? { 'strict-transport-security': HSTS } : {}),
   };
 }
