@@ -30,7 +30,7 @@ function timeOne(agent: Agent, url: URL, headers: Record<string, string>): Promi
   });
 }
 
-async function latencyAtOneConnection(url: string, headers: Record<string, string>, count: number) {
+async function latencySamples(url: string, headers: Record<string, string>, count: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
   const samples: number[] = [];
@@ -41,8 +41,7 @@ async function latencyAtOneConnection(url: string, headers: Record<string, strin
     if (i >= 50) samples.push(ms); // the first 50 warm the connection and the server's caches
   }
   agent.destroy();
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), errors };
+  return { samples, errors };
 }
 
 function throughputAt50(url: string, headers: Record<string, string>, seconds: number): Promise<{ rps: number; errors: number }> {
@@ -54,12 +53,45 @@ function throughputAt50(url: string, headers: Record<string, string>, seconds: n
   });
 }
 
-export async function measureLoad(
-  url: string,
-  headers: Record<string, string> = {},
-  { seconds = 5, samples = 1500 } = {},
-): Promise<LoadFigures> {
-  const latency = await latencyAtOneConnection(url, headers, samples);
-  const load = await throughputAt50(url, headers, seconds);
-  return { throughput: load.rps, p50: latency.p50, p99: latency.p99, errors: latency.errors + load.errors };
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Measures several targets in interleaved rounds (A B C, A B C, …) so that a slow moment of a shared
+ * machine falls on all of them alike: throughput is the median of the rounds, latency percentiles
+ * are taken over every round's samples together.
+ */
+export async function measureLoads<K extends string>(
+  targets: Record<K, LoadTarget>,
+  { rounds = 3, seconds = 3, samplesPerRound = 600 } = {},
+): Promise<Record<K, LoadFigures>> {
+  const names = Object.keys(targets) as K[];
+  const collected = new Map<K, { rps: number[]; samples: number[]; errors: number }>(
+    names.map((name) => [name, { rps: [], samples: [], errors: 0 }]),
+  );
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of names) {
+      const { url, headers = {} } = targets[name];
+      const into = collected.get(name)!;
+      const latency = await latencySamples(url, headers, samplesPerRound);
+      const load = await throughputAt50(url, headers, seconds);
+      into.samples.push(...latency.samples);
+      into.rps.push(load.rps);
+      into.errors += latency.errors + load.errors;
+    }
+  }
+  const figures = {} as Record<K, LoadFigures>;
+  for (const name of names) {
+    const { rps, samples, errors } = collected.get(name)!;
+    samples.sort((a, b) => a - b);
+    figures[name] = {
+      throughput: percentile(rps.sort((a, b) => a - b), 50),
+      p50: percentile(samples, 50),
+      p99: percentile(samples, 99),
+      errors,
+    };
+  }
+  return figures;
 }

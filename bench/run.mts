@@ -6,7 +6,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { measureFirstLoadJs } from '../e2e/support/first-load-js.ts';
 import { measurePageSpeed, type PageSpeed } from './lighthouse.mts';
-import { measureLoad, type LoadFigures } from './load.mts';
+import { measureLoads, type LoadFigures } from './load.mts';
 import { measureMiddleware, type MiddlewareFigures } from './middleware-cost.mts';
 import { measurePaging, type PagingFigures } from './paging.mts';
 import { startNext } from './servers.mts';
@@ -17,6 +17,12 @@ const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SESSION_PASSWORD = 'bench-only-session-password-0123456789abcdef';
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
+/** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
+const PARTS = ['bff', 'middleware', 'refresh', 'js', 'paging', 'lighthouse'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
   firstLoadJsGzipBytes: Record<string, number>;
 };
@@ -74,15 +80,14 @@ interface BenchResults {
   machine: { cpu?: string; cores: number; memoryGiB: number; node: string; at: string };
 }
 
-const results: Partial<BenchResults> = {};
-try {
-  const admin = await signIn('admin@example.com');
-
-  // 1. BFF overhead
-  const direct = await measureLoad(`${upstream.url}${LIST_PATH}`, { authorization: `Bearer ${await upstreamToken()}` });
-  const bare = await measureLoad(`${floor.url}/api/floor`);
-  const bff = await measureLoad(`${APP_URL}/api/main${LIST_PATH}`, { cookie: admin.cookie });
-  results.bff = {
+/** 1. BFF overhead: the upstream directly, the bare route handler and the real BFF, interleaved. */
+async function benchBff(cookie: string): Promise<BenchResults['bff']> {
+  const { direct, bare, bff } = await measureLoads({
+    direct: { url: `${upstream.url}${LIST_PATH}`, headers: { authorization: `Bearer ${await upstreamToken()}` } },
+    bare: { url: `${floor.url}/api/floor` },
+    bff: { url: `${APP_URL}/api/main${LIST_PATH}`, headers: { cookie } },
+  });
+  return {
     direct,
     bareHandler: bare,
     bff,
@@ -90,11 +95,10 @@ try {
     addedP50Ms: bff.p50 - direct.p50,
     addedP99Ms: bff.p99 - direct.p99,
   };
+}
 
-  // 2. Middleware cost
-  results.middleware = await measureMiddleware(admin.cookie, APP_URL);
-
-  // 3. Refresh under load: 200 requests as the access token crosses expired_at − 5 s
+/** 3. Refresh under load: 200 requests as the access token crosses expired_at − 5 s. */
+async function benchRefresh(): Promise<BenchResults['refresh']> {
   const short = await signIn('short@example.com');
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, short.expiresAt - 5_000 - Date.now() + 20)));
   upstream.resetCounts();
@@ -103,80 +107,99 @@ try {
       fetch(`${APP_URL}/api/main${LIST_PATH}`, { headers: { cookie: short.cookie } }).then((r) => r.status, () => 0),
     ),
   );
-  results.refresh = { requests: 200, upstreamRefreshCalls: upstream.refreshCalls(), failed: answers.filter((s) => s !== 200).length };
+  return { requests: 200, upstreamRefreshCalls: upstream.refreshCalls(), failed: answers.filter((s) => s !== 200).length };
+}
 
-  // 4. First-load JS and 6. list paging, in Chromium
+/** 4. First-load JS and 6. list paging, in Chromium. */
+async function benchInBrowser(cookie: string, into: Partial<BenchResults>) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const [name, value] = admin.cookie.split(/=(.*)/s);
+    const [name, value] = cookie.split(/=(.*)/s);
     const signedOut = await browser.newContext();
     const signedIn = await browser.newContext();
     await signedIn.addCookies([{ name, value, url: APP_URL }]);
-    const firstLoad: BenchResults['firstLoadJs'] = {};
-    for (const path of Object.keys(budgets.firstLoadJsGzipBytes)) {
-      const page = await (path === '/login' ? signedOut : signedIn).newPage();
-      const { gzipBytes } = await measureFirstLoadJs(page, `${APP_URL}${path}`);
-      const budget = budgets.firstLoadJsGzipBytes[path];
-      firstLoad[path] = { gzipBytes, budget, withinBudget: gzipBytes <= budget };
-      await page.close();
+    if (runs('js')) {
+      const firstLoad: BenchResults['firstLoadJs'] = {};
+      for (const [path, budget] of Object.entries(budgets.firstLoadJsGzipBytes)) {
+        const page = await (path === '/login' ? signedOut : signedIn).newPage();
+        const { gzipBytes } = await measureFirstLoadJs(page, `${APP_URL}${path}`);
+        firstLoad[path] = { gzipBytes, budget, withinBudget: gzipBytes <= budget };
+        await page.close();
+      }
+      into.firstLoadJs = firstLoad;
     }
-    results.firstLoadJs = firstLoad;
-    results.paging = await measurePaging(await signedIn.newPage(), `${APP_URL}/products`, RECORD_COUNT);
+    if (runs('paging')) into.paging = await measurePaging(await signedIn.newPage(), `${APP_URL}/products`, RECORD_COUNT);
   } finally {
     await browser.close();
   }
+}
 
+const results: Partial<BenchResults> = {};
+try {
+  const admin = await signIn('admin@example.com');
+  if (runs('bff')) results.bff = await benchBff(admin.cookie);
+  // 2. Middleware cost
+  if (runs('middleware')) results.middleware = await measureMiddleware(admin.cookie, APP_URL);
+  if (runs('refresh')) results.refresh = await benchRefresh();
+  if (runs('js') || runs('paging')) await benchInBrowser(admin.cookie, results);
   // 5. Page speed
-  results.lighthouse = {
-    '/login': await measurePageSpeed(`${APP_URL}/login`, undefined),
-    '/dashboard': await measurePageSpeed(`${APP_URL}/dashboard`, admin.cookie),
-    '/products': await measurePageSpeed(`${APP_URL}/products`, admin.cookie),
-  };
+  if (runs('lighthouse')) {
+    results.lighthouse = {
+      '/login': await measurePageSpeed(`${APP_URL}/login`, undefined),
+      '/dashboard': await measurePageSpeed(`${APP_URL}/dashboard`, admin.cookie),
+      '/products': await measurePageSpeed(`${APP_URL}/products`, admin.cookie),
+    };
+  }
 } finally {
   await Promise.all([app.stop(), floor.stop(), upstream.close()]);
 }
 
-results.machine = {
+const machine = {
   cpu: os.cpus()[0]?.model,
   cores: os.cpus().length,
   memoryGiB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
   at: new Date().toISOString(),
 };
+results.machine = machine;
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-printTable(results as BenchResults);
+writeFileSync(new URL(only ? './results/partial.json' : './results/latest.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+printTable({ ...results, machine });
 
-function printTable(r: BenchResults) {
+function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
   const ms = (n: number) => `${n.toFixed(2)} ms`;
-  const rows: [string, string, string][] = [
-    ['BFF: direct upstream', `${Math.round(r.bff.direct.throughput)} req/s`, `p50 ${ms(r.bff.direct.p50)} · p99 ${ms(r.bff.direct.p99)}`],
-    ['BFF: bare route handler', `${Math.round(r.bff.bareHandler.throughput)} req/s`, `p50 ${ms(r.bff.bareHandler.p50)} · p99 ${ms(r.bff.bareHandler.p99)}`],
-    ['BFF: /api/main (real)', `${Math.round(r.bff.bff.throughput)} req/s`, `p50 ${ms(r.bff.bff.p50)} · p99 ${ms(r.bff.bff.p99)}`],
-    ['BFF ÷ bare throughput', r.bff.throughputBffOverBare.toFixed(2), 'budget ≥ 0.80'],
-    ['BFF − direct latency', `p50 +${ms(r.bff.addedP50Ms)}`, `p99 +${ms(r.bff.addedP99Ms)} (budget +1.5 / +5 ms)`],
-    ...Object.entries(r.middleware).map(
-      ([k, v]): [string, string, string] => [`middleware: ${k}`, `p50 ${v.toFixed(4)} ms`, 'budget ≤ 0.3 ms'],
-    ),
-    ['refresh under 200 concurrent', `${r.refresh.upstreamRefreshCalls} upstream refresh`, `${r.refresh.failed} failed (budget 1 / 0)`],
-    ...Object.entries(r.firstLoadJs).map(
-      ([k, v]): [string, string, string] => [`first-load JS ${k}`, `${(v.gzipBytes / 1000).toFixed(1)} KB gzip`, `budget ${(v.budget / 1000).toFixed(0)} KB`],
-    ),
-    ['paging next page', `p50 ${ms(r.paging.p50)}`, `p75 ${ms(r.paging.p75)} (budget p75 ≤ 200 ms)`],
-    ...Object.entries(r.lighthouse).map(
-      ([k, v]): [string, string, string] => [
-        `lighthouse ${k}`,
-        `score ${v.performance}`,
-        `LCP ${Math.round(v.lcpMs)} ms · TBT ${Math.round(v.tbtMs)} ms · CLS ${v.cls.toFixed(3)} (budget ≥ 95)`,
-      ],
-    ),
-  ];
+  const rows: [string, string, string][] = [];
+  if (r.bff) {
+    const { direct, bareHandler, bff } = r.bff;
+    rows.push(
+      ['BFF: direct upstream', `${Math.round(direct.throughput)} req/s`, `p50 ${ms(direct.p50)} · p99 ${ms(direct.p99)}`],
+      ['BFF: bare route handler', `${Math.round(bareHandler.throughput)} req/s`, `p50 ${ms(bareHandler.p50)} · p99 ${ms(bareHandler.p99)}`],
+      ['BFF: /api/main (real)', `${Math.round(bff.throughput)} req/s`, `p50 ${ms(bff.p50)} · p99 ${ms(bff.p99)}`],
+      ['BFF ÷ bare throughput', r.bff.throughputBffOverBare.toFixed(2), 'budget ≥ 0.80'],
+      ['BFF − direct latency', `p50 +${ms(r.bff.addedP50Ms)}`, `p99 +${ms(r.bff.addedP99Ms)} (budget +1.5 / +5 ms)`],
+    );
+  }
+  for (const [k, v] of Object.entries(r.middleware ?? {})) rows.push([`middleware: ${k}`, `p50 ${v.toFixed(4)} ms`, 'budget ≤ 0.3 ms']);
+  if (r.refresh) {
+    rows.push(['refresh under 200 concurrent', `${r.refresh.upstreamRefreshCalls} upstream refresh`, `${r.refresh.failed} failed (budget 1 / 0)`]);
+  }
+  for (const [k, v] of Object.entries(r.firstLoadJs ?? {})) {
+    rows.push([`first-load JS ${k}`, `${(v.gzipBytes / 1000).toFixed(1)} KB gzip`, `budget ${(v.budget / 1000).toFixed(0)} KB`]);
+  }
+  if (r.paging) rows.push(['paging next page', `p50 ${ms(r.paging.p50)}`, `p75 ${ms(r.paging.p75)} (budget p75 ≤ 200 ms)`]);
+  for (const [k, v] of Object.entries(r.lighthouse ?? {})) {
+    rows.push([
+      `lighthouse ${k}`,
+      `score ${v.performance}`,
+      `LCP ${Math.round(v.lcpMs)} ms · TBT ${Math.round(v.tbtMs)} ms · CLS ${v.cls.toFixed(3)} (budget ≥ 95)`,
+    ]);
+  }
   const width = Math.max(...rows.map((row) => row[0].length));
   const width2 = Math.max(...rows.map((row) => row[1].length));
   console.info(`\nBenchmark on ${r.machine.cores} × ${r.machine.cpu}, Node ${r.machine.node}\n`);
   for (const [a, b, c] of rows) console.info(`${a.padEnd(width)}  ${b.padEnd(width2)}  ${c}`);
-  console.info('\nWritten to bench/results/latest.json');
+  console.info(`\nWritten to bench/results/${only ? 'partial' : 'latest'}.json`);
 }
