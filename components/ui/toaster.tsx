@@ -1,24 +1,110 @@
 'use client';
-// Renders the toasts of the app's toaster (lib/client/toaster) in a portal.
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '@/lib/client/toaster';
+// Renders the app's toasts (lib/client/toaster) at the top centre. The list is a polite live region
+// that is always present, so screen readers announce each toast as it arrives; errors are alerts.
+// Pointer or keyboard focus on a toast pauses every countdown.
+import { Box, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+import { toaster, type Toast, type ToastType } from '@/lib/client/toaster';
+
+const PALETTE: Record<ToastType, string> = { success: 'green', error: 'red', info: 'blue', warning: 'orange' };
+
+function Glyph({ type }: { type: ToastType }) {
+  const path =
+    type === 'success'
+      ? 'M20 6 9 17l-5-5'
+      : type === 'info'
+        ? 'M12 16v-4M12 8h.01'
+        : 'M12 8v4M12 16h.01';
+  return (
+    <chakra.svg viewBox="0 0 24 24" boxSize="5" flexShrink={0} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+      {type !== 'success' && <circle cx="12" cy="12" r="10" />}
+      <path d={path} />
+    </chakra.svg>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  return (
+    <chakra.li
+      role={toast.type === 'error' ? 'alert' : undefined}
+      display="flex"
+      alignItems="flex-start"
+      gap="3"
+      width={{ base: 'full', md: 'sm' }}
+      padding="4"
+      borderRadius="l2"
+      boxShadow="lg"
+      colorPalette={PALETTE[toast.type]}
+      bg="colorPalette.solid"
+      color="colorPalette.contrast"
+      pointerEvents="auto"
+      animationName="fade-in"
+      animationDuration="fast"
+      _motionReduce={{ animation: 'none' }}
+    >
+      <Glyph type={toast.type} />
+      <Stack gap="1" flex="1" minWidth="0">
+        {toast.title && (
+          <Text fontWeight="semibold" textStyle="sm">
+            {toast.title}
+          </Text>
+        )}
+        {toast.description && (
+          <Text textStyle="sm" opacity={0.9} overflowWrap="anywhere">
+            {toast.description}
+          </Text>
+        )}
+      </Stack>
+      {toast.closable && (
+        <IconButton
+          aria-label="Close notification"
+          size="2xs"
+          variant="ghost"
+          color="inherit"
+          _hover={{ bg: 'blackAlpha.200' }}
+          onClick={() => toaster.dismiss(toast.id)}
+        >
+          <chakra.svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+            <path d="M18 6 6 18M6 6l12 12" />
+          </chakra.svg>
+        </IconButton>
+      )}
+    </chakra.li>
+  );
+}
+
+const none: readonly Toast[] = [];
 
 export function Toaster() {
+  const toasts = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, () => none);
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Box
+      as="section"
+      aria-label="Notifications"
+      position="fixed"
+      insetInline="4"
+      top="4"
+      zIndex="toast"
+      display="flex"
+      justifyContent="center"
+      pointerEvents="none"
+    >
+      <chakra.ol
+        aria-live="polite"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        gap="2"
+        width={{ base: 'full', md: 'auto' }}
+        onPointerEnter={() => toaster.pause()}
+        onPointerLeave={() => toaster.resume()}
+        onFocus={() => toaster.pause()}
+        onBlur={() => toaster.resume()}
+      >
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
+        ))}
+      </chakra.ol>
+    </Box>
   );
 }

@@ -1,8 +1,114 @@
-// The app's one toaster (SPEC §9: top centre, at most 5) and the red toast every failed query shows (§8).
-import { createToaster } from '@chakra-ui/react';
+// The app's one toaster (SPEC §9: top centre, at most 5) and the red toast every failed query shows
+// (§8). A small store of its own rather than Chakra's toaster: that one brings zag's toast, dismissable
+// and interact-outside machines (8 KB gzip) to every page, sign-in included (issue 4's budget).
 import { errorMessage } from './fetcher';
 
-export const toaster = createToaster({ placement: 'top', max: 5 });
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastOptions {
+  type?: ToastType;
+  title?: string;
+  description?: string;
+  /** Shows a close button. */
+  closable?: boolean;
+  /** Milliseconds on screen; errors stay longer by default, so they can be read. */
+  duration?: number;
+}
+
+export interface Toast extends Required<Pick<ToastOptions, 'type' | 'closable' | 'duration'>> {
+  id: number;
+  title?: string;
+  description?: string;
+}
+
+export const MAX_TOASTS = 5;
+const DEFAULT_DURATION_MS = 5_000;
+const ERROR_DURATION_MS = 10_000;
+
+type Listener = () => void;
+
+/** Toasts on screen, newest last; at most `max`, the oldest leaving first. Timers pause while paused. */
+export class ToastStore {
+  private toasts: readonly Toast[] = [];
+  private readonly listeners = new Set<Listener>();
+  private readonly timers = new Map<number, { timer?: ReturnType<typeof setTimeout>; remaining: number; startedAt: number }>();
+  private nextId = 1;
+  private paused = false;
+
+  constructor(private readonly max = MAX_TOASTS) {}
+
+  create(options: ToastOptions): number {
+    const type = options.type ?? 'info';
+    const toast: Toast = {
+      id: this.nextId++,
+      type,
+      title: options.title,
+      description: options.description,
+      closable: options.closable ?? false,
+      duration: options.duration ?? (type === 'error' ? ERROR_DURATION_MS : DEFAULT_DURATION_MS),
+    };
+    const kept = [...this.toasts, toast];
+    for (const gone of kept.slice(0, Math.max(0, kept.length - this.max))) this.clearTimer(gone.id);
+    this.toasts = kept.slice(-this.max);
+    this.timers.set(toast.id, { remaining: toast.duration, startedAt: Date.now() });
+    if (!this.paused) this.startTimer(toast.id);
+    this.emit();
+    return toast.id;
+  }
+
+  dismiss(id: number): void {
+    if (!this.toasts.some((toast) => toast.id === id)) return;
+    this.clearTimer(id);
+    this.toasts = this.toasts.filter((toast) => toast.id !== id);
+    // The last toast closed under the pointer: no pointer-leave follows, so nothing stays paused.
+    if (this.toasts.length === 0) this.paused = false;
+    this.emit();
+  }
+
+  /** Stops every countdown (pointer or focus on the toasts), so nothing leaves while being read. */
+  pause(): void {
+    if (this.paused) return;
+    this.paused = true;
+    for (const entry of this.timers.values()) {
+      if (entry.timer === undefined) continue;
+      clearTimeout(entry.timer);
+      entry.timer = undefined;
+      entry.remaining = Math.max(0, entry.remaining - (Date.now() - entry.startedAt));
+    }
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    for (const id of this.timers.keys()) this.startTimer(id);
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): readonly Toast[] => this.toasts;
+
+  private startTimer(id: number) {
+    const entry = this.timers.get(id);
+    if (!entry || entry.timer !== undefined) return;
+    entry.startedAt = Date.now();
+    entry.timer = setTimeout(() => this.dismiss(id), entry.remaining);
+  }
+
+  private clearTimer(id: number) {
+    const entry = this.timers.get(id);
+    if (entry?.timer !== undefined) clearTimeout(entry.timer);
+    this.timers.delete(id);
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const toaster = new ToastStore();
 
 export function toastQueryError(error: unknown): void {
   toaster.create({ type: 'error', title: '😞', description: errorMessage(error), closable: true });
