@@ -1,10 +1,10 @@
 'use client';
 // The left navigation: the role's menu tree from lib/routes, the current page highlighted, entries the role
 // may not open shown disabled, groups opening when selected, and an icon rail when collapsed.
-import { Box, chakra, Portal, Tooltip, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { isMenuEntryActive, menuForRole, type MenuItemState, type Role } from '@/lib/routes';
 import { ChevronDownIcon, MenuIcon } from './icons';
 
@@ -180,16 +180,15 @@ export function SideNav({ role, isCollapsed, onExpand, onNavigate }: SideNavProp
 }
 
 /** On the rail the labels are visually hidden (still the accessible names); a tooltip shows them. */
+// The tooltip's code (zag's tooltip and its positioning) loads only once the rail is shown.
+const LazyRailTooltip = lazy(() => import('./rail-tooltip').then((module) => ({ default: module.RailTooltip })));
+
+/** The entry's label beside the icon rail on hover; until its code is there, the entry alone. */
 function RailTooltip({ label, isShown, children }: { label: string; isShown: boolean; children: ReactElement }) {
   if (!isShown) return children;
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={children}>
+      <LazyRailTooltip label={label}>{children}</LazyRailTooltip>
+    </Suspense>
   );
 }

@@ -1,73 +1,51 @@
 'use client';
-// The user menu of the top bar: who is signed in, Account settings, Logout and the app version.
-import { Avatar, Box, IconButton, Menu, Portal } from '@chakra-ui/react';
-import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { apiFetch } from '@/lib/client/fetcher';
-import { toaster } from '@/lib/client/toaster';
+// The user menu of the top bar: who is signed in, Account settings, Logout and the app version. The
+// menu's code (user-menu-content.tsx) loads when the pointer or focus reaches the trigger; until then
+// the trigger is a plain button with the same name, and a press during the load opens the menu after it.
+import { Avatar, IconButton } from '@chakra-ui/react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useMe } from '@/lib/client/use-me';
-import { APP_VERSION } from '@/lib/version';
+
+const loadMenu = () => import('./user-menu-content');
+const LazyUserMenuContent = lazy(() => loadMenu().then((module) => ({ default: module.UserMenuContent })));
+
+type Wish = 'none' | 'load' | 'open';
 
 export function UserMenu({ fallbackName }: { fallbackName: string }) {
-  const router = useRouter();
   const { data: me } = useMe();
   const name = me?.name ?? fallbackName;
-  const [isLoggingOut, setLoggingOut] = useState(false);
+  const [wish, setWish] = useState<Wish>('none');
+  const [isFocused, setFocused] = useState(false);
+  // In a transition, so the stand-in stays on screen (and keeps focus) while the code loads.
+  const want = (next: Wish) => startTransition(() => setWish((current) => (current === 'open' ? current : next)));
 
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await apiFetch('/api/auth/logout', { method: 'POST' });
-      // A full load, not router.push: nothing of the signed-out user's data may stay in memory.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign('/login');
-    } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Error occured', closable: true });
-      setLoggingOut(false);
-    }
-  };
-
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      // Keyboard selection of a link item would otherwise be a full page load.
-      navigate={({ href }) => {
-        const url = new URL(href);
-        router.push(`${url.pathname}${url.search}${url.hash}`);
+  const standIn = (
+    <IconButton
+      aria-label="User menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      variant="ghost"
+      size="sm"
+      rounded="full"
+      onPointerEnter={() => want('load')}
+      onFocus={() => {
+        setFocused(true);
+        want('load');
       }}
+      onBlur={() => setFocused(false)}
+      onClick={() => want('open')}
     >
-      <Menu.Trigger asChild>
-        <IconButton aria-label="User menu" variant="ghost" size="sm" rounded="full">
-          <UserAvatar name={name} photo={me?.photo} size="xs" />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="48">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
-              <Menu.Item value="account-settings" asChild>
-                <NextLink href="/me">Account settings</NextLink>
-              </Menu.Item>
-              <Menu.Item value="logout" disabled={isLoggingOut} onSelect={() => void logout()}>
-                Logout
-              </Menu.Item>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item
-              value="version"
-              disabled
-              fontSize="xs"
-              color="fg.muted"
-              _disabled={{ opacity: 1, cursor: 'default' }}
-            >
-              Version <Box as="span">{APP_VERSION}</Box>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <UserAvatar name={name} photo={me?.photo} size="xs" />
+    </IconButton>
+  );
+  return (
+    <Suspense fallback={standIn}>
+      {wish === 'none' ? (
+        standIn
+      ) : (
+        <LazyUserMenuContent name={name} photo={me?.photo} isOpenAtOnce={wish === 'open'} isFocused={isFocused} />
+      )}
+    </Suspense>
   );
 }
 
