@@ -1,6 +1,7 @@
 // The shell around every staff page. The session is verified here again; middleware is not the only gate.
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ConsoleProviders } from '@/components/providers/console-providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { getSessionUser } from '@/lib/server/dal';
 
@@ -8,8 +9,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const user = await getSessionUser();
   if (!user) redirect('/login');
   return (
-    <AppShell role={user.role} userName={user.name}>
-      {children}
-    </AppShell>
+    <ConsoleProviders>
+      <AppShell role={user.role} userName={user.name}>
+        {children}
+      </AppShell>
+    </ConsoleProviders>
   );
 }
