@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { CATALOGUE_ITEM_FIELDS, CATALOGUE_STATUS_CHOICES, REGION_CHOICES } from './catalogue-rules';
 import { defineResource } from './define';
-import { idSchema, moneySchema, optionalMoneySchema, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
+import {
+  catalogueStatusSchema,
+  checkCompareAtPrice,
+  idSchema,
+  moneySchema,
+  optionalMoneySchema,
+  optionalText,
+  regionSchema,
+  requiredText,
+  slugSchema,
+} from './schema-parts';
 
 const bundleItemSchema = z.object({
   product_id: idSchema('Product'),
@@ -14,7 +24,7 @@ export const bundleSchema = z
     name: requiredText('Name', 120),
     slug: slugSchema,
     region: regionSchema,
-    status: z.enum(['draft', 'published', 'archived'], { error: 'Pick a status' }),
+    status: catalogueStatusSchema,
     items: z.array(bundleItemSchema, { error: 'Pick at least two products' }).min(2, 'Pick at least two products'),
     price: moneySchema('Price'),
     compare_at_price: optionalMoneySchema('Compare-at price'),
@@ -28,9 +38,7 @@ export const bundleSchema = z
       }
       seen.add(item.product_id);
     });
-    if (bundle.compare_at_price !== null && bundle.compare_at_price <= bundle.price) {
-      ctx.addIssue({ code: 'custom', path: ['compare_at_price'], message: 'Compare-at price must be higher than the price' });
-    }
+    checkCompareAtPrice(bundle, ctx);
   });
 
 export type Bundle = z.output<typeof bundleSchema>;

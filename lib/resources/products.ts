@@ -11,6 +11,8 @@ import {
 } from './catalogue-rules';
 import { defineResource } from './define';
 import {
+  catalogueStatusSchema,
+  checkCompareAtPrice,
   moneySchema,
   optionalInt,
   optionalMoneySchema,
@@ -54,7 +56,7 @@ export const productSchema = z
     name: requiredText('Name', 120),
     slug: slugSchema,
     region: regionSchema,
-    status: z.enum(['draft', 'published', 'archived'], { error: 'Pick a status' }),
+    status: catalogueStatusSchema,
     sites: z.array(z.enum(SITES), { error: 'Pick at least one site' }).min(1, 'Pick at least one site'),
     medicine_class: z.enum(['otc', 'pmed', 'none'], { error: 'Pick a medicine class' }),
     legal_category: optionalText('Legal category', 40),
@@ -77,9 +79,7 @@ export const productSchema = z
     stock: optionalInt('Stock', 0).transform((v) => v ?? 0),
   })
   .superRefine((product, ctx) => {
-    if (product.compare_at_price !== null && product.compare_at_price <= product.price) {
-      ctx.addIssue({ code: 'custom', path: ['compare_at_price'], message: 'Compare-at price must be higher than the price' });
-    }
+    checkCompareAtPrice(product, ctx);
     const wrongSite = product.sites.find((site) => !isSiteAllowedIn(site, product.region));
     if (wrongSite) {
       ctx.addIssue({ code: 'custom', path: ['sites'], message: `${SITE_LABELS[wrongSite]} does not sell in ${product.region}` });

@@ -37,6 +37,16 @@ export const moneySchema = (label: string) =>
 
 export const optionalMoneySchema = (label: string) => moneySchema(label).nullish().transform((v) => v ?? null);
 
+/** A sellable item's status (products and bundles). */
+export const catalogueStatusSchema = z.enum(['draft', 'published', 'archived'], { error: 'Pick a status' });
+
+/** A compare-at ("was") price, when given, must be above the price. For a schema's superRefine. */
+export function checkCompareAtPrice(item: { price: number; compare_at_price: number | null }, ctx: z.RefinementCtx): void {
+  if (item.compare_at_price !== null && item.compare_at_price <= item.price) {
+    ctx.addIssue({ code: 'custom', path: ['compare_at_price'], message: 'Compare-at price must be higher than the price' });
+  }
+}
+
 export const idSchema = (label: string) =>
   z.number({ error: `${label} is required` }).int().positive(`${label} is required`);
 
