@@ -19,6 +19,16 @@ test.describe('shell', () => {
     await expect(page.getByRole('main').getByText('admin', { exact: true })).toBeVisible();
   });
 
+  test('says so when the user menu cannot be fetched, and the page keeps working', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    // The network goes away after the page has loaded: the menu's code, fetched on demand, never arrives.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByText('The user menu could not be loaded')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+  });
+
   test('collapses the sidebar to a rail and remembers it', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

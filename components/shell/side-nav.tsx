@@ -179,11 +179,19 @@ export function SideNav({ role, isCollapsed, onExpand, onNavigate }: SideNavProp
   );
 }
 
-/** On the rail the labels are visually hidden (still the accessible names); a tooltip shows them. */
-// The tooltip's code (zag's tooltip and its positioning) loads only once the rail is shown.
-const LazyRailTooltip = lazy(() => import('./rail-tooltip').then((module) => ({ default: module.RailTooltip })));
+// The tooltip's code (zag's tooltip and its positioning) loads only once the rail is shown. If it cannot
+// be fetched (network gone), the entries go without tooltips rather than failing the page.
+const LazyRailTooltip = lazy(() =>
+  import('./rail-tooltip').then(
+    (module) => ({ default: module.RailTooltip }),
+    () => ({ default: ({ children }: { label: string; children: ReactElement }) => children }),
+  ),
+);
 
-/** The entry's label beside the icon rail on hover; until its code is there, the entry alone. */
+/**
+ * On the rail the labels are visually hidden (still the accessible names); a tooltip shows them on
+ * hover. Until the tooltip's code is there, the entry alone.
+ */
 function RailTooltip({ label, isShown, children }: { label: string; isShown: boolean; children: ReactElement }) {
   if (!isShown) return children;
   return (

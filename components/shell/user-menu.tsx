@@ -2,12 +2,40 @@
 // The user menu of the top bar: who is signed in, Account settings, Logout and the app version. The
 // menu's code (user-menu-content.tsx) loads when the pointer or focus reaches the trigger; until then
 // the trigger is a plain button with the same name, and a press during the load opens the menu after it.
-import { Avatar, IconButton } from '@chakra-ui/react';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { toaster } from '@/lib/client/toaster';
 import { useMe } from '@/lib/client/use-me';
+import type { UserMenuContentProps } from './user-menu-content';
+import { USER_MENU_BUTTON, UserAvatar } from './user-avatar';
 
-const loadMenu = () => import('./user-menu-content');
-const LazyUserMenuContent = lazy(() => loadMenu().then((module) => ({ default: module.UserMenuContent })));
+const LazyUserMenuContent = lazy(() =>
+  import('./user-menu-content').then(
+    (module) => ({ default: module.UserMenuContent }),
+    // The menu's code could not be fetched (network gone): say so on use instead of failing the page.
+    () => ({ default: MenuUnavailable }),
+  ),
+);
+
+const reportMenuUnavailable = () =>
+  toaster.create({
+    type: 'error',
+    title: 'The user menu could not be loaded',
+    description: 'Check your connection, then refresh the page.',
+    closable: true,
+  });
+
+function MenuUnavailable({ name, photo, isOpenAtOnce }: UserMenuContentProps) {
+  // The press that asked for the menu gets its answer too.
+  useEffect(() => {
+    if (isOpenAtOnce) reportMenuUnavailable();
+  }, [isOpenAtOnce]);
+  return (
+    <IconButton {...USER_MENU_BUTTON} onClick={reportMenuUnavailable}>
+      <UserAvatar name={name} photo={photo} size="xs" />
+    </IconButton>
+  );
+}
 
 type Wish = 'none' | 'load' | 'open';
 
@@ -21,12 +49,9 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
 
   const standIn = (
     <IconButton
-      aria-label="User menu"
+      {...USER_MENU_BUTTON}
       aria-haspopup="menu"
       aria-expanded={false}
-      variant="ghost"
-      size="sm"
-      rounded="full"
       onPointerEnter={() => want('load')}
       onFocus={() => {
         setFocused(true);
@@ -46,23 +71,5 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
         <LazyUserMenuContent name={name} photo={me?.photo} isOpenAtOnce={wish === 'open'} isFocused={isFocused} />
       )}
     </Suspense>
-  );
-}
-
-/** The user's photo, or their initials while it loads or when there is none. */
-export function UserAvatar({
-  name,
-  photo,
-  size = 'sm',
-}: {
-  name: string;
-  photo?: string | null;
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
-}) {
-  return (
-    <Avatar.Root size={size} colorPalette="green">
-      <Avatar.Fallback name={name} />
-      {photo && <Avatar.Image src={photo} alt="" />}
-    </Avatar.Root>
   );
 }

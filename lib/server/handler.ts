@@ -43,7 +43,7 @@ type Handler<C> = (ctx: C) => Promise<Response>;
 function finishAnswer(response: Response, isSecure: boolean): NextResponse {
   const next = response instanceof NextResponse ? response : new NextResponse(response.body, response);
   next.headers.set('cache-control', 'no-store');
-  for (const [name, value] of Object.entries(apiSecurityHeaders(isSecure))) next.headers.set(name, value);
+  for (const [name, value] of apiSecurityHeaders(isSecure)) next.headers.set(name, value);
   return next;
 }
 

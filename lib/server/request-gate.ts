@@ -36,6 +36,7 @@ function dropPageProtocolHeaders(req: IncomingMessage) {
     if (name in headers) delete headers[name];
   }
 }
+
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**

@@ -48,13 +48,18 @@ export function contentSecurityPolicy({ nonce, isSecure, isDev }: CspOptions): s
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** The headers every API answer gets: JSON runs no script and loads nothing, so its CSP allows nothing. */
-export function apiSecurityHeaders(isSecure: boolean): Record<string, string> {
-  return {
-    ...STATIC_SECURITY_HEADERS,
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    ...(isSecure ? { 'strict-transport-security': HSTS } : {}),
-  };
+const API_HEADERS = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+const API_HEADER_ENTRIES = {
+  http: Object.entries(API_HEADERS),
+  https: Object.entries({ ...API_HEADERS, 'strict-transport-security': HSTS }),
+};
+
+/**
+ * The headers every API answer gets, as name–value pairs built once (every proxied call sets them):
+ * JSON runs no script and loads nothing, so its CSP allows nothing.
+ */
+export function apiSecurityHeaders(isSecure: boolean): readonly (readonly [string, string])[] {
+  return isSecure ? API_HEADER_ENTRIES.https : API_HEADER_ENTRIES.http;
 }
 
 /** The headers one page response gets, given its nonce. HSTS only when the console is served over https. */

@@ -2,7 +2,7 @@
 // The profile screen: name, role and photo (or initials) of the signed-in user, from /api/me.
 import { Badge, Card, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '@/components/shell/page-header';
-import { UserAvatar } from '@/components/shell/user-menu';
+import { UserAvatar } from '@/components/shell/user-avatar';
 import { useMe } from '@/lib/client/use-me';
 
 export function MeClient() {
