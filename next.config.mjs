@@ -17,6 +17,8 @@ const STATIC_SECURITY_HEADERS = [
 const nextConfig = {
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Only for `npm run bench:js`, which traces first-load JS to its sources; a deployed build ships no maps.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   async headers() {
     return [{ source: '/_next/static/:path*', headers: STATIC_SECURITY_HEADERS }];
   },

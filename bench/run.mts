@@ -9,12 +9,12 @@ import { measurePageSpeed, type PageSpeed } from './lighthouse.mts';
 import { measureLoads, type LoadFigures } from './load.mts';
 import { measureMiddleware, type MiddlewareFigures } from './middleware-cost.mts';
 import { measurePaging, type PagingFigures } from './paging.mts';
-import { startNext } from './servers.mts';
+import { benchConsoleEnv, startNext } from './servers.mts';
+import { signIn as signInAt } from './sign-in.mts';
 import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstream.mts';
 
 const PORTS = { upstream: 4200, console: 3200, floor: 3201 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
-const SESSION_PASSWORD = 'bench-only-session-password-0123456789abcdef';
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
@@ -28,31 +28,12 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 };
 
 const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 'short@example.com': SHORT_TTL_MS } });
-const consoleEnv = {
-  MAIN_API_URL: upstream.url,
-  AI_API_URL: `${upstream.url}/ai`,
-  APP_URL,
-  APP_ENV: 'production',
-  SESSION_PASSWORD,
-};
+const consoleEnv = benchConsoleEnv(upstream.url, APP_URL);
 Object.assign(process.env, consoleEnv);
 const app = await startNext('.', PORTS.console, consoleEnv, '/api/health');
 const floor = await startNext('bench/floor', PORTS.floor, { FLOOR_BODY: pageBody(1, 20) }, '/api/floor');
 
-const mutationHeaders = { 'content-type': 'application/json', 'x-csrf': '1', origin: APP_URL };
-
-/** Signs in through the BFF and returns the session cookie as `name=value`. */
-async function signIn(email: string): Promise<{ cookie: string; expiresAt: number }> {
-  const response = await fetch(`${APP_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: mutationHeaders,
-    body: JSON.stringify({ email, code: BENCH_CODE }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session'));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return { cookie, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt };
-}
+const signIn = (email: string) => signInAt(APP_URL, email);
 
 async function upstreamToken(): Promise<string> {
   const response = await fetch(`${upstream.url}/v1/auth/login`, {

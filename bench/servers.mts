@@ -58,3 +58,14 @@ export async function startNext(
   await waitFor(`${url}${readyPath}`);
   return { url, stop: stopper(child) };
 }
+
+/** The console's environment for a bench run against the bench upstream at `upstreamUrl`. */
+export function benchConsoleEnv(upstreamUrl: string, appUrl: string): Record<string, string> {
+  return {
+    MAIN_API_URL: upstreamUrl,
+    AI_API_URL: `${upstreamUrl}/ai`,
+    APP_URL: appUrl,
+    APP_ENV: 'production',
+    SESSION_PASSWORD: 'bench-only-session-password-0123456789abcdef',
+  };
+}

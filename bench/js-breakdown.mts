@@ -1,0 +1,87 @@
+// `npm run bench:js`: where each route's first-load JS comes from. Builds with browser source maps
+// (BENCH_SOURCE_MAPS=1, never in a deployed build), loads every route of bench/budgets.json in Chromium
+// like the budget test, and shares each script's gzip size out to the sources its map names, so a
+// budget miss can be traced to packages and files. `BY=file` lists files inside packages too; `TOP=n`
+// sets how many rows per route (default 30).
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import { chromium, type Page } from '@playwright/test';
+import { benchConsoleEnv, startNext } from './servers.mts';
+import { signIn } from './sign-in.mts';
+import { startBenchUpstream } from './upstream.mts';
+
+const PORTS = { upstream: 4200, console: 3200 };
+const APP_URL = `http://127.0.0.1:${PORTS.console}`;
+const STEP = 40;
+const TOP = Number(process.env.TOP ?? 30);
+const BY_FILE = process.env.BY === 'file';
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
+  firstLoadJsGzipBytes: Record<string, number>;
+};
+
+/** A source's label: its package (or, with BY=file, its file) under node_modules, else its own path. */
+function label(source: string): string {
+  if (source.includes('[turbopack]/')) return '(turbopack runtime)';
+  const path = decodeURIComponent(source).replace(/^.*?\[project\]\//, '').replace(/^turbopack:\/\/\/?/, '');
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(path);
+  if (!inPackage) return path.replace(/\s*\[[^\]]*\].*$/, '');
+  return BY_FILE ? `${inPackage[1]}${inPackage[2] ?? ''}`.replace(/\s*\[[^\]]*\].*$/, '') : inPackage[1];
+}
+
+/** Shares one script's gzip size among the sources its source map names, by their share of its bytes. */
+async function attribute(url: string, body: Buffer, into: Map<string, number>) {
+  const gzipBytes = gzipSync(body, { level: 9 }).length;
+  const text = body.toString('utf8');
+  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+  const raw = new Map<string, number>();
+  if (mapName && !mapName.startsWith('data:')) {
+    const map = new SourceMap((await (await fetch(new URL(mapName, url))).json()) as SourceMapPayload);
+    text.split('\n').forEach((line, lineIndex) => {
+      for (let column = 0; column < line.length; column += STEP) {
+        const entry = map.findEntry(lineIndex, column) as { originalSource?: string };
+        const key = entry.originalSource ? label(entry.originalSource) : '(no source: runtime and glue)';
+        raw.set(key, (raw.get(key) ?? 0) + Math.min(STEP, line.length - column));
+      }
+    });
+  } else {
+    raw.set(`(no map) ${new URL(url).pathname}`, text.length);
+  }
+  const total = [...raw.values()].reduce((a, b) => a + b, 0) || 1;
+  for (const [key, bytes] of raw) into.set(key, (into.get(key) ?? 0) + (gzipBytes * bytes) / total);
+}
+
+async function breakdown(page: Page, path: string): Promise<Map<string, number>> {
+  const scripts: Promise<{ url: string; body: Buffer }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto(`${APP_URL}${path}`, { waitUntil: 'networkidle' });
+  const bySource = new Map<string, number>();
+  for (const { url, body } of await Promise.all(scripts)) await attribute(url, body, bySource);
+  return bySource;
+}
+
+const upstream = await startBenchUpstream({ port: PORTS.upstream });
+const app = await startNext('.', PORTS.console, benchConsoleEnv(upstream.url, APP_URL), '/api/health');
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+try {
+  const { cookie } = await signIn(APP_URL, 'admin@example.com');
+  const [name, value] = cookie.split(/=(.*)/s);
+  const signedIn = await browser.newContext();
+  await signedIn.addCookies([{ name, value, url: APP_URL }]);
+  const signedOut = await browser.newContext();
+  for (const [path, budget] of Object.entries(budgets.firstLoadJsGzipBytes)) {
+    const page = await (path === '/login' ? signedOut : signedIn).newPage();
+    const rows = [...(await breakdown(page, path)).entries()].sort((a, b) => b[1] - a[1]);
+    await page.close();
+    const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+    console.info(`\n${path}: ${(total / 1000).toFixed(1)} KB gzip (budget ${(budget / 1000).toFixed(0)} KB)`);
+    for (const [source, bytes] of rows.slice(0, TOP)) console.info(`  ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${source}`);
+    const rest = rows.slice(TOP).reduce((sum, [, bytes]) => sum + bytes, 0);
+    if (rest > 0) console.info(`  ${(rest / 1000).toFixed(1).padStart(6)} KB  (${rows.length - TOP} more)`);
+  }
+} finally {
+  await browser.close();
+  await Promise.all([app.stop(), upstream.close()]);
+}
