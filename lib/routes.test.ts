@@ -2,14 +2,13 @@ import {
   MAIN_RESOURCES,
   ROUTES,
   canUseResource,
-  isMenuEntryActive,
   isPathAllowed,
   matchRoute,
   menuForRole,
   routesForRole,
   safeNextPath,
-  type MenuItemState,
 } from './routes';
+import { isMenuEntryActive, menuOwnerOf, type MenuItemState } from './menu';
 
 function find(menu: MenuItemState[], label: string, parent?: string): MenuItemState {
   const scope = parent ? menu.find((e) => e.label === parent)?.children ?? [] : menu;
@@ -109,11 +108,15 @@ describe('menu', () => {
     const admin = menuForRole('admin');
     const products = find(admin, 'Products', 'Products');
     const bestSeller = find(admin, 'Best seller', 'Products');
-    expect(isMenuEntryActive(products, '/products/update/4')).toBe(true);
-    expect(isMenuEntryActive(products, '/products/bestsellers')).toBe(false);
-    expect(isMenuEntryActive(bestSeller, '/products/bestsellers')).toBe(true);
-    expect(isMenuEntryActive(find(admin, 'Products'), '/bundles/create')).toBe(true);
-    expect(isMenuEntryActive(find(admin, 'Content'), '/products')).toBe(false);
+    const owner = (pathname: string) => menuOwnerOf(admin, pathname);
+    expect(owner('/products/update/4')).toBe('/products');
+    expect(isMenuEntryActive(products, owner('/products/update/4'))).toBe(true);
+    expect(isMenuEntryActive(products, owner('/products/bestsellers'))).toBe(false);
+    expect(isMenuEntryActive(bestSeller, owner('/products/bestsellers'))).toBe(true);
+    expect(isMenuEntryActive(find(admin, 'Products'), owner('/bundles/create'))).toBe(true);
+    expect(isMenuEntryActive(find(admin, 'Content'), owner('/products'))).toBe(false);
+    expect(owner('/nowhere')).toBeUndefined();
+    expect(isMenuEntryActive(products, owner('/nowhere'))).toBe(false);
   });
 });
 

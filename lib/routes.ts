@@ -1,6 +1,8 @@
 // The one table that decides access: every console route with its roles, the navigation menu built on
 // it, and the API resources each role may reach. Middleware, pages, route handlers, the menu and the
-// tests all read this module, so they cannot disagree. Pure: safe on the Edge, the server and the client.
+// tests all read this module, so they cannot disagree. Pure: safe on the Edge, the server and the client,
+// though the browser gets the menu already marked for the role (lib/menu.ts) rather than this table.
+import type { MenuEntry, MenuItemState } from './menu';
 
 export const ROLES = ['admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -171,15 +173,6 @@ export function canUseResource(upstream: 'main' | 'ai', resource: string, role: 
 // Navigation menu (SPEC §2). An entry is enabled exactly when its route is allowed for the role;
 // a group is enabled when any of its children is. Disabled entries stay visible.
 
-export interface MenuEntry {
-  /** Stable key, also used for test ids. */
-  key: string;
-  label: string;
-  /** Where the entry leads; groups have none. */
-  href?: string;
-  children?: readonly MenuEntry[];
-}
-
 export const MENU: readonly MenuEntry[] = [
   { key: 'dashboard', label: 'Dashboard', href: '/dashboard' },
   { key: 'orders', label: 'Orders', href: '/orders' },
@@ -237,11 +230,6 @@ export const MENU: readonly MenuEntry[] = [
   },
 ];
 
-export interface MenuItemState extends MenuEntry {
-  isEnabled: boolean;
-  children?: readonly MenuItemState[];
-}
-
 /** The menu as one role sees it: every entry kept, each marked enabled or not. */
 export function menuForRole(role: Role, entries: readonly MenuEntry[] = MENU): MenuItemState[] {
   return entries.map((entry): MenuItemState => {
@@ -252,33 +240,6 @@ export function menuForRole(role: Role, entries: readonly MenuEntry[] = MENU): M
     const { children: _none, ...leaf } = entry;
     return { ...leaf, isEnabled: entry.href !== undefined && isPathAllowed(entry.href, role) };
   });
-}
-
-/** Whether a menu entry (or one of its children) is the current page or an ancestor of it. */
-export function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
-  if (entry.children) return entry.children.some((child) => isMenuEntryActive(child, pathname));
-  if (!entry.href) return false;
-  if (pathname === entry.href) return true;
-  // /products/update/3 belongs to Products, but /products/bestsellers has an entry of its own.
-  if (!pathname.startsWith(`${entry.href}/`)) return false;
-  const owner = longestMenuHrefFor(pathname);
-  return owner === entry.href;
-}
-
-const MENU_HREFS: string[] = [];
-(function collect(entries: readonly MenuEntry[]) {
-  for (const entry of entries) {
-    if (entry.href) MENU_HREFS.push(entry.href);
-    if (entry.children) collect(entry.children);
-  }
-})(MENU);
-
-function longestMenuHrefFor(pathname: string): string | undefined {
-  let best: string | undefined;
-  for (const href of MENU_HREFS) {
-    if ((pathname === href || pathname.startsWith(`${href}/`)) && (!best || href.length > best.length)) best = href;
-  }
-  return best;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ApiError, apiFetch, redirectToLogin } from '@/lib/client/fetcher';
 import { SessionKeeper } from '@/lib/client/session-keeper';
 import { useMe } from '@/lib/client/use-me';
-import type { Role } from '@/lib/routes';
+import type { MenuItemState } from '@/lib/menu';
 import { LoadingScreen } from './loading-screen';
 import { SIDEBAR_RAIL_WIDTH, SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -17,13 +17,14 @@ function isUserRefused(error: unknown): boolean {
 }
 
 interface AppShellProps {
-  role: Role;
+  /** The navigation menu as the user's role sees it, marked on the server. */
+  menu: readonly MenuItemState[];
   /** From the session, for the avatar until /api/me answers. */
   userName: string;
   children: ReactNode;
 }
 
-export function AppShell({ role, userName, children }: AppShellProps) {
+export function AppShell({ menu, userName, children }: AppShellProps) {
   const sidebar = useSidebar();
   const { data: me, error } = useMe();
   const isOverlay = sidebar.isNarrow && !sidebar.isCollapsed;
@@ -60,7 +61,7 @@ export function AppShell({ role, userName, children }: AppShellProps) {
             boxShadow={isOverlay ? 'lg' : undefined}
           >
             <SideNav
-              role={role}
+              items={menu}
               isCollapsed={sidebar.isCollapsed}
               onExpand={sidebar.expand}
               onNavigate={sidebar.closeIfNarrow}

@@ -155,7 +155,7 @@ export const LogoMark = (p: IconProps) => (
   </svg>
 );
 
-/** The icon of each top-level menu entry, by `MenuEntry.key` (lib/routes). */
+/** The icon of each top-level menu entry, by `MenuEntry.key` (lib/menu.ts). */
 export const MENU_ICONS: Record<string, (p: IconProps) => ReactNode> = {
   dashboard: DashboardIcon,
   orders: OrdersIcon,

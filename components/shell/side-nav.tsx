@@ -1,21 +1,22 @@
 'use client';
-// The left navigation: the role's menu tree from lib/routes, the current page highlighted, entries the role
-// may not open shown disabled, groups opening when selected, and an icon rail when collapsed.
+// The left navigation: the role's menu tree (marked by the server from lib/routes), the current page
+// highlighted, entries the role may not open shown disabled, groups opening when selected, and an icon
+// rail when collapsed.
 import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
-import { isMenuEntryActive, menuForRole, type MenuItemState, type Role } from '@/lib/routes';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { isMenuEntryActive, menuOwnerOf, type MenuItemState } from '@/lib/menu';
 import { ChevronDownIcon, MenuIcon } from './icons';
 
 export const SIDEBAR_WIDTH = '200px';
 export const SIDEBAR_RAIL_WIDTH = '60px';
 
 /** Groups that hold the current page; they start open. */
-function activeGroupKeys(entries: readonly MenuItemState[], pathname: string): string[] {
+function activeGroupKeys(entries: readonly MenuItemState[], owner: string | undefined): string[] {
   return entries.flatMap((entry) =>
-    entry.children && entry.isEnabled && isMenuEntryActive(entry, pathname)
-      ? [entry.key, ...activeGroupKeys(entry.children, pathname)]
+    entry.children && entry.isEnabled && isMenuEntryActive(entry, owner)
+      ? [entry.key, ...activeGroupKeys(entry.children, owner)]
       : [],
   );
 }
@@ -44,25 +45,26 @@ const rowStyles: SystemStyleObject = {
 };
 
 interface SideNavProps {
-  role: Role;
+  /** The menu as the signed-in role sees it (lib/routes `menuForRole`). */
+  items: readonly MenuItemState[];
   isCollapsed: boolean;
   /** The rail has no room for children: selecting a group there opens the sidebar. */
   onExpand: () => void;
   onNavigate: () => void;
 }
 
-export function SideNav({ role, isCollapsed, onExpand, onNavigate }: SideNavProps) {
+export function SideNav({ items, isCollapsed, onExpand, onNavigate }: SideNavProps) {
   const pathname = usePathname();
   // `/` is the dashboard too, and the menu lists it once, as /dashboard.
   const menuPath = pathname === '/' ? '/dashboard' : pathname;
-  const items = useMemo(() => menuForRole(role), [role]);
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set(activeGroupKeys(items, menuPath)));
+  const owner = menuOwnerOf(items, menuPath);
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set(activeGroupKeys(items, owner)));
 
   // Arriving on a page by any route (a dashboard card, the address bar) opens the group that holds it.
   const [seenPath, setSeenPath] = useState(menuPath);
   if (seenPath !== menuPath) {
     setSeenPath(menuPath);
-    const active = activeGroupKeys(items, menuPath);
+    const active = activeGroupKeys(items, owner);
     if (active.some((key) => !openKeys.has(key))) setOpenKeys(new Set([...openKeys, ...active]));
   }
 
@@ -114,7 +116,7 @@ export function SideNav({ role, isCollapsed, onExpand, onNavigate }: SideNavProp
               aria-expanded={isOpen}
               aria-controls={isOpen ? listId : undefined}
               aria-disabled={entry.isEnabled ? undefined : 'true'}
-              data-active-group={isMenuEntryActive(entry, menuPath) ? '' : undefined}
+              data-active-group={isMenuEntryActive(entry, owner) ? '' : undefined}
               onClick={entry.isEnabled ? () => selectGroup(entry.key) : undefined}
             >
               {content}
@@ -145,7 +147,7 @@ export function SideNav({ role, isCollapsed, onExpand, onNavigate }: SideNavProp
       );
     }
 
-    const isCurrent = isMenuEntryActive(entry, menuPath);
+    const isCurrent = isMenuEntryActive(entry, owner);
     return (
       <RailTooltip label={entry.label} isShown={isRail}>
         <chakra.a asChild {...rowProps}>

@@ -3,7 +3,8 @@ import { Card, Flex, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { MenuIcon } from '@/components/shell/icons';
 import { PageHeader } from '@/components/shell/page-header';
-import { menuForRole, type MenuItemState, type Role } from '@/lib/routes';
+import type { MenuItemState } from '@/lib/menu';
+import { menuForRole, type Role } from '@/lib/routes';
 
 interface DashboardScreenProps {
   name: string;
