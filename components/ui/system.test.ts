@@ -8,7 +8,6 @@ import { system } from './system';
 /** The recipe each styled component reads; `slot` recipes style multi-part components. */
 const RECIPE_OF: Record<string, { key: string; slot?: true }> = {
   Alert: { key: 'alert', slot: true },
-  Avatar: { key: 'avatar', slot: true },
   Badge: { key: 'badge' },
   Button: { key: 'button' },
   Card: { key: 'card', slot: true },
