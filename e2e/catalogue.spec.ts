@@ -61,6 +61,40 @@ test.describe('products', () => {
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
+  test('keeps what was typed when the form checks cannot be fetched, and checks on the next save', async ({ adminPage: page }) => {
+    await page.goto('/products/create');
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    // The network goes away after the page has loaded: the checks, fetched on first use, do not arrive.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    const nameBox = page.getByRole('textbox', { name: 'Name', exact: true });
+    await nameBox.fill('Offline balm');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const unavailable = page.getByRole('alert').filter({ hasText: 'The form could not be checked' });
+    await expect(unavailable).toBeVisible();
+    await expect(nameBox).toHaveValue('Offline balm');
+
+    await page.unroute('**/_next/static/chunks/**');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Price is required')).toBeVisible();
+    await expect(unavailable).toBeHidden();
+    await expect(nameBox).toHaveValue('Offline balm');
+  });
+
+  test('says so when the delete confirmation cannot be fetched, and deletes nothing', async ({ adminPage: page, baseURL }) => {
+    const product = await createRecord(page, baseURL!, 'products', productBody(uniqueName('E2E Offline Tonic'), 300));
+    try {
+      await page.goto(`/products/update/${product.id}`);
+      await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
+      await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('The delete confirmation could not be loaded')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      await deleteRecord(page, baseURL!, 'products', product.id);
+    }
+  });
+
   test('shows the server’s field errors on their fields', async ({ adminPage: page }) => {
     await page.goto('/products/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Duplicate slug check');

@@ -1,17 +1,21 @@
 'use client';
-// "Delete this product?": a confirmation dialog whose focus starts on Cancel and returns to the trigger.
+// "Delete this product?": a confirmation dialog whose focus starts on Cancel and returns to the button
+// that opened it. Loaded by delete-button.tsx when first wanted, so no form's first load carries it.
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 
-interface DeleteDialogProps {
+export interface DeleteDialogProps {
   /** Lower-case noun ("product"). */
   noun: string;
+  isOpen: boolean;
+  onClose: () => void;
   /** Resolves when the record is gone; a rejection keeps the dialog open. */
   onConfirm: () => Promise<void>;
+  /** The button that opened the dialog: focus goes back to it on close. */
+  opener: RefObject<HTMLButtonElement | null>;
 }
 
-export function DeleteDialog({ noun, onConfirm }: DeleteDialogProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function DeleteDialog({ noun, isOpen, onClose, onConfirm, opener }: DeleteDialogProps) {
   const [isDeleting, setIsDeleting] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -19,7 +23,7 @@ export function DeleteDialog({ noun, onConfirm }: DeleteDialogProps) {
     setIsDeleting(true);
     try {
       await onConfirm();
-      setIsOpen(false);
+      onClose();
     } catch {
       // The caller has told the user why; the dialog stays for another try or a cancel.
     } finally {
@@ -28,12 +32,15 @@ export function DeleteDialog({ noun, onConfirm }: DeleteDialogProps) {
   }
 
   return (
-    <Dialog.Root role="alertdialog" open={isOpen} onOpenChange={(event) => setIsOpen(event.open)} initialFocusEl={() => cancelRef.current}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red">
-          Delete
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root
+      role="alertdialog"
+      open={isOpen}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      finalFocusEl={() => opener.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,27 +2,50 @@
 // The generic create/update screen of a declared resource: the form drawn from its fields, validated
 // with its schema, saved through the BFF with server field errors on their fields, and deleted after a
 // confirmation. Typed values survive a failed save; leaving with unsaved changes asks first.
+// The schema (and zod) is not part of the page's first load: it is fetched when the form is first
+// touched, and a submit waits for it.
 import { Alert, Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
-import { parseValidationErrorBody } from '@/lib/contract/rest';
 import { ApiError, errorMessage, isRedirectingToLogin } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { deleteResourceRecord, saveResourceRecord, useResourceRecord } from '@/lib/client/use-resource';
-import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
-import type { ResourceDefinition } from '@/lib/resources/types';
-import { DeleteDialog } from './delete-dialog';
+import type { ResourceMeta } from '@/lib/resources/types';
+import { DeleteButton } from './delete-button';
 import { RenderField } from './field-renderers';
 import { ResourceFormContext } from './resource-form-context';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 import { LoadError } from '@/components/ui/load-error';
 
-interface ResourceFormProps {
-  resource: ResourceName;
+type FormChecks = typeof import('@/lib/resources/form-checks');
+
+let formChecks: Promise<FormChecks> | null = null;
+
+/** The forms' zod checks, fetched once; a failed fetch (network gone) is tried again on the next use. */
+function loadFormChecks(): Promise<FormChecks> {
+  formChecks ??= import('@/lib/resources/form-checks').catch((error: unknown) => {
+    formChecks = null;
+    throw error;
+  });
+  return formChecks;
+}
+
+const preloadFormChecks = () => void loadFormChecks().catch(() => {});
+
+/** The field errors of a 422 answer; the checks have loaded by then, since the values passed them. */
+async function parseValidationError(body: string) {
+  const checks = await loadFormChecks().catch(() => null);
+  return checks?.parseValidationErrorBody(body) ?? null;
+}
+
+export const CHECKS_UNAVAILABLE = 'The form could not be checked: check your connection, then save again.';
+
+interface ResourceFormClientProps {
+  /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
+  meta: ResourceMeta;
   /** The record's id on an update screen; null to create. */
   id: string | null;
   /** Area-specific extras drawn below the fields, inside the form (they may read its values). */
@@ -30,7 +53,7 @@ interface ResourceFormProps {
 }
 
 /** A record as the form edits it: the declared fields only, empty text as '' so inputs stay controlled. */
-function toFormValues(record: Record<string, unknown>, definition: ResourceDefinition): FieldValues {
+function toFormValues(record: Record<string, unknown>, definition: ResourceMeta): FieldValues {
   const values: FieldValues = {};
   for (const field of definition.fields) {
     if (field.type === 'placeholder') continue;
@@ -40,8 +63,7 @@ function toFormValues(record: Record<string, unknown>, definition: ResourceDefin
   return values;
 }
 
-export function ResourceForm({ resource, id, children }: ResourceFormProps) {
-  const definition = RESOURCES[resource];
+export function ResourceFormClient({ meta: definition, id, children }: ResourceFormClientProps) {
   const { data, error, mutate } = useResourceRecord(definition.resource, id);
   const title = id === null ? `New ${definition.singular.toLowerCase()}` : `Edit ${definition.singular.toLowerCase()}`;
 
@@ -76,7 +98,7 @@ export function ResourceForm({ resource, id, children }: ResourceFormProps) {
 }
 
 interface BodyProps {
-  definition: ResourceDefinition;
+  definition: ResourceMeta;
   id: string | null;
   title: string;
   initial: FieldValues;
@@ -87,11 +109,19 @@ function ResourceFormBody({ definition, id, title, initial, children }: BodyProp
   const router = useRouter();
   const noun = definition.singular.toLowerCase();
   const [formError, setFormError] = useState<string | null>(null);
-  const methods = useForm<FieldValues>({
-    defaultValues: initial,
+  const resolver: Resolver<FieldValues> = async (values, context, options) => {
+    let checks: FormChecks;
+    try {
+      checks = await loadFormChecks();
+    } catch {
+      setFormError(CHECKS_UNAVAILABLE);
+      return { values: {}, errors: { root: { type: 'unavailable', message: CHECKS_UNAVAILABLE } } };
+    }
+    setFormError((shown) => (shown === CHECKS_UNAVAILABLE ? null : shown));
     // The schema's output (trimmed, defaults filled) is what gets sent.
-    resolver: zodResolver(definition.schema as never) as unknown as Resolver<FieldValues>,
-  });
+    return checks.resolverFor(definition.name)(values, context, options);
+  };
+  const methods = useForm<FieldValues>({ defaultValues: initial, resolver });
   const { formState, handleSubmit, reset, setError } = methods;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
@@ -107,7 +137,7 @@ function ResourceFormBody({ definition, id, title, initial, children }: BodyProp
       }
     } catch (error) {
       if (isRedirectingToLogin()) return;
-      const invalid = error instanceof ApiError && error.status === 422 ? parseValidationErrorBody(error.body) : null;
+      const invalid = error instanceof ApiError && error.status === 422 ? await parseValidationError(error.body) : null;
       if (invalid) {
         for (const [path, message] of Object.entries(invalid.errors)) setError(path, { type: 'server', message });
         setFormError(invalid.message);
@@ -133,12 +163,14 @@ function ResourceFormBody({ definition, id, title, initial, children }: BodyProp
 
   return (
     <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id) }}>
-      <PageHeader title={title} actions={id !== null && definition.actions.delete ? <DeleteDialog noun={noun} onConfirm={onDelete} /> : null} />
+      <PageHeader title={title} actions={id !== null && definition.actions.delete ? <DeleteButton noun={noun} onConfirm={onDelete} /> : null} />
       <FormProvider {...methods}>
         <chakra.form
           noValidate
           maxWidth="3xl"
           aria-label={title}
+          onFocus={preloadFormChecks}
+          onPointerDown={preloadFormChecks}
           onSubmit={(event) => {
             onSubmit(event).catch(() => {});
           }}
