@@ -18,8 +18,10 @@ import {
   sealSession,
   sessionCookieName,
   sessionCookieOptions,
+  touchSession,
   unsealSession,
   type SessionData,
+  type TouchedSession,
 } from './session-codec';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -48,10 +50,11 @@ function finishAnswer(response: Response, isSecure: boolean): NextResponse {
 }
 
 /** Writes the session into the response's cookie, living no longer than the session's absolute end. */
-export async function writeSessionCookie(response: NextResponse, session: SessionData, config: Config) {
+export async function writeSessionCookie(response: NextResponse, session: SessionData, config: Config, sealed?: Promise<string>) {
   const now = Date.now();
   const maxAge = remainingLifetimeSeconds(session, config, now);
-  response.cookies.set(sessionCookieName(config), await sealSession(session, config, now), sessionCookieOptions(config, maxAge));
+  const value = await (sealed ?? sealSession(session, config, now));
+  response.cookies.set(sessionCookieName(config), value, sessionCookieOptions(config, maxAge));
 }
 
 export function clearSessionCookie(response: NextResponse, config: Config) {
@@ -99,8 +102,10 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
       let { session } = current;
 
       let needsSeal = !isSealedWithCurrentPassword(current.sealed, config);
+      let touch: TouchedSession | undefined;
       if (isTouchDue(session, config)) {
-        session = { ...session, lastSeenAt: Date.now() };
+        touch = touchSession(current.sealed, session, config);
+        session = touch.session;
         needsSeal = true;
       }
       const wasRefreshed = isRefreshDue(session.upstream.expired_at);
@@ -116,7 +121,9 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
         needsSeal = true;
       };
       const response = finishAnswer(await handler({ request, config, session, wasRefreshed, replaceSession }), config.isSecure);
-      if (needsSeal) await writeSessionCookie(response, session, config);
+      // The touched session's seal is shared with the requests that came with the same cookie, unless
+      // a refresh or the handler changed the session since.
+      if (needsSeal) await writeSessionCookie(response, session, config, touch?.session === session ? touch.sealed : undefined);
       return response;
     } catch (error) {
       const response = finishAnswer(errorResponse(error, name), config?.isSecure ?? true);

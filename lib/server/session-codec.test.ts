@@ -7,6 +7,7 @@ import {
   sessionCookieName,
   sessionCookieOptions,
   startSession,
+  touchSession,
   unsealSession,
   type SessionData,
 } from './session-codec';
@@ -111,5 +112,27 @@ describe('isTouchDue', () => {
 
   it('touches sooner when the idle limit itself is short', () => {
     expect(isTouchDue({ ...session, lastSeenAt: now - 5_000 }, { SESSION_IDLE_SECONDS: 10 }, now)).toBe(true);
+  });
+});
+
+describe('touchSession', () => {
+  it('seals one touched session per old cookie for a few seconds, then a new one', async () => {
+    const now = Date.now();
+    const old = await sealSession({ ...session, lastSeenAt: now - 61_000 }, config);
+    const first = touchSession(old, await unsealSession(old, config).then((s) => s!), config, now);
+    expect(first.session.lastSeenAt).toBe(now);
+    await expect(unsealSession(await first.sealed, config)).resolves.toEqual(first.session);
+
+    // Requests sent together with the same cookie share the seal.
+    const together = touchSession(old, { ...first.session, lastSeenAt: now - 61_000 }, config, now + 1_000);
+    expect(together.sealed).toBe(first.sealed);
+    expect(together.session).toBe(first.session);
+
+    const later = touchSession(old, { ...first.session, lastSeenAt: now - 61_000 }, config, now + 5_001);
+    expect(later.sealed).not.toBe(first.sealed);
+    expect(later.session.lastSeenAt).toBe(now + 5_001);
+
+    const otherCookie = await sealSession({ ...session, lastSeenAt: now - 62_000 }, config);
+    expect(touchSession(otherCookie, session, config, now + 1_000).sealed).not.toBe(first.sealed);
   });
 });

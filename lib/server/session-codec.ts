@@ -118,6 +118,36 @@ export async function unsealSession(
   return session;
 }
 
+export interface TouchedSession {
+  session: SessionData;
+  /** The touched session sealed for the cookie; shared by every request that brought the same old cookie. */
+  sealed: Promise<string>;
+}
+
+const touched = new Map<string, TouchedSession & { until: number }>();
+
+/**
+ * Moves `lastSeenAt` forward and seals the result, once per old cookie value for a few seconds: the
+ * requests a page sends together carry the same cookie, and without this each would pay for a seal
+ * (an iron seal is a WebCrypto round). The touch interval is a minute, so a shared moment is exact enough.
+ */
+export function touchSession(
+  sealed: string,
+  session: SessionData,
+  config: Pick<Config, 'SESSION_PASSWORD' | 'SESSION_TTL_SECONDS'>,
+  now: number = Date.now(),
+): TouchedSession {
+  const hit = touched.get(sealed);
+  if (hit && hit.until > now) return hit;
+  if (hit) touched.delete(sealed);
+  const next = { ...session, lastSeenAt: now };
+  const entry = { session: next, sealed: sealSession(next, config, now), until: now + MEMO_MS };
+  entry.sealed.catch(() => touched.delete(sealed));
+  if (touched.size >= MEMO_MAX) touched.delete(touched.keys().next().value as string);
+  touched.set(sealed, entry);
+  return entry;
+}
+
 /** Whether a sealed value was sealed with the newest password (older ones get re-sealed). */
 export function isSealedWithCurrentPassword(
   sealed: string,
