@@ -95,6 +95,29 @@ test.describe('products', () => {
     }
   });
 
+  test('offers the sites of the chosen region as checkboxes, described by their help', async ({ adminPage: page }) => {
+    await page.goto('/products/create');
+    const sites = page.getByRole('group', { name: 'Sites' });
+    const dayLewis = sites.getByRole('checkbox', { name: 'Day Lewis (gb only)' });
+    const healthWarehouse = sites.getByRole('checkbox', { name: 'HealthWarehouse (us only)' });
+    await expect(sites.getByRole('checkbox', { name: '{product}' })).toBeChecked();
+    await expect(healthWarehouse).toBeDisabled();
+    await dayLewis.check();
+    await expect(dayLewis).toBeChecked();
+
+    await page.getByLabel('Region').selectOption('us');
+    // Switching region drops the sites the new region does not offer.
+    await expect(dayLewis).toBeDisabled();
+    await expect(dayLewis).not.toBeChecked();
+    await healthWarehouse.press('Space');
+    await expect(healthWarehouse).toBeChecked();
+
+    const questionnaire = page.getByRole('checkbox', { name: 'Requires questionnaire' });
+    await expect(questionnaire).toHaveAccessibleDescription('Always on for pharmacy medicines');
+    await questionnaire.check();
+    await expect(questionnaire).toBeChecked();
+  });
+
   test('shows the server’s field errors on their fields', async ({ adminPage: page }) => {
     await page.goto('/products/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Duplicate slug check');

@@ -4,7 +4,6 @@
 import {
   Box,
   Button,
-  Checkbox,
   Field,
   Fieldset,
   Flex,
@@ -27,6 +26,7 @@ import { useProductOptions, useResourceRecord } from '@/lib/client/use-resource'
 import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/catalogue-rules';
 import type { FieldDef, FieldOfType, FieldType, OptionChoice, Region } from '@/lib/resources/types';
 import { canUseResource } from '@/lib/routes';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { fieldErrorMessage } from './field-error';
 import { RecordCombobox } from './record-combobox';
 import { useResourceFormInfo } from './resource-form-context';
@@ -158,11 +158,9 @@ const BooleanInput: FieldRenderer<'boolean'> = ({ field, name }) => {
         control={control}
         name={name}
         render={({ field: input }) => (
-          <Checkbox.Root checked={Boolean(input.value)} onCheckedChange={(event) => input.onChange(event.checked === true)}>
-            <Checkbox.HiddenInput ref={input.ref} onBlur={input.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{field.label}</Checkbox.Label>
-          </Checkbox.Root>
+          <NativeCheckbox ref={input.ref} checked={Boolean(input.value)} onCheckedChange={input.onChange} onBlur={input.onBlur}>
+            {field.label}
+          </NativeCheckbox>
         )}
       />
       {field.help && !error && <Field.HelperText>{field.help}</Field.HelperText>}
@@ -218,21 +216,16 @@ function MultiOptionInput({ field, name, choices }: { field: FieldOfType<'option
           return (
             <Flex gap="4" wrap="wrap">
               {choices.map((choice) => (
-                <Checkbox.Root
+                <NativeCheckbox
                   key={choice.value}
                   disabled={!isOffered(choice)}
                   checked={values.includes(choice.value)}
-                  onCheckedChange={(event) =>
-                    input.onChange(event.checked === true ? [...values, choice.value] : values.filter((v) => v !== choice.value))
-                  }
+                  onCheckedChange={(checked) => input.onChange(checked ? [...values, choice.value] : values.filter((v) => v !== choice.value))}
+                  onBlur={input.onBlur}
                 >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    {choice.label}
-                    {choice.regions && ` (${choice.regions.join(', ')} only)`}
-                  </Checkbox.Label>
-                </Checkbox.Root>
+                  {choice.label}
+                  {choice.regions && ` (${choice.regions.join(', ')} only)`}
+                </NativeCheckbox>
               ))}
             </Flex>
           );

@@ -11,7 +11,6 @@ const RECIPE_OF: Record<string, { key: string; slot?: true }> = {
   Badge: { key: 'badge' },
   Button: { key: 'button' },
   Card: { key: 'card', slot: true },
-  Checkbox: { key: 'checkbox', slot: true },
   DataList: { key: 'dataList', slot: true },
   Dialog: { key: 'dialog', slot: true },
   EmptyState: { key: 'emptyState', slot: true },
@@ -53,6 +52,7 @@ const WITHOUT_RECIPE = new Set([
   'defaultBaseConfig',
   'defineConfig',
   'mergeConfigs',
+  'useFieldContext',
 ]);
 
 function sourceFiles(dir: string): string[] {
