@@ -41,7 +41,7 @@ async function parseValidationError(body: string) {
   return checks?.parseValidationErrorBody(body) ?? null;
 }
 
-export const CHECKS_UNAVAILABLE = 'The form could not be checked: check your connection, then save again.';
+const CHECKS_UNAVAILABLE = 'The form could not be checked: check your connection, then save again.';
 
 interface ResourceFormClientProps {
   /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
