@@ -58,10 +58,15 @@ function FieldFrame({ field, error, children }: { field: FieldDef; error?: strin
         <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      {field.help && !error && <Field.HelperText>{field.help}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      <FieldNotes help={field.help} error={error} />
     </Field.Root>
   );
+}
+
+/** Under a field's input: its error when it has one, else its help. */
+function FieldNotes({ help, error }: { help?: string; error?: string }) {
+  if (error) return <Field.ErrorText>{error}</Field.ErrorText>;
+  return help ? <Field.HelperText>{help}</Field.HelperText> : null;
 }
 
 const StringInput: FieldRenderer<'string'> = ({ field, name }) => {
@@ -163,8 +168,7 @@ const BooleanInput: FieldRenderer<'boolean'> = ({ field, name }) => {
           </NativeCheckbox>
         )}
       />
-      {field.help && !error && <Field.HelperText>{field.help}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      <FieldNotes help={field.help} error={error} />
     </Field.Root>
   );
 };
@@ -391,8 +395,7 @@ const CollectionInput: FieldRenderer<'collection'> = ({ field, name }) => {
           );
         }}
       />
-      {field.help && !error && <Field.HelperText>{field.help}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      <FieldNotes help={field.help} error={error} />
     </Field.Root>
   );
 };

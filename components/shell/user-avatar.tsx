@@ -60,10 +60,6 @@ export function UserAvatar({ name, photo, size = 'sm' }: { name: string; photo?:
           boxSize="full"
           objectFit="cover"
           visibility={isPhotoShown ? 'visible' : 'hidden'}
-          // A photo already in the cache may have loaded before React was listening.
-          ref={(img: HTMLImageElement | null) => {
-            if (img?.complete && img.naturalWidth > 0) setLoadedPhoto(photo);
-          }}
           onLoad={() => setLoadedPhoto(photo)}
           onError={() => setLoadedPhoto(null)}
         />
