@@ -22,7 +22,7 @@ import { useUnsavedChangesWarning } from '@/components/resource/use-unsaved-chan
 import type { BestSellerEntry } from '@/lib/contract/rest';
 import { type ApiError, apiFetch, errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
-import { REGION_CHOICES, formatMoney } from '@/lib/resources/catalogue-rules';
+import { REGION_CHOICES, formatMoney } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
 

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/client/fetcher';
 import { resourceApiUrl } from '@/lib/client/use-resource';
-import { formatMoney } from '@/lib/resources/catalogue-rules';
+import { formatMoney } from '@/lib/resources/regions';
 
 interface Item {
   product_id: number | null;

@@ -1,5 +1,5 @@
 // How a list cell shows a record's value for its column: money in the row's currency, dates, option labels.
-import { formatMoney } from '@/lib/resources/catalogue-rules';
+import { formatMoney } from '@/lib/resources/regions';
 import type { ColumnDef, FieldDef } from '@/lib/resources/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -23,7 +23,7 @@ import { useEffect, useId, useState, type ComponentType, type ReactNode } from '
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useMe } from '@/lib/client/use-me';
 import { useProductOptions, useResourceRecord } from '@/lib/client/use-resource';
-import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/catalogue-rules';
+import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/regions';
 import type { FieldDef, FieldOfType, FieldType, OptionChoice, Region } from '@/lib/resources/types';
 import { canUseResource } from '@/lib/routes';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';

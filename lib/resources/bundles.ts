@@ -1,6 +1,7 @@
 // Bundles (item_type 1): two or more products of the bundle's region sold together at one price.
 import { z } from 'zod';
-import { CATALOGUE_ITEM_FIELDS, CATALOGUE_STATUS_CHOICES, REGION_CHOICES } from './catalogue-rules';
+import { CATALOGUE_ITEM_FIELDS, CATALOGUE_STATUS_CHOICES } from './catalogue-rules';
+import { REGION_CHOICES } from './regions';
 import { defineResource } from './define';
 import {
   catalogueStatusSchema,

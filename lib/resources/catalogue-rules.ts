@@ -1,29 +1,7 @@
-// Catalogue business rules that are plain data or arithmetic (DATA-MODEL.md conventions): regions and
-// their currencies, which sites sell in which region, and the GS1 check digit. No zod: list screens use it.
+// Catalogue business rules that are plain data or arithmetic (DATA-MODEL.md conventions): which sites
+// sell in which region, the GS1 check digit, slugs. Regions and money are in ./regions.
+import { REGION_CHOICES } from './regions';
 import type { FieldDef, OptionChoice, Region } from './types';
-
-export const REGIONS: readonly Region[] = ['gb', 'us'];
-
-export const REGION_CHOICES: readonly OptionChoice[] = [
-  { value: 'gb', label: 'United Kingdom (gb)' },
-  { value: 'us', label: 'United States (us)' },
-];
-
-/** SPEC §3: gb → GBP £, us → USD $. */
-export const CURRENCY_BY_REGION: Record<Region, { code: 'GBP' | 'USD'; symbol: '£' | '$' }> = {
-  gb: { code: 'GBP', symbol: '£' },
-  us: { code: 'USD', symbol: '$' },
-};
-
-export function isRegion(value: unknown): value is Region {
-  return value === 'gb' || value === 'us';
-}
-
-/** Minor units as the region's money ("£5.99"); a missing region shows the bare amount. */
-export function formatMoney(minor: number, region: unknown): string {
-  const amount = (minor / 100).toFixed(2);
-  return isRegion(region) ? `${CURRENCY_BY_REGION[region].symbol}${amount}` : amount;
-}
 
 export const SITES = ['{product}', 'daylewis', 'theindependentpharmacy', 'healthwarehouse'] as const;
 export type Site = (typeof SITES)[number];

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   CATALOGUE_ITEM_FIELDS,
   CATALOGUE_STATUS_CHOICES,
-  REGION_CHOICES,
   SITE_CHOICES,
   SITES,
   isSiteAllowedIn,
   isValidGtin,
 } from './catalogue-rules';
+import { REGION_CHOICES } from './regions';
 import { defineResource } from './define';
 import {
   catalogueStatusSchema,

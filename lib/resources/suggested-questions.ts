@@ -1,6 +1,6 @@
 // Suggested questions (admin only, menu Products › Questions): prompts offered to the AI assistant's users.
 import { z } from 'zod';
-import { REGION_CHOICES } from './catalogue-rules';
+import { REGION_CHOICES } from './regions';
 import { defineResource } from './define';
 import { optionalInt, regionSchema } from './schema-parts';
 import type { OptionChoice } from './types';
