@@ -1,7 +1,7 @@
 // The catalogue on the generic resource screens: products end to end, the list's paging, sorting and
 // URL state, bundles, best-seller ordering, what editors may not reach, and saving after a token refresh.
 import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
-import { expect, test } from './support/fixtures';
+import { expect, sandbox, test } from './support/fixtures';
 
 test.describe('products', () => {
   test('creates a product after fixing its validation errors, finds, edits and deletes it', async ({ adminPage: page }) => {
@@ -184,6 +184,24 @@ test.describe('products', () => {
     // us records offer no PIP code and no gb-only sites.
     await expect(page.getByLabel('PIP code')).toHaveCount(0);
     await expect(page.getByLabel('Day Lewis (gb only)')).toBeDisabled();
+  });
+
+  test('says why the list did not load, keeps the search, and loads it on Retry', async ({ adminPage: page }) => {
+    await sandbox.fault({ method: 'GET', path: '/v1/products', status: 503, times: 20, body: 'Down for maintenance' });
+    try {
+      await page.goto('/products?search=Loratadine');
+      const failure = page.getByRole('alert').filter({ hasText: 'Products could not be loaded' });
+      await expect(failure).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Products' })).toHaveCount(0);
+      await expect(page.getByLabel('Search')).toHaveValue('Loratadine');
+
+      await sandbox.clearFaults();
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(failure).toHaveCount(0);
+      await expect(page.getByRole('row', { name: /^Loratadine 10mg/ }).first()).toBeVisible();
+    } finally {
+      await sandbox.clearFaults();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 'use client';
 // The best-seller order of one region: drag and drop (pointer or keyboard, with announcements), move
 // up/down buttons, items added from a product or bundle picker and removed, saved with one PUT.
-import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   DndContext,
   KeyboardSensor,
@@ -25,6 +25,7 @@ import { toaster } from '@/lib/client/toaster';
 import { REGION_CHOICES, formatMoney } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 
 interface BestSellers {
   region: Region;

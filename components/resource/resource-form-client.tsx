@@ -4,7 +4,7 @@
 // confirmation. Typed values survive a failed save; leaving with unsaved changes asks first.
 // The schema (and zod) is not part of the page's first load: it is fetched when the form is first
 // touched, and a submit waits for it.
-import { Alert, Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { RenderField } from './field-renderers';
 import { ResourceFormContext } from './resource-form-context';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 
 type FormChecks = typeof import('@/lib/resources/form-checks');
 

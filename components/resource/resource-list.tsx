@@ -1,16 +1,19 @@
 'use client';
 // The generic list screen of a declared resource: one page through the BFF, page size, sorting, a
-// debounced search, option filters, every bit of it in the URL; loading, empty and error states.
-import { Box, Button, EmptyState, Field, Flex, HStack, Input, Link, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+// debounced search, option filters, every bit of it in the URL; loading, empty and error states. The
+// heading and the Create link above it are drawn by the page, on the server.
+import { Box, Button, EmptyState, Flex, Link, Table, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { PageHeader } from '@/components/shell/page-header';
 import { preloadResourceList, useResourceList, type ResourceRecord } from '@/lib/client/use-resource';
 import { PAGE_SIZE_CHOICES, listApiUrl, listStateToSearch, parseListState, type ListState } from '@/lib/resources/list-state';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { cellText } from './cell-value';
+import { LabelledControl } from '@/components/ui/labelled-control';
 import { LoadError } from '@/components/ui/load-error';
+import { PlainInput, PlainSelect } from '@/components/ui/plain-controls';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
@@ -60,26 +63,17 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
 
   return (
     <>
-      <PageHeader
-        title={meta.label}
-        actions={
-          meta.actions.create ? (
-            <Button asChild colorPalette="blue">
-              <NextLink href={`${meta.basePath}/create`}>Create</NextLink>
-            </Button>
-          ) : null
-        }
-      />
       <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
-        <Field.Root maxWidth="xs">
-          <Field.Label>Search</Field.Label>
-          <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={`Search ${meta.label.toLowerCase()}`} />
-        </Field.Root>
+        <LabelledControl label="Search" maxWidth="xs">
+          {(id) => (
+            <PlainInput id={id} type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={`Search ${meta.label.toLowerCase()}`} />
+          )}
+        </LabelledControl>
         {meta.filters.map((filter) => (
-          <Field.Root key={filter.field} width="auto" minWidth="40">
-            <Field.Label>{filter.label}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
+          <LabelledControl key={filter.field} label={filter.label} width="auto" minWidth="40">
+            {(id) => (
+              <PlainSelect
+                id={id}
                 value={state.filters[filter.field] ?? ''}
                 onChange={(e) => {
                   const filters = { ...state.filters };
@@ -94,10 +88,9 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
                     {option.label}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+              </PlainSelect>
+            )}
+          </LabelledControl>
         ))}
       </Flex>
 
@@ -176,27 +169,25 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
         <Text color="fg.muted" aria-live="polite">
           {list ? `${list.total} ${list.total === 1 ? 'record' : 'records'} · Page ${list.page} of ${list.pages}` : ' '}
         </Text>
-        <HStack gap="3">
-          <Field.Root orientation="horizontal" width="auto" gap="2">
-            <Field.Label whiteSpace="nowrap">Rows per page</Field.Label>
-            <NativeSelect.Root size="sm" width="20">
-              <NativeSelect.Field value={String(state.limit)} onChange={(e) => go({ limit: Number(e.target.value), page: 1 })}>
+        <Flex gap="3" alignItems="center">
+          <LabelledControl label="Rows per page" orientation="horizontal" width="auto">
+            {(id) => (
+              <PlainSelect id={id} size="sm" rootProps={{ width: '20' }} value={String(state.limit)} onChange={(e) => go({ limit: Number(e.target.value), page: 1 })}>
                 {PAGE_SIZE_CHOICES.map((size) => (
                   <option key={size} value={size}>
                     {size}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+              </PlainSelect>
+            )}
+          </LabelledControl>
           <Button size="sm" variant="outline" disabled={state.page <= 1} onClick={() => go({ page: state.page - 1 })}>
             Previous page
           </Button>
           <Button size="sm" variant="outline" disabled={!list || state.page >= list.pages} onClick={() => go({ page: state.page + 1 })}>
             Next page
           </Button>
-        </HStack>
+        </Flex>
       </Flex>
     </>
   );

@@ -1,6 +1,7 @@
 // The console's Chakra system carries only the recipes of the components it uses (system.ts); a
 // component imported anywhere without its recipe in the system would render unstyled. This test reads
-// every import from '@chakra-ui/react' and checks each component against the system.
+// every file's imports from '@chakra-ui/react' and checks each component, and each recipe key the
+// console's own recipe-styled parts read (createRecipeContext), against the system.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { system } from './system';
@@ -44,10 +45,11 @@ const WITHOUT_RECIPE = new Set([
   'SimpleGrid',
   'Spacer',
   'Stack',
-  'SystemStyleObject',
   'Text',
   'VStack',
   'chakra',
+  'createSlotRecipeContext',
+  'createRecipeContext',
   'createSystem',
   'defaultBaseConfig',
   'defineConfig',
@@ -63,22 +65,24 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedChakraNames(): Set<string> {
-  const names = new Set<string>();
-  for (const file of ['app', 'components', 'lib'].flatMap(sourceFiles)) {
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
-      for (const part of match[1].split(',')) {
-        const name = part.replace(/\btype\s+/, '').split(/\s+as\s+/)[0].trim();
-        if (name) names.add(name);
-      }
-    }
-  }
-  return names;
+/** The values a source imports from one module (`import { A, type B } from '<module>'` gives A). */
+function importedNames(source: string, module: string): string[] {
+  const pattern = new RegExp(`import\\s*(type\\s*)?\\{([^}]+)\\}\\s*from\\s*'${module.replace(/[/]/g, '\\/')}'`, 'g');
+  return [...source.matchAll(pattern)]
+    .filter((match) => !match[1])
+    .flatMap((match) =>
+      match[2]
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('type '))
+        .map((part) => part.split(/\s+as\s+/)[0]),
+    );
 }
 
+const sources = ['app', 'components', 'lib'].flatMap(sourceFiles).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+
 describe('the Chakra system', () => {
-  const names = importedChakraNames();
+  const names = new Set(sources.flatMap(({ source }) => importedNames(source, '@chakra-ui/react')));
 
   it('finds the components the console imports', () => {
     expect([...names]).toEqual(expect.arrayContaining(['Button', 'Menu', 'Table']));
@@ -92,5 +96,20 @@ describe('the Chakra system', () => {
       const isThere = recipe.slot ? system.isSlotRecipe(recipe.key) : system.isRecipe(recipe.key);
       expect({ name, recipe: recipe.key, isThere }).toEqual({ name, recipe: recipe.key, isThere: true });
     }
+  });
+
+  it('has the recipes the plain recipe-styled parts read (createRecipeContext)', () => {
+    const keys = sources.flatMap(({ source }) => [...source.matchAll(/create(Slot)?RecipeContext\(\{\s*key:\s*'([^']+)'/g)].map((m) => ({ key: m[2], slot: Boolean(m[1]) })));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { key, slot } of keys) {
+      expect({ key, isThere: slot ? system.isSlotRecipe(key) : system.isRecipe(key) }).toEqual({ key, isThere: true });
+    }
+  });
+
+  it('is the only reader of Chakra\'s theme module', () => {
+    // A second importer of '@chakra-ui/react/theme', even in a chunk loaded on demand, makes the
+    // bundler ship the whole theme (every recipe: +17 KB gzip on every page, measured with bench:js).
+    const readers = sources.filter(({ source }) => /from '@chakra-ui\/react\/theme'/.test(source)).map(({ file }) => file);
+    expect(readers).toEqual([join('components', 'ui', 'system.ts')]);
   });
 });

@@ -1,8 +1,11 @@
 // GET /<area> – the list screen of a declared resource (lib/resources), or the area's placeholder.
 // Kept apart from the form pages so a list never loads the form's validation code.
+import { Button } from '@chakra-ui/react';
 import type { Metadata } from 'next';
+import NextLink from 'next/link';
 import { ResourceList } from '@/components/resource/resource-list';
 import { AreaPlaceholder } from '@/components/shell/area-placeholder';
+import { PageHeader } from '@/components/shell/page-header';
 import { resourceForRoute, resourceMeta } from '@/lib/resources/registry';
 import { openRoute, pathFromSegments, routeMetadata } from '@/lib/server/route-page';
 
@@ -17,5 +20,21 @@ export async function generateMetadata({ params }: AreaPageProps): Promise<Metad
 export default async function AreaListPage({ params }: AreaPageProps) {
   const route = await openRoute(pathFromSegments((await params).area));
   const resource = resourceForRoute(route, 'list');
-  return resource ? <ResourceList meta={resourceMeta(resource)} /> : <AreaPlaceholder title={route.title} />;
+  if (!resource) return <AreaPlaceholder title={route.title} />;
+  const meta = resourceMeta(resource);
+  return (
+    <>
+      <PageHeader
+        title={meta.label}
+        actions={
+          meta.actions.create ? (
+            <Button asChild colorPalette="blue">
+              <NextLink href={`${meta.basePath}/create`}>Create</NextLink>
+            </Button>
+          ) : null
+        }
+      />
+      <ResourceList meta={meta} />
+    </>
+  );
 }
