@@ -1,6 +1,7 @@
 // The navigation menu's shapes and the one question the browser asks of it: which entry owns the current
 // page. The menu itself and who may open what stay in lib/routes.ts, on the server: the shell receives
 // the menu already marked for the role, so the route table never ships to the browser.
+import type { ReactNode } from 'react';
 
 export interface MenuEntry {
   /** Stable key, also used for test ids. */
@@ -14,6 +15,8 @@ export interface MenuEntry {
 export interface MenuItemState extends MenuEntry {
   isEnabled: boolean;
   children?: readonly MenuItemState[];
+  /** A top-level entry's icon, drawn on the server (components/shell/menu-icons.tsx `withMenuIcons`). */
+  icon?: ReactNode;
 }
 
 /**

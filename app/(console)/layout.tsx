@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { AppShell } from '@/components/shell/app-shell';
+import { withMenuIcons } from '@/components/shell/menu-icons';
 import { menuForRole } from '@/lib/routes';
 import { getSessionUser } from '@/lib/server/dal';
 
@@ -11,7 +12,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   if (!user) redirect('/login');
   return (
     <ConsoleProviders>
-      <AppShell menu={menuForRole(user.role)} userName={user.name}>
+      <AppShell menu={withMenuIcons(menuForRole(user.role))} userName={user.name}>
         {children}
       </AppShell>
     </ConsoleProviders>

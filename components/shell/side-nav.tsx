@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { isMenuEntryActive, menuOwnerOf, type MenuItemState } from '@/lib/menu';
-import { ChevronDownIcon, MenuIcon } from './icons';
+import { ChevronDownIcon } from './icons';
 
 export const SIDEBAR_WIDTH = '200px';
 export const SIDEBAR_RAIL_WIDTH = '60px';
@@ -45,7 +45,7 @@ const rowStyles: SystemStyleObject = {
 };
 
 interface SideNavProps {
-  /** The menu as the signed-in role sees it (lib/routes `menuForRole`). */
+  /** The menu as the signed-in role sees it (lib/routes `menuForRole`), icons drawn (`withMenuIcons`). */
   items: readonly MenuItemState[];
   isCollapsed: boolean;
   /** The rail has no room for children: selecting a group there opens the sidebar. */
@@ -97,7 +97,7 @@ export function SideNav({ items, isCollapsed, onExpand, onNavigate }: SideNavPro
     };
     const content = (
       <>
-        {depth === 0 && <MenuIcon entryKey={entry.key} style={{ flexShrink: 0 }} />}
+        {depth === 0 && entry.icon}
         <chakra.span flex="1" minWidth="0" truncate srOnly={isRail}>
           {entry.label}
         </chakra.span>

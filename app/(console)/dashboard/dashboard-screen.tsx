@@ -1,7 +1,7 @@
 // The dashboard (served at / and /dashboard): greets the user and links to every area their role opens.
 import { Card, Flex, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { MenuIcon } from '@/components/shell/icons';
+import { MenuIcon } from '@/components/shell/menu-icons';
 import { PageHeader } from '@/components/shell/page-header';
 import type { MenuItemState } from '@/lib/menu';
 import { menuForRole, type Role } from '@/lib/routes';
