@@ -2,7 +2,8 @@
 // (BENCH_SOURCE_MAPS=1, never in a deployed build), loads every route of bench/budgets.json in Chromium
 // like the budget test, and shares each script's gzip size out to the sources its map names, so a
 // budget miss can be traced to packages and files. `BY=file` lists files inside packages too; `TOP=n`
-// sets how many rows per route (default 30).
+// sets how many rows per route (default 30). Each route's HTML document size is printed beside it, so
+// moving work to server components shows what it adds to the page itself.
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
@@ -51,15 +52,17 @@ async function attribute(url: string, body: Buffer, into: Map<string, number>) {
   for (const [key, bytes] of raw) into.set(key, (into.get(key) ?? 0) + (gzipBytes * bytes) / total);
 }
 
-async function breakdown(page: Page, path: string): Promise<Map<string, number>> {
+/** A route's scripts by source, and its HTML document's gzip size (markup plus the inline RSC payload). */
+async function breakdown(page: Page, path: string): Promise<{ bySource: Map<string, number>; documentBytes: number }> {
   const scripts: Promise<{ url: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
   });
-  await page.goto(`${APP_URL}${path}`, { waitUntil: 'networkidle' });
+  const document = await page.goto(`${APP_URL}${path}`, { waitUntil: 'networkidle' });
+  const documentBytes = document ? gzipSync(await document.body(), { level: 9 }).length : 0;
   const bySource = new Map<string, number>();
   for (const { url, body } of await Promise.all(scripts)) await attribute(url, body, bySource);
-  return bySource;
+  return { bySource, documentBytes };
 }
 
 const upstream = await startBenchUpstream({ port: PORTS.upstream });
@@ -73,10 +76,11 @@ try {
   const signedOut = await browser.newContext();
   for (const [path, budget] of Object.entries(budgets.firstLoadJsGzipBytes)) {
     const page = await (path === '/login' ? signedOut : signedIn).newPage();
-    const rows = [...(await breakdown(page, path)).entries()].sort((a, b) => b[1] - a[1]);
+    const { bySource, documentBytes } = await breakdown(page, path);
     await page.close();
+    const rows = [...bySource.entries()].sort((a, b) => b[1] - a[1]);
     const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
-    console.info(`\n${path}: ${(total / 1000).toFixed(1)} KB gzip (budget ${(budget / 1000).toFixed(0)} KB)`);
+    console.info(`\n${path}: ${(total / 1000).toFixed(1)} KB gzip (budget ${(budget / 1000).toFixed(0)} KB); document ${(documentBytes / 1000).toFixed(1)} KB gzip`);
     for (const [source, bytes] of rows.slice(0, TOP)) console.info(`  ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${source}`);
     const rest = rows.slice(TOP).reduce((sum, [, bytes]) => sum + bytes, 0);
     if (rest > 0) console.info(`  ${(rest / 1000).toFixed(1).padStart(6)} KB  (${rows.length - TOP} more)`);
