@@ -97,6 +97,8 @@ test.describe('products', () => {
 
   test('offers the sites of the chosen region as checkboxes, described by their help', async ({ adminPage: page }) => {
     await page.goto('/products/create');
+    // An admin picks categories; an editor is told they cannot (see 'editor' below).
+    await expect(page.getByRole('combobox', { name: 'Categories' })).toBeVisible();
     const sites = page.getByRole('group', { name: 'Sites' });
     const dayLewis = sites.getByRole('checkbox', { name: 'Day Lewis (gb only)' });
     const healthWarehouse = sites.getByRole('checkbox', { name: 'HealthWarehouse (us only)' });
@@ -305,6 +307,13 @@ test.describe('editor', () => {
     expect((await page.request.get('/api/main/v1/categories')).status()).toBe(403);
     expect((await page.request.get('/api/main/v1/suggested-questions')).status()).toBe(403);
     expect((await page.request.get('/api/main/v1/product-options')).status()).toBe(200);
+  });
+
+  test('is told on a product form that categories are for admins, with no picker to try', async ({ editorPage: page }) => {
+    await page.goto('/products/create');
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    await expect(page.getByText('Only admins can change categories.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Categories' })).toHaveCount(0);
   });
 });
 

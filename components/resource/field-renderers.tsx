@@ -21,11 +21,9 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useMe } from '@/lib/client/use-me';
 import { useProductOptions, useResourceRecord } from '@/lib/client/use-resource';
 import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/regions';
 import type { FieldDef, FieldOfType, FieldType, OptionChoice, Region } from '@/lib/resources/types';
-import { canUseResource } from '@/lib/routes';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { fieldErrorMessage } from './field-error';
 import { RecordCombobox } from './record-combobox';
@@ -341,10 +339,9 @@ const CollectionInput: FieldRenderer<'collection'> = ({ field, name }) => {
   const { control } = useFormContext();
   const error = useFieldError(name);
   const region = useRegion();
-  const { recordId } = useResourceFormInfo();
-  const { data: me } = useMe();
+  const { recordId, pickableResources } = useResourceFormInfo();
   const inputId = useId();
-  if (me && !canUseResource('main', field.resource, me.role)) {
+  if (!pickableResources.includes(field.resource)) {
     return (
       <FieldFrame field={{ ...field, help: undefined }}>
         <Text color="fg.muted" fontSize="sm">

@@ -49,6 +49,8 @@ interface ResourceFormClientProps {
   meta: ResourceMeta;
   /** The record's id on an update screen; null to create. */
   id: string | null;
+  /** Resources of the form's record pickers the signed-in role may read. */
+  pickableResources: readonly string[];
   /** Area-specific extras drawn below the fields, inside the form (they may read its values). */
   children?: ReactNode;
 }
@@ -64,7 +66,7 @@ function toFormValues(record: Record<string, unknown>, definition: ResourceMeta)
   return values;
 }
 
-export function ResourceFormClient({ meta: definition, id, children }: ResourceFormClientProps) {
+export function ResourceFormClient({ meta: definition, id, pickableResources, children }: ResourceFormClientProps) {
   const { data, error, mutate } = useResourceRecord(definition.resource, id);
   const title = id === null ? `New ${definition.singular.toLowerCase()}` : `Edit ${definition.singular.toLowerCase()}`;
 
@@ -92,7 +94,7 @@ export function ResourceFormClient({ meta: definition, id, children }: ResourceF
 
   const initial = id === null ? toFormValues(definition.defaults, definition) : toFormValues(data!.data, definition);
   return (
-    <ResourceFormBody key={id ?? 'new'} definition={definition} id={id} title={title} initial={initial}>
+    <ResourceFormBody key={id ?? 'new'} definition={definition} id={id} title={title} initial={initial} pickableResources={pickableResources}>
       {children}
     </ResourceFormBody>
   );
@@ -103,10 +105,11 @@ interface BodyProps {
   id: string | null;
   title: string;
   initial: FieldValues;
+  pickableResources: readonly string[];
   children?: ReactNode;
 }
 
-function ResourceFormBody({ definition, id, title, initial, children }: BodyProps) {
+function ResourceFormBody({ definition, id, title, initial, pickableResources, children }: BodyProps) {
   const router = useRouter();
   const noun = definition.singular.toLowerCase();
   const [formError, setFormError] = useState<string | null>(null);
@@ -163,7 +166,7 @@ function ResourceFormBody({ definition, id, title, initial, children }: BodyProp
   }
 
   return (
-    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id) }}>
+    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), pickableResources }}>
       <PageHeader title={title} actions={id !== null && definition.actions.delete ? <DeleteButton noun={noun} onConfirm={onDelete} /> : null} />
       <FormProvider {...methods}>
         <chakra.form
