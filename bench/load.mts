@@ -10,6 +10,8 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** Server CPU per request under the 50-connection load, in µs (median of the rounds), when known. */
+  cpuUsPerRequest?: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -44,11 +46,11 @@ async function latencySamples(url: string, headers: Record<string, string>, coun
   return { samples, errors };
 }
 
-function throughputAt50(url: string, headers: Record<string, string>, seconds: number): Promise<{ rps: number; errors: number }> {
+function throughputAt50(url: string, headers: Record<string, string>, seconds: number): Promise<{ rps: number; requests: number; errors: number }> {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: 50, duration: seconds }, (error, result) => {
       if (error) return reject(error);
-      resolve({ rps: result.requests.average, errors: result.errors + result.non2xx });
+      resolve({ rps: result.requests.average, requests: result.requests.total, errors: result.errors + result.non2xx });
     });
   });
 }
@@ -56,41 +58,49 @@ function throughputAt50(url: string, headers: Record<string, string>, seconds: n
 export interface LoadTarget {
   url: string;
   headers?: Record<string, string>;
+  /** The serving processes' CPU seconds so far (servers.mts); gives CPU per request under load. */
+  cpuSeconds?: () => number;
 }
 
 /**
  * Measures several targets in interleaved rounds (A B C, A B C, …) so that a slow moment of a shared
  * machine falls on all of them alike: throughput is the median of the rounds, latency percentiles
- * are taken over every round's samples together.
+ * are taken over every round's samples together. Where a target says how to read its server's CPU
+ * time, the CPU per request under load is reported too: steadier than throughput on a shared machine,
+ * and what the throughput of a CPU-bound server follows.
  */
 export async function measureLoads<K extends string>(
   targets: Record<K, LoadTarget>,
   { rounds = 3, seconds = 3, samplesPerRound = 600 } = {},
 ): Promise<Record<K, LoadFigures>> {
   const names = Object.keys(targets) as K[];
-  const collected = new Map<K, { rps: number[]; samples: number[]; errors: number }>(
-    names.map((name) => [name, { rps: [], samples: [], errors: 0 }]),
+  const collected = new Map<K, { rps: number[]; cpuUs: number[]; samples: number[]; errors: number }>(
+    names.map((name) => [name, { rps: [], cpuUs: [], samples: [], errors: 0 }]),
   );
   for (let round = 0; round < rounds; round += 1) {
     for (const name of names) {
-      const { url, headers = {} } = targets[name];
+      const { url, headers = {}, cpuSeconds } = targets[name];
       const into = collected.get(name)!;
       const latency = await latencySamples(url, headers, samplesPerRound);
+      const cpuBefore = cpuSeconds?.() ?? Number.NaN;
       const load = await throughputAt50(url, headers, seconds);
+      const cpuUsed = (cpuSeconds?.() ?? Number.NaN) - cpuBefore;
       into.samples.push(...latency.samples);
       into.rps.push(load.rps);
+      if (Number.isFinite(cpuUsed) && load.requests > 0) into.cpuUs.push((cpuUsed * 1e6) / load.requests);
       into.errors += latency.errors + load.errors;
     }
   }
   const figures = {} as Record<K, LoadFigures>;
   for (const name of names) {
-    const { rps, samples, errors } = collected.get(name)!;
+    const { rps, cpuUs, samples, errors } = collected.get(name)!;
     samples.sort((a, b) => a - b);
     figures[name] = {
       throughput: percentile(rps.sort((a, b) => a - b), 50),
       p50: percentile(samples, 50),
       p99: percentile(samples, 99),
       errors,
+      ...(cpuUs.length > 0 && { cpuUsPerRequest: percentile(cpuUs.sort((a, b) => a - b), 50) }),
     };
   }
   return figures;

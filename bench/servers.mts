@@ -1,12 +1,39 @@
 // Starts and stops the `next start` processes a benchmark run measures: the console and the floor.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 export interface RunningProcess {
   url: string;
+  /** CPU seconds the server's processes have used so far (user + system), or NaN without /proc. */
+  cpuSeconds: () => number;
   stop: () => Promise<void>;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds used by every live process of a process group, read from /proc (Linux). */
+function groupCpuSeconds(groupId: number): number {
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      // Fields after the command name: state ppid pgrp … utime (12th) stime (13th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -56,7 +83,8 @@ export async function startNext(
     if (code) console.error(`next start ${dir} exited with ${code}`);
   });
   await waitFor(`${url}${readyPath}`);
-  return { url, stop: stopper(child) };
+  const groupId = child.pid ?? -1;
+  return { url, cpuSeconds: () => groupCpuSeconds(groupId), stop: stopper(child) };
 }
 
 /** The console's environment for a bench run against the bench upstream at `upstreamUrl`. */
