@@ -1,8 +1,9 @@
 'use client';
 // The sign-in form: request a one-time code by e-mail, then sign in with it (SPEC §4, §5).
-import { Alert, Box, Button, Card, Center, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LogoMark } from '@/components/shell/icons';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { PRODUCT_NAME } from '@/components/shell/logo';
 import type { SignedInResponse } from '@/lib/contract/auth';
 import { apiFetch, errorMessage } from '@/lib/client/fetcher';
@@ -144,12 +145,7 @@ export function LoginClient({ nextPath }: { nextPath: string }) {
                 <Box role="status" aria-live="polite" fontSize="sm" color="fg.success">
                   {notice}
                 </Box>
-                {failure && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                )}
+                {failure && <ErrorAlert title={failure} />}
               </Stack>
 
               <Button

@@ -4,7 +4,7 @@
 // confirmation. Typed values survive a failed save; leaving with unsaved changes asks first.
 // The schema (and zod) is not part of the page's first load: it is fetched when the form is first
 // touched, and a submit waits for it.
-import { Alert, Button, Flex, Stack, chakra } from '@chakra-ui/react';
+import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { DeleteButton } from './delete-button';
 import { RenderField } from './field-renderers';
 import { ResourceFormContext } from './resource-form-context';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -180,15 +181,7 @@ function ResourceFormBody({ definition, id, title, initial, pickableResources, c
           }}
         >
           <Stack gap="5">
-            {formError && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>The {noun} was not saved</Alert.Title>
-                  <Alert.Description>{formError}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            {formError && <ErrorAlert title={`The ${noun} was not saved`} description={formError} />}
             {definition.fields.map((field) => (
               <RenderField key={field.name} field={field} name={field.name} />
             ))}
