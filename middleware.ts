@@ -10,7 +10,7 @@
 // session, the role and the anti-forgery proof and sets the headers itself. Running this Edge sandbox
 // as well on every proxied call cost a third of the BFF's throughput (issue 4) and checked nothing new.
 import { NextResponse, type NextRequest } from 'next/server';
-import { safeNextPath } from '@/lib/routes';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { getConfig, type Config } from '@/lib/server/config';
 import { createNonce, securityHeaders } from '@/lib/server/security-headers';
 import { sessionCookieName, unsealSession } from '@/lib/server/session-codec';

@@ -397,7 +397,7 @@ test.describe('proxy confinement', () => {
       expect(answer.status, path).toBe(413);
     }
     // A streamed JSON body (no Content-Length) is measured as it arrives.
-    const chunked = await raw(at('/api/main/v1/products'), {
+    const chunked = await raw(at('/api/main/v1/products/1'), {
       method: 'PUT',
       headers: { ...sameOrigin({ 'transfer-encoding': 'chunked' }), cookie },
       body: big,

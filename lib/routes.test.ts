@@ -1,14 +1,5 @@
-import {
-  MAIN_RESOURCES,
-  ROUTES,
-  canUseResource,
-  isPathAllowed,
-  matchRoute,
-  menuForRole,
-  routesForRole,
-  safeNextPath,
-} from './routes';
-import { isMenuEntryActive, menuOwnerOf, type MenuItemState } from './menu';
+import { MENU, ROUTES, buildMenu, isPathAllowed, matchRoute, menuForRole, routesForRole } from './routes';
+import { isMenuEntryActive, menuOwnerOf, type MenuEntry, type MenuItemState } from './menu';
 
 function find(menu: MenuItemState[], label: string, parent?: string): MenuItemState {
   const scope = parent ? menu.find((e) => e.label === parent)?.children ?? [] : menu;
@@ -71,7 +62,87 @@ describe('route table', () => {
   });
 });
 
+/** The menu as label trees, for comparing with SPEC §2's list. */
+function labels(entries: readonly MenuEntry[]): unknown[] {
+  return entries.map((entry) => (entry.children ? [entry.label, labels(entry.children)] : entry.label));
+}
+
+function leaves(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
+}
+
 describe('menu', () => {
+  it('has SPEC §2’s entries, labels and order', () => {
+    expect(labels(MENU)).toEqual([
+      'Dashboard',
+      'Orders',
+      ['Products', ['Products', 'Bundles', 'Best seller', 'Categories', 'Questions']],
+      ['Content', ['Content', 'Categories', 'Content types', 'Videos']],
+      'Pages',
+      'Customers',
+      ['Influencers', ['Influencers', 'Invitations']],
+      'Tips',
+      ['Conversations', ['Conversations', 'Feedbacks']],
+      'Feedbacks',
+      'Team members',
+      'Subscribers',
+      ['System', ['Users', 'Files', 'Settings']],
+    ]);
+  });
+
+  it('points every leaf at a route and labels it with the route’s menu label or title', () => {
+    for (const leaf of leaves(MENU)) {
+      const route = ROUTES.find((candidate) => candidate.pattern === leaf.href);
+      expect([leaf.key, route?.menuLabel ?? route?.title]).toEqual([leaf.key, leaf.label]);
+    }
+    expect(matchRoute('/suggested-questions')?.title).toBe('Suggested questions');
+  });
+
+  it('keeps the keys the icons and end-to-end tests use', () => {
+    const keys = (entries: readonly MenuEntry[]): string[] => entries.flatMap((e) => [e.key, ...(e.children ? keys(e.children) : [])]);
+    expect(keys(MENU)).toEqual([
+      'dashboard',
+      'orders',
+      'products-group',
+      'products',
+      'bundles',
+      'bestsellers',
+      'categories',
+      'suggested-questions',
+      'content-group',
+      'content',
+      'content-categories',
+      'content-types',
+      'videos',
+      'pages',
+      'customers',
+      'influencers-group',
+      'influencers',
+      'invitations',
+      'tips',
+      'conversations-group',
+      'conversations',
+      'conversation-feedbacks',
+      'feedbacks',
+      'team-members',
+      'subscribers',
+      'system-group',
+      'system-users',
+      'system-files',
+      'system-settings',
+    ]);
+  });
+
+  it('refuses a leaf that points at no route, or at one no link can open', () => {
+    expect(() => buildMenu([{ key: 'ghost', route: '/ghosts' }])).toThrow('Menu entry ghost points at no route: /ghosts');
+    expect(() => buildMenu([{ key: 'edit', route: '/products/update/:id' }])).toThrow(/points at no route/);
+    expect(() => buildMenu([{ key: 'g', label: 'Group', children: [{ key: 'ghost', route: '/ghosts' }] }])).toThrow(/ghost/);
+  });
+
+  it('marks a leaf with exactly the shape the shell reads', () => {
+    expect(menuForRole('editor')[0]).toEqual({ key: 'dashboard', label: 'Dashboard', href: '/dashboard', isEnabled: true });
+  });
+
   it('disables entries exactly where the route is not allowed, keeping them visible', () => {
     const editor = menuForRole('editor');
     expect(find(editor, 'Orders').isEnabled).toBe(false);
@@ -117,47 +188,5 @@ describe('menu', () => {
     expect(isMenuEntryActive(find(admin, 'Content'), owner('/products'))).toBe(false);
     expect(owner('/nowhere')).toBeUndefined();
     expect(isMenuEntryActive(products, owner('/nowhere'))).toBe(false);
-  });
-});
-
-describe('API resources', () => {
-  it('grants each resource the union of its screens’ roles', () => {
-    expect(MAIN_RESOURCES.tips).toEqual(expect.arrayContaining(['admin', 'editor']));
-    expect(canUseResource('main', 'products', 'editor')).toBe(true);
-  });
-
-  it.each(['orders', 'customers', 'influencers', 'invitations', 'team-members', 'suggested-questions', 'subscribers', 'feedbacks', 'categories', 'users', 'files', 'settings'])(
-    'refuses %s to editors',
-    (resource) => {
-      expect(canUseResource('main', resource, 'editor')).toBe(false);
-      expect(canUseResource('main', resource, 'admin')).toBe(true);
-    },
-  );
-
-  it('refuses unknown resources and inherited object keys', () => {
-    expect(canUseResource('main', 'secrets', 'admin')).toBe(false);
-    expect(canUseResource('main', 'constructor', 'admin')).toBe(false);
-    expect(canUseResource('ai', 'products', 'admin')).toBe(false);
-  });
-});
-
-describe('safeNextPath', () => {
-  it.each([
-    ['/products?page=2', '/products?page=2'],
-    ['/content/update/3', '/content/update/3'],
-    [null, '/'],
-    ['', '/'],
-    ['https://evil.example', '/'],
-    ['//evil.example', '/'],
-    ['/\\evil.example', '/'],
-    ['/%2F%2Fevil.example', '/'],
-    ['/%5Cevil.example', '/'],
-    ['javascript:alert(1)', '/'],
-    ['/orders%0d%0aSet-Cookie:x=1', '/'],
-    ['/orders\r\nLocation: https://evil.example', '/'],
-    ['/login', '/'],
-    ['/%E0%A4%A', '/'],
-  ])('%p lands on %p', (next, expected) => {
-    expect(safeNextPath(next)).toBe(expected);
   });
 });

@@ -1,7 +1,8 @@
-// The one table that decides access: every console route with its roles, the navigation menu built on
-// it, and the API resources each role may reach. Middleware, pages, route handlers, the menu and the
-// tests all read this module, so they cannot disagree. Pure: safe on the Edge, the server and the client,
-// though the browser gets the menu already marked for the role (lib/menu.ts) rather than this table.
+// The one table that decides which screens each role may open, and the navigation menu built on it.
+// Pages, the menu and the tests all read this module, so they cannot disagree; what each role may call
+// on the API is lib/grants.ts, kept in step with this table by its tests. Pure: safe on the Edge, the
+// server and the client, though the browser gets the menu already marked for the role (lib/menu.ts)
+// rather than this table.
 import type { MenuEntry, MenuItemState } from './menu';
 
 export const ROLES = ['admin', 'editor'] as const;
@@ -18,25 +19,29 @@ export interface RouteDef {
   roles: readonly Role[];
   /** Screen title, shown as the page heading and in the document title. */
   title: string;
-  /** Upstream resource the screen works on (`/v1/<resource>`); grants the same roles through the BFF. */
+  /** Upstream resource the screen works on (`/v1/<resource>`); lib/grants.ts must let its roles do so. */
   resource?: string;
+  /** The menu entry's label where it differs from the title (SPEC §2 menu: "Best seller", "Questions"). */
+  menuLabel?: string;
 }
 
 const BOTH: readonly Role[] = ['admin', 'editor'];
 const ADMIN: readonly Role[] = ['admin'];
 const EDITOR: readonly Role[] = ['editor'];
 
+interface AreaOptions {
+  /** The form screens the area has; both unless said. */
+  screens?: readonly ('create' | 'update')[];
+  /** The list's menu label where it differs from the title. */
+  menuLabel?: string;
+}
+
 /** List, create and update routes of one area, all with the same roles and resource. */
-function area(
-  base: string,
-  title: string,
-  resource: string,
-  roles: readonly Role[],
-  actions: { create?: boolean; update?: boolean } = { create: true, update: true },
-): RouteDef[] {
-  const routes: RouteDef[] = [{ pattern: base, roles, title, resource }];
-  if (actions.create) routes.push({ pattern: `${base}/create`, roles, title: `New ${singular(title)}`, resource });
-  if (actions.update) routes.push({ pattern: `${base}/update/:id`, roles, title: `Edit ${singular(title)}`, resource });
+function area(base: string, title: string, resource: string, roles: readonly Role[], options: AreaOptions = {}): RouteDef[] {
+  const { screens = ['create', 'update'], menuLabel } = options;
+  const routes: RouteDef[] = [{ pattern: base, roles, title, resource, ...(menuLabel ? { menuLabel } : {}) }];
+  if (screens.includes('create')) routes.push({ pattern: `${base}/create`, roles, title: `New ${singular(title)}`, resource });
+  if (screens.includes('update')) routes.push({ pattern: `${base}/update/:id`, roles, title: `Edit ${singular(title)}`, resource });
   return routes;
 }
 
@@ -51,15 +56,16 @@ function singular(title: string): string {
 export const ROUTES: readonly RouteDef[] = [
   { pattern: '/', roles: BOTH, title: 'Dashboard' },
   { pattern: '/dashboard', roles: BOTH, title: 'Dashboard' },
-  { pattern: '/me', roles: BOTH, title: 'Account settings', resource: 'me' },
+  // The profile reads /api/me, which calls GET /v1/me itself: no resource through the proxy.
+  { pattern: '/me', roles: BOTH, title: 'Account settings' },
   { pattern: '/videos', roles: BOTH, title: 'Videos', resource: 'videos' },
   ...area('/content', 'Content', 'content', BOTH),
   { pattern: '/content/ailink/:id', roles: BOTH, title: 'Content AI interlink', resource: 'content' },
-  ...area('/content-categories', 'Content categories', 'content-categories', BOTH),
-  ...area('/content-types', 'Content types', 'content-types', BOTH, { update: true }),
-  ...area('/pages', 'Pages', 'pages', BOTH, { update: true }),
+  ...area('/content-categories', 'Content categories', 'content-categories', BOTH, { menuLabel: 'Categories' }),
+  ...area('/content-types', 'Content types', 'content-types', BOTH, { screens: ['update'] }),
+  ...area('/pages', 'Pages', 'pages', BOTH, { screens: ['update'] }),
   ...area('/products', 'Products', 'products', BOTH),
-  { pattern: '/products/bestsellers', roles: BOTH, title: 'Best sellers', resource: 'products' },
+  { pattern: '/products/bestsellers', roles: BOTH, title: 'Best sellers', resource: 'products', menuLabel: 'Best seller' },
   { pattern: '/products/ailink/:id', roles: BOTH, title: 'Product AI interlink', resource: 'products' },
   ...area('/bundles', 'Bundles', 'bundles', BOTH),
   { pattern: '/bundles/ailink/:id', roles: BOTH, title: 'Bundle AI interlink', resource: 'bundles' },
@@ -73,11 +79,12 @@ export const ROUTES: readonly RouteDef[] = [
     roles: BOTH,
     title: 'Conversation feedbacks',
     resource: 'conversation-feedbacks',
+    menuLabel: 'Feedbacks',
   },
   { pattern: '/orders', roles: ADMIN, title: 'Orders', resource: 'orders' },
   { pattern: '/customers', roles: ADMIN, title: 'Customers', resource: 'customers' },
   ...area('/team-members', 'Team members', 'team-members', ADMIN),
-  ...area('/suggested-questions', 'Suggested questions', 'suggested-questions', ADMIN),
+  ...area('/suggested-questions', 'Suggested questions', 'suggested-questions', ADMIN, { menuLabel: 'Questions' }),
   { pattern: '/subscribers', roles: ADMIN, title: 'Subscribers', resource: 'subscribers' },
   { pattern: '/feedbacks', roles: ADMIN, title: 'Feedbacks', resource: 'feedbacks' },
   ...area('/categories', 'Categories', 'categories', ADMIN),
@@ -135,100 +142,93 @@ export function routesForRole(role: Role): RouteDef[] {
   return ROUTES.filter((route) => canOpen(role, route));
 }
 
-// ---------------------------------------------------------------------------------------------------
-// API resources: which roles may call `/v1/<resource>/…` through the BFF.
-
-/** Main-API resources that do not belong to one screen but every signed-in role needs. */
-const SHARED_MAIN_RESOURCES: Record<string, readonly Role[]> = {
-  // Dosage forms and legal categories product forms offer; editors edit products but not settings.
-  'product-options': BOTH,
-};
-
-/** AI-host resources and the roles that may call them. */
-export const AI_RESOURCES: Record<string, readonly Role[]> = {
-  health: BOTH,
-  interlinks: BOTH,
-};
-
-function rolesByResource(): Record<string, readonly Role[]> {
-  const map: Record<string, Role[]> = {};
-  for (const route of ROUTES) {
-    if (!route.resource) continue;
-    const roles = (map[route.resource] ??= []);
-    for (const role of route.roles) if (!roles.includes(role)) roles.push(role);
-  }
-  return { ...map, ...SHARED_MAIN_RESOURCES };
-}
-
-/** Main-API resources and the roles that may call them: the union of the roles of their screens. */
-export const MAIN_RESOURCES: Record<string, readonly Role[]> = rolesByResource();
-
-/** Whether `role` may call `resource` on the given upstream; unknown resources are refused. */
-export function canUseResource(upstream: 'main' | 'ai', resource: string, role: Role): boolean {
-  const table = upstream === 'main' ? MAIN_RESOURCES : AI_RESOURCES;
-  return Object.hasOwn(table, resource) && table[resource].includes(role);
-}
+// Its home is lib/grants.ts; re-exported while sandbox/catalogue.ts still imports it from here.
+export { canUseResource } from './grants';
 
 // ---------------------------------------------------------------------------------------------------
 // Navigation menu (SPEC §2). An entry is enabled exactly when its route is allowed for the role;
 // a group is enabled when any of its children is. Disabled entries stay visible.
 
-export const MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', label: 'Dashboard', href: '/dashboard' },
-  { key: 'orders', label: 'Orders', href: '/orders' },
+/** A menu entry as declared: a leaf names the route it opens (label from the route), a group its own label. */
+export type MenuDeclaration =
+  | { key: string; route: string }
+  | { key: string; label: string; children: readonly MenuDeclaration[] };
+
+/** SPEC §2's menu, in its order; the keys are the shell's icon names and the end-to-end tests' handles. */
+const MENU_TREE: readonly MenuDeclaration[] = [
+  { key: 'dashboard', route: '/dashboard' },
+  { key: 'orders', route: '/orders' },
   {
     key: 'products-group',
     label: 'Products',
     children: [
-      { key: 'products', label: 'Products', href: '/products' },
-      { key: 'bundles', label: 'Bundles', href: '/bundles' },
-      { key: 'bestsellers', label: 'Best seller', href: '/products/bestsellers' },
-      { key: 'categories', label: 'Categories', href: '/categories' },
-      { key: 'suggested-questions', label: 'Questions', href: '/suggested-questions' },
+      { key: 'products', route: '/products' },
+      { key: 'bundles', route: '/bundles' },
+      { key: 'bestsellers', route: '/products/bestsellers' },
+      { key: 'categories', route: '/categories' },
+      { key: 'suggested-questions', route: '/suggested-questions' },
     ],
   },
   {
     key: 'content-group',
     label: 'Content',
     children: [
-      { key: 'content', label: 'Content', href: '/content' },
-      { key: 'content-categories', label: 'Categories', href: '/content-categories' },
-      { key: 'content-types', label: 'Content types', href: '/content-types' },
-      { key: 'videos', label: 'Videos', href: '/videos' },
+      { key: 'content', route: '/content' },
+      { key: 'content-categories', route: '/content-categories' },
+      { key: 'content-types', route: '/content-types' },
+      { key: 'videos', route: '/videos' },
     ],
   },
-  { key: 'pages', label: 'Pages', href: '/pages' },
-  { key: 'customers', label: 'Customers', href: '/customers' },
+  { key: 'pages', route: '/pages' },
+  { key: 'customers', route: '/customers' },
   {
     key: 'influencers-group',
     label: 'Influencers',
     children: [
-      { key: 'influencers', label: 'Influencers', href: '/influencers' },
-      { key: 'invitations', label: 'Invitations', href: '/invitations' },
+      { key: 'influencers', route: '/influencers' },
+      { key: 'invitations', route: '/invitations' },
     ],
   },
-  { key: 'tips', label: 'Tips', href: '/tips' },
+  { key: 'tips', route: '/tips' },
   {
     key: 'conversations-group',
     label: 'Conversations',
     children: [
-      { key: 'conversations', label: 'Conversations', href: '/conversations' },
-      { key: 'conversation-feedbacks', label: 'Feedbacks', href: '/conversation-feedbacks' },
+      { key: 'conversations', route: '/conversations' },
+      { key: 'conversation-feedbacks', route: '/conversation-feedbacks' },
     ],
   },
-  { key: 'feedbacks', label: 'Feedbacks', href: '/feedbacks' },
-  { key: 'team-members', label: 'Team members', href: '/team-members' },
-  { key: 'subscribers', label: 'Subscribers', href: '/subscribers' },
+  { key: 'feedbacks', route: '/feedbacks' },
+  { key: 'team-members', route: '/team-members' },
+  { key: 'subscribers', route: '/subscribers' },
   {
     key: 'system-group',
     label: 'System',
     children: [
-      { key: 'system-users', label: 'Users', href: '/system/users' },
-      { key: 'system-files', label: 'Files', href: '/system/files' },
-      { key: 'system-settings', label: 'Settings', href: '/system/settings' },
+      { key: 'system-users', route: '/system/users' },
+      { key: 'system-files', route: '/system/files' },
+      { key: 'system-settings', route: '/system/settings' },
     ],
   },
 ];
+
+/**
+ * The menu a declaration describes: each leaf links to its route and is labelled with the route's menu
+ * label or title. A leaf naming no route (or one with parameters, which no link can open) throws, so a
+ * renamed route cannot leave a dead entry behind.
+ */
+export function buildMenu(declarations: readonly MenuDeclaration[], routes: readonly RouteDef[] = ROUTES): MenuEntry[] {
+  return declarations.map((declaration): MenuEntry => {
+    if ('children' in declaration) {
+      return { key: declaration.key, label: declaration.label, children: buildMenu(declaration.children, routes) };
+    }
+    const route = routes.find((candidate) => candidate.pattern === declaration.route);
+    if (!route || route.pattern.includes(':')) throw new Error(`Menu entry ${declaration.key} points at no route: ${declaration.route}`);
+    return { key: declaration.key, label: route.menuLabel ?? route.title, href: route.pattern };
+  });
+}
+
+export const MENU: readonly MenuEntry[] = buildMenu(MENU_TREE);
 
 /** The menu as one role sees it: every entry kept, each marked enabled or not. */
 export function menuForRole(role: Role, entries: readonly MenuEntry[] = MENU): MenuItemState[] {
@@ -240,36 +240,4 @@ export function menuForRole(role: Role, entries: readonly MenuEntry[] = MENU): M
     const { children: _none, ...leaf } = entry;
     return { ...leaf, isEnabled: entry.href !== undefined && isPathAllowed(entry.href, role) };
   });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Where to go after sign-in.
-
-/** Paths that need no session. */
-export const PUBLIC_PATHS = ['/login'] as const;
-
-/**
- * The place to land after sign-in: `next` when it is a same-site relative path, else `/`.
- * Refuses scheme-relative (`//host`), backslash tricks, control characters and encoded slashes.
- */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || next.length > 2048) return '/';
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  // Control characters (CR/LF injection) and backslashes have no place in a console path.
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return '/';
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(next);
-  } catch {
-    return '/';
-  }
-  if (decoded.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(decoded)) return '/';
-  try {
-    const url = new URL(next, 'http://console.invalid');
-    if (url.origin !== 'http://console.invalid') return '/';
-    if (PUBLIC_PATHS.includes(url.pathname as (typeof PUBLIC_PATHS)[number])) return '/';
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return '/';
-  }
 }

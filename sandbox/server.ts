@@ -14,6 +14,8 @@ import type { SandboxDeps, SandboxEnv } from './context';
 import { createControlRoutes } from './control';
 import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
 import { FaultPlan, injectFaults } from './faults';
+import { enforceGrants } from './grants';
+import { createOptionRoutes } from './options';
 import { handleError, handleNotFound } from './respond';
 import { resetDatabase, seedIfEmpty } from './seed';
 
@@ -86,8 +88,13 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
 
   // GET /health – liveness for scripts and the dev launcher
   app.get('/health', (c) => c.json({ ok: true }));
+  // Before every API route: a call the role may not make never reaches one.
+  app.use('/v1/*', enforceGrants(deps, 'main'));
+  app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
+  const catalogue = createCatalogueStore(options.db);
   app.route('/v1', createAuthRoutes(deps));
-  app.route('/v1', createCatalogueRoutes(deps, createCatalogueStore(options.db)));
+  app.route('/v1', createOptionRoutes(deps, catalogue));
+  app.route('/v1', createCatalogueRoutes(deps, catalogue));
   app.route('/ai', createAiRoutes(deps));
 
   app.notFound(handleNotFound);

@@ -1,7 +1,7 @@
 // GET /login – the public sign-in page; a visitor who is already signed in goes on to where they were heading.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { safeNextPath } from '@/lib/routes';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { getSessionUser } from '@/lib/server/dal';
 import { LoginClient } from './login-client';
 

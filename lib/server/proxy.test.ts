@@ -1,4 +1,13 @@
-import { parseProxyPath } from './proxy';
+import type { NextRequest } from 'next/server';
+import type { Role } from '@/lib/routes';
+import { BffError } from './errors';
+import type { SessionContext } from './handler';
+import { parseProxyPath, proxyToUpstream } from './proxy';
+import { fetchUpstream, type UpstreamAnswer } from './upstream';
+
+jest.mock('./upstream', () => ({ fetchUpstream: jest.fn() }));
+
+const fetchUpstreamMock = jest.mocked(fetchUpstream);
 
 describe('parseProxyPath', () => {
   it.each([
@@ -30,5 +39,91 @@ describe('parseProxyPath', () => {
     '/api/main/v1/a/b/c/d/e/f/g/h',
   ])('refuses %p', (path) => {
     expect(parseProxyPath(path, 'main')).toBeNull();
+  });
+});
+
+describe('proxyToUpstream role checks', () => {
+  const config = { MAIN_API_URL: 'http://main.test', AI_API_URL: 'http://ai.test', UPSTREAM_TIMEOUT_MS: 1_000 };
+
+  function contextFor(role: Role, method: string, path: string, body?: string): SessionContext {
+    const request = new Request(`http://console.test${path}`, {
+      method,
+      body,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    });
+    return {
+      request: request as NextRequest,
+      session: { role, upstream: { access_token: 'access-1', refresh_token: 'refresh-1', expired_at: 1 } },
+      config,
+    } as unknown as SessionContext;
+  }
+
+  function answerWith(status: number): UpstreamAnswer {
+    return {
+      status,
+      ok: status < 400,
+      statusText: '',
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': '2' }),
+      bytes: async () => Buffer.from('{}'),
+      text: async () => '{}',
+      stream: () => new ReadableStream(),
+      discard: () => {},
+    };
+  }
+
+  beforeEach(() => {
+    fetchUpstreamMock.mockReset();
+    fetchUpstreamMock.mockResolvedValue(answerWith(200));
+  });
+
+  async function statusOf(ctx: SessionContext, upstream: 'main' | 'ai' = 'main'): Promise<number> {
+    try {
+      return (await proxyToUpstream(upstream, ctx)).status;
+    } catch (error) {
+      if (error instanceof BffError) return error.status;
+      throw error;
+    }
+  }
+
+  it.each([
+    ['editor', 'DELETE', '/api/main/v1/files/3'],
+    ['editor', 'PUT', '/api/main/v1/files/3'],
+    ['editor', 'POST', '/api/main/v1/team-members'],
+    ['editor', 'GET', '/api/main/v1/orders'],
+    ['editor', 'GET', '/api/main/v1/settings'],
+    ['admin', 'GET', '/api/main/v1/tips'],
+    ['admin', 'POST', '/api/main/v1/content-types'],
+    ['admin', 'DELETE', '/api/main/v1/pages/2'],
+    ['admin', 'DELETE', '/api/main/v1/products/bestsellers'],
+    ['admin', 'GET', '/api/main/v1/orders/3/items'],
+    ['admin', 'GET', '/api/main/v1/no-such-resource'],
+  ] as const)('refuses %s %s %s with 403 before calling upstream', async (role, method, path) => {
+    const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+    expect(await statusOf(contextFor(role, method, path, body))).toBe(403);
+    expect(fetchUpstreamMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['editor', 'GET', '/api/main/v1/files'],
+    ['editor', 'GET', '/api/main/v1/files/3/content'],
+    ['editor', 'GET', '/api/main/v1/team-members'],
+    ['editor', 'GET', '/api/main/v1/tip-options'],
+    ['editor', 'PUT', '/api/main/v1/products/bestsellers?region=gb'],
+    ['editor', 'POST', '/api/main/v1/conversation-feedbacks/4/status'],
+    ['admin', 'POST', '/api/main/v1/orders/5/status'],
+    ['admin', 'PATCH', '/api/main/v1/settings/1'],
+  ] as const)('passes %s %s %s on to the upstream', async (role, method, path) => {
+    const body = method === 'GET' ? undefined : '{}';
+    expect(await statusOf(contextFor(role, method, path, body))).toBe(200);
+    expect(fetchUpstreamMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchUpstreamMock.mock.calls[0];
+    expect(url).toBe(`http://main.test/${path.slice('/api/main/'.length)}`);
+    expect(init.method).toBe(method);
+  });
+
+  it('checks AI calls against the AI grants', async () => {
+    expect(await statusOf(contextFor('editor', 'GET', '/api/ai/v1/health'), 'ai')).toBe(200);
+    expect(await statusOf(contextFor('editor', 'GET', '/api/ai/v1/products'), 'ai')).toBe(403);
+    expect(fetchUpstreamMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,16 @@
 // The strict proxy from `/api/main/v1/…` and `/api/ai/v1/…` to the upstream hosts: safe paths only,
-// role-checked resources, bearer attached here, browser cookies and upstream cookies never crossing.
+// each call checked against the role's grants (lib/grants.ts), bearer attached here, browser cookies and
+// upstream cookies never crossing.
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { canUseResource } from '@/lib/routes';
+import { canCall, type Upstream } from '@/lib/grants';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
 import { fetchUpstream } from './upstream';
 
-export type Upstream = 'main' | 'ai';
+export type { Upstream };
 
 const MOUNTS: Record<Upstream, string> = { main: '/api/main/', ai: '/api/ai/' };
 
@@ -51,7 +52,8 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   const url = new URL(request.url);
   const segments = parseProxyPath(url.pathname, upstream);
   if (!segments) throw badRequest('Invalid API path.');
-  if (!canUseResource(upstream, segments[1], session.role)) throw forbidden();
+  // Method and whole path decide, not the resource alone: an editor who may read files may not delete one.
+  if (!canCall(upstream, session.role, request.method, segments.slice(1))) throw forbidden();
 
   const base = upstream === 'main' ? config.MAIN_API_URL : config.AI_API_URL;
   const headers = pickHeaders(request.headers, FORWARDED_REQUEST_HEADERS);
