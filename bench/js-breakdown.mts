@@ -5,21 +5,18 @@
 // sets how many rows per route (default 30). Each route's HTML document size is printed beside it, so
 // moving work to server components shows what it adds to the page itself.
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { chromium, type Page } from '@playwright/test';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn } from './sign-in.mts';
 import { startBenchUpstream } from './upstream.mts';
+import { ROUTE_BUDGETS } from './budgets.mts';
 
 const PORTS = { upstream: 4200, console: 3200 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const STEP = 40;
 const TOP = Number(process.env.TOP ?? 30);
 const BY_FILE = process.env.BY === 'file';
-const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
-  firstLoadJsGzipBytes: Record<string, number>;
-};
 
 /** A source's label: its package (or, with BY=file, its file) under node_modules, else its own path. */
 function label(source: string): string {
@@ -74,7 +71,7 @@ try {
   const signedIn = await browser.newContext();
   await signedIn.addCookies([{ name, value, url: APP_URL }]);
   const signedOut = await browser.newContext();
-  for (const [path, budget] of Object.entries(budgets.firstLoadJsGzipBytes)) {
+  for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
     const page = await (path === '/login' ? signedOut : signedIn).newPage();
     const { bySource, documentBytes } = await breakdown(page, path);
     await page.close();

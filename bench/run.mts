@@ -1,7 +1,7 @@
 // `npm run bench`: measures the console's speed against its limits in one run on one machine and
 // reports ratios and medians (machines here are shared and noisy, so no lone absolute time counts).
 // Prints a table and writes bench/results/latest.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { measureFirstLoadJs } from '../e2e/support/first-load-js.ts';
@@ -12,6 +12,7 @@ import { measurePaging, type PagingFigures } from './paging.mts';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn as signInAt } from './sign-in.mts';
 import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstream.mts';
+import { ROUTE_BUDGETS } from './budgets.mts';
 
 const PORTS = { upstream: 4200, console: 3200, floor: 3201 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
@@ -23,9 +24,6 @@ const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filte
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
-const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
-  firstLoadJsGzipBytes: Record<string, number>;
-};
 
 const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 'short@example.com': SHORT_TTL_MS } });
 const consoleEnv = benchConsoleEnv(upstream.url, APP_URL);
@@ -113,7 +111,7 @@ async function benchInBrowser(cookie: string, into: Partial<BenchResults>) {
     await signedIn.addCookies([{ name, value, url: APP_URL }]);
     if (runs('js')) {
       const firstLoad: BenchResults['firstLoadJs'] = {};
-      for (const [path, budget] of Object.entries(budgets.firstLoadJsGzipBytes)) {
+      for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
         const page = await (path === '/login' ? signedOut : signedIn).newPage();
         const { gzipBytes } = await measureFirstLoadJs(page, `${APP_URL}${path}`);
         firstLoad[path] = { gzipBytes, budget, withinBudget: gzipBytes <= budget };

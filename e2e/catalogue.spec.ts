@@ -104,7 +104,8 @@ test.describe('products', () => {
     const healthWarehouse = sites.getByRole('checkbox', { name: 'HealthWarehouse (us only)' });
     await expect(sites.getByRole('checkbox', { name: '{product}' })).toBeChecked();
     await expect(healthWarehouse).toBeDisabled();
-    await dayLewis.check();
+    // Chakra's checkbox input lies visually hidden under its label, which takes the pointer.
+    await dayLewis.check({ force: true });
     await expect(dayLewis).toBeChecked();
 
     await page.getByLabel('Region').selectOption('us');
@@ -116,7 +117,7 @@ test.describe('products', () => {
 
     const questionnaire = page.getByRole('checkbox', { name: 'Requires questionnaire' });
     await expect(questionnaire).toHaveAccessibleDescription('Always on for pharmacy medicines');
-    await questionnaire.check();
+    await questionnaire.check({ force: true });
     await expect(questionnaire).toBeChecked();
   });
 

@@ -1,6 +1,7 @@
 // The catalogue's demo data (DATA-MODEL.md): settings, a category tree, 300+ fictional products over
-// both regions, bundles, suggested questions and best sellers. Deterministic: a fixed generator and clock,
-// and every record passes its resource's schema, so the demo data is valid data.
+// both regions, bundles, suggested questions, best sellers and site feedbacks (feedbacks-seed.ts).
+// Deterministic: a fixed generator and clock, and every record passes its resource's schema, so the demo
+// data is valid data (one feedback breaks that on purpose; see there).
 import { gs1CheckDigit, slugify } from '@/lib/resources/catalogue-rules';
 import { bundleSchema } from '@/lib/resources/bundles';
 import { categorySchema } from '@/lib/resources/categories';
@@ -8,6 +9,7 @@ import { productSchema, type ProductInput } from '@/lib/resources/products';
 import { suggestedQuestionSchema } from '@/lib/resources/suggested-questions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
+import { seedFeedbacks } from './feedbacks-seed';
 
 export const DOSAGE_FORMS = [
   'Tablet',
@@ -234,4 +236,7 @@ export function seedCatalogue(store: CatalogueStore): void {
       { item_type: 1 as const, id: bundleIds[region][0] },
     ]);
   }
+
+  // A generator of their own, so a change to the catalogue's draws does not reshuffle every feedback.
+  seedFeedbacks(store, generator(20_260_106), clock);
 }

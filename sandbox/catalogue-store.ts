@@ -34,7 +34,8 @@ export type StoredRecord = { id: number } & Record<string, unknown>;
 
 export interface ListRequest extends ListQuery {
   sort: string;
-  filters: Record<string, string>;
+  /** Field → value it must equal; numbers for number fields, as the JSON holds them. */
+  filters: Record<string, string | number>;
   searchFields: readonly string[];
 }
 

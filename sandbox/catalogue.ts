@@ -1,6 +1,8 @@
 // The catalogue part of the main API under /v1: the generic REST contract for every declared resource
-// (validated with the resources' own schemas), best-seller order per region and the product options.
+// (validated with the resources' own schemas), workflow steps, best-seller order per region and the
+// product options.
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import {
   bestSellersBodySchema,
   listQuerySchema,
@@ -9,6 +11,7 @@ import {
   type ProductOptions,
 } from '@/lib/contract/rest';
 import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
+import { checkStepBody } from '@/lib/resources/workflow';
 import { canUseResource } from '@/lib/routes';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
@@ -70,6 +73,8 @@ const CROSS_CHECKS: Record<ResourceName, CrossCheck> = {
     return errors;
   },
   'suggested-questions': () => ({}),
+  // Feedbacks come from the storefront; the console only moves their status.
+  feedbacks: () => ({}),
 };
 
 /** What stops a delete: a record still referred to elsewhere. */
@@ -161,6 +166,10 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
     const noun = definition.singular;
     const sortable = new Set([...definition.columns.filter((col) => col.sortable).map((col) => col.field), 'id', 'created_at', 'updated_at']);
     const filterable = new Set(definition.filters.map((filter) => filter.field));
+    // Query values are text, but a number field is stored as a JSON number, which never equals text.
+    const numeric = new Set(definition.fields.filter((field) => field.type === 'number').map((field) => field.name));
+    const filterValue = (field: string, value: string): string | number =>
+      numeric.has(field) && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 
     const findOr404 = (id: number) => {
       const record = store.find(name, id);
@@ -183,8 +192,8 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
       if (!query.success) throw validationError(query.error);
       const sort = query.data.sort ?? definition.defaultSort.field;
       if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
-      const filters: Record<string, string> = {};
-      for (const [key, value] of Object.entries(raw)) if (filterable.has(key) && value !== '') filters[key] = value;
+      const filters: Record<string, string | number> = {};
+      for (const [key, value] of Object.entries(raw)) if (filterable.has(key) && value !== '') filters[key] = filterValue(key, value);
       const order = query.data.sort ? query.data.order : (raw.order as 'asc' | 'desc' | undefined) ?? definition.defaultSort.order;
       const page = store.list(name, { ...query.data, sort, order, filters, searchFields: definition.searchFields });
       return c.json({ data: { ...page, records: page.records.map((record) => decorate(store, name, record)) } });
@@ -196,23 +205,55 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
       return c.json({ data: decorate(store, name, findOr404(idParam(c))) });
     });
 
-    // POST /v1/<resource> – creates a record from a valid body
-    routes.post(`/${name}`, signedIn, async (c) => {
-      allow(c, name);
-      const body = await validBody(c, null);
-      const at = new Date(deps.now()).toISOString();
-      return c.json({ data: store.insert(name, { ...body, created_at: at, updated_at: at }) }, 201);
-    });
+    const { workflow } = definition;
+    if (workflow) {
+      const stepRules = { singular: noun, fields: definition.fields, workflow };
 
-    // PUT /v1/<resource>/:id – replaces a record's fields with a valid body
-    routes.put(`/${name}/:id`, signedIn, async (c) => {
-      allow(c, name);
-      const id = idParam(c);
-      const existing = findOr404(id);
-      const body = await validBody(c, id);
-      const data = { ...body, created_at: existing.created_at, updated_at: new Date(deps.now()).toISOString() };
-      return c.json({ data: store.update(name, id, data) });
-    });
+      // POST /v1/<resource>/:id/status – runs a workflow step {from, to, …needs, note?}, refusing a stale `from`
+      routes.post(`/${name}/:id/status`, signedIn, async (c) => {
+        allow(c, name);
+        const id = idParam(c);
+        const body = await readBody(c, z.unknown());
+        // Nothing awaits from here on, so no other step can slip in between the check and the write.
+        const { id: _id, ...record } = findOr404(id);
+        const from = String(record[workflow.field] ?? '');
+        const check = checkStepBody(stepRules, from, body);
+        if (!check.ok) throw new ApiError(check.status, check.message, check.errors);
+        if (check.step.roles && !check.step.roles.includes(c.var.user.role)) throw new ApiError(403, 'Forbidden');
+        const at = new Date(deps.now()).toISOString();
+        const entry = { from, to: check.step.to, at, by: c.var.user.name || c.var.user.email, ...(check.note ? { note: check.note } : {}) };
+        const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
+        const data = { ...record, ...check.values, [workflow.field]: check.step.to, status_history: [...history, entry], updated_at: at };
+        return c.json({ data: decorate(store, name, store.update(name, id, data)) });
+      });
+    }
+
+    // Areas the console only reads or moves along a workflow (feedbacks) get no writes of their own.
+    if (definition.actions.create) {
+      // POST /v1/<resource> – creates a record from a valid body
+      routes.post(`/${name}`, signedIn, async (c) => {
+        allow(c, name);
+        const body = await validBody(c, null);
+        const at = new Date(deps.now()).toISOString();
+        return c.json({ data: store.insert(name, { ...body, created_at: at, updated_at: at }) }, 201);
+      });
+    }
+
+    if (definition.actions.update) {
+      // PUT /v1/<resource>/:id – replaces a record's fields with a valid body
+      routes.put(`/${name}/:id`, signedIn, async (c) => {
+        allow(c, name);
+        const id = idParam(c);
+        const existing = findOr404(id);
+        const body = await validBody(c, id);
+        // The status history is the server's own record of steps; a form never sends it.
+        const kept = existing.status_history === undefined ? {} : { status_history: existing.status_history };
+        const data = { ...body, ...kept, created_at: existing.created_at, updated_at: new Date(deps.now()).toISOString() };
+        return c.json({ data: store.update(name, id, data) });
+      });
+    }
+
+    if (!definition.actions.delete) continue;
 
     // DELETE /v1/<resource>/:id – deletes a record nothing else depends on
     routes.delete(`/${name}/:id`, signedIn, (c) => {

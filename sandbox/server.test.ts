@@ -1,9 +1,13 @@
 /** @jest-environment node */
-// The sandbox over real HTTP: login codes, sessions and rotation, the AI host's guard, fault injection.
+// The sandbox over real HTTP: login codes, sessions and rotation, grants, the AI host's guard, fault injection.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envelope, loginDataSchema, meDataSchema, upstreamSessionSchema } from '@/lib/contract/auth';
+import { MAX_LIMIT } from '@/lib/contract/rest';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, feedbackSchema } from '@/lib/resources/feedbacks';
+import { createCatalogueStore } from './catalogue-store';
+import { openDatabase } from './db';
 import { startSandbox, type RunningSandbox } from './server';
 
 const ADMIN = 'admin@example.com';
@@ -223,7 +227,7 @@ describe('validation and errors', () => {
   it('answers malformed JSON with 400 and unknown paths with 404, both in plain text', async () => {
     const malformed = await call('POST', '/v1/auth/login', { body: '{"email":' });
     expect(malformed).toMatchObject({ status: 400, text: 'Invalid JSON body' });
-    const unknown = await call('GET', '/v1/nothing-here');
+    const unknown = await call('GET', '/nothing-here');
     expect(unknown).toMatchObject({ status: 404, text: 'Not found' });
     expect(unknown.contentType).toMatch(/^text\/plain/);
   });
@@ -279,6 +283,94 @@ describe('sessions', () => {
     expect((await refresh('made-up')).status).toBe(401);
     clock += 7 * 24 * 60 * MINUTE;
     expect((await refresh(session.refresh_token)).status).toBe(401);
+  });
+});
+
+describe('grants', () => {
+  it('asks for a token before anything else under /v1, unknown paths included', async () => {
+    expect(await call('GET', '/v1/products')).toMatchObject({ status: 401, text: 'Unauthorized' });
+    expect((await call('GET', '/v1/nothing-here')).status).toBe(401);
+    expect((await call('DELETE', '/v1/files/1')).status).toBe(401);
+  });
+
+  it('refuses with 403 what only another role may do, before the route is reached', async () => {
+    const editor = (await signIn('editor@example.com')).session.access_token;
+    for (const [method, path] of [
+      ['GET', '/v1/categories'],
+      ['POST', '/v1/categories'],
+      ['GET', '/v1/suggested-questions/1'],
+      ['DELETE', '/v1/suggested-questions/1'],
+      ['GET', '/v1/orders'],
+      ['GET', '/v1/settings'],
+      ['DELETE', '/v1/files/1'],
+      ['POST', '/v1/team-members'],
+    ]) {
+      const answer = await call(method, path, { token: editor, body: method === 'POST' ? {} : undefined });
+      expect([method, path, answer.status, answer.text]).toEqual([method, path, 403, 'Forbidden']);
+    }
+    const admin = (await signIn()).session.access_token;
+    expect(await call('GET', '/v1/tips', { token: admin })).toMatchObject({ status: 403, text: 'Forbidden' });
+  });
+
+  it('answers 404 for a call no role may make, as for a path the API does not have', async () => {
+    const admin = (await signIn()).session.access_token;
+    for (const [method, path] of [
+      ['GET', '/v1/nothing-here'],
+      ['POST', '/v1/content-types'],
+      ['DELETE', '/v1/products/bestsellers'],
+      ['GET', '/v1/products/1/nothing'],
+      ['POST', '/v1/products/1'],
+    ]) {
+      const answer = await call(method, path, { token: admin, body: method === 'POST' ? {} : undefined });
+      expect([method, path, answer.status, answer.text]).toEqual([method, path, 404, 'Not found']);
+    }
+  });
+
+  it('lets through what the role may do', async () => {
+    const editor = (await signIn('editor@example.com')).session.access_token;
+    expect((await call('GET', '/v1/products', { token: editor })).status).toBe(200);
+    expect((await call('GET', '/v1/products/bestsellers?region=gb', { token: editor })).status).toBe(200);
+    expect((await call('GET', '/v1/product-options', { token: editor })).status).toBe(200);
+    expect((await call('GET', '/v1/me', { token: editor })).status).toBe(200);
+    const admin = (await signIn()).session.access_token;
+    expect((await call('GET', '/v1/categories', { token: admin })).status).toBe(200);
+    expect((await call('GET', '/v1/suggested-questions', { token: admin })).status).toBe(200);
+  });
+
+  it('checks AI calls against the AI grants', async () => {
+    const editor = (await signIn('editor@example.com')).session.access_token;
+    expect((await call('GET', '/ai/v1/health', { token: editor })).status).toBe(200);
+    expect((await call('GET', '/ai/v1/products', { token: editor })).status).toBe(404);
+    expect((await call('POST', '/ai/v1/health', { token: editor, body: {} })).status).toBe(404);
+  });
+});
+
+describe('tip options', () => {
+  it('gives both roles an empty consultation text while the setting is missing', async () => {
+    for (const email of [ADMIN, 'editor@example.com']) {
+      const { session } = await signIn(email);
+      expect(dataOf(await call('GET', '/v1/tip-options', { token: session.access_token }))).toEqual({ tip_consulation: '' });
+    }
+    expect((await call('GET', '/v1/tip-options')).status).toBe(401);
+  });
+
+  it('reads the tip_consulation setting through the catalogue store', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+    const dbPath = join(folder, 'sandbox.db');
+    const db = openDatabase(dbPath);
+    createCatalogueStore(db).putSetting('tip_consulation', 'Not sure? Book a free pharmacist consultation.');
+    db.close();
+    await sandbox.close();
+    sandbox = await startSandbox({ dbPath, now: () => clock, quiet: true, print: (line) => printed.push(line) });
+    try {
+      const { session } = await signIn('editor@example.com');
+      expect(dataOf(await call('GET', '/v1/tip-options', { token: session.access_token }))).toEqual({
+        tip_consulation: 'Not sure? Book a free pharmacist consultation.',
+      });
+    } finally {
+      await sandbox.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
@@ -338,5 +430,191 @@ describe('fault injection and call counts', () => {
     const answer = await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: 'health', status: 42 } });
     expect(answer.status).toBe(422);
     expect(Object.keys((JSON.parse(answer.text) as { errors: object }).errors).sort()).toEqual(['path', 'status']);
+  });
+});
+
+interface FeedbackRecord {
+  id: number;
+  message: string;
+  email: string | null;
+  category: string;
+  rating: number | null;
+  page_url: string | null;
+  region: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  status_history?: { from: string; to: string; at: string; by: string; note?: string }[];
+}
+
+interface FeedbackPage {
+  records: FeedbackRecord[];
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+describe('site feedbacks', () => {
+  let token: string;
+
+  beforeEach(async () => {
+    token = (await signIn()).session.access_token;
+  });
+
+  async function feedbackPage(query: string): Promise<FeedbackPage> {
+    return dataOf(await call('GET', `/v1/feedbacks?${query}`, { token })) as FeedbackPage;
+  }
+
+  async function allFeedbacks(): Promise<FeedbackRecord[]> {
+    const first = await feedbackPage(`limit=${MAX_LIMIT}`);
+    const rest = await Promise.all(
+      Array.from({ length: first.pages - 1 }, (_, index) => feedbackPage(`limit=${MAX_LIMIT}&page=${index + 2}`)),
+    );
+    return [first, ...rest].flatMap((page) => page.records);
+  }
+
+  async function firstWithStatus(status: string): Promise<FeedbackRecord> {
+    return (await feedbackPage(`status=${status}&limit=1`)).records[0];
+  }
+
+  function step(id: number, body: unknown): Promise<Answer> {
+    return call('POST', `/v1/feedbacks/${id}/status`, { token, body });
+  }
+
+  it('seeds 500 feedbacks over both regions, every category, status and rating, all valid but one on purpose', async () => {
+    const records = await allFeedbacks();
+    expect(records).toHaveLength(500);
+    expect(new Set(records.map((r) => r.region))).toEqual(new Set(['gb', 'us']));
+    expect(new Set(records.map((r) => r.category))).toEqual(new Set(FEEDBACK_CATEGORIES));
+    expect(new Set(records.map((r) => r.status))).toEqual(new Set(FEEDBACK_STATUSES));
+    expect(new Set(records.map((r) => r.rating))).toEqual(new Set([null, 1, 2, 3, 4, 5]));
+    expect(records.every((r) => r.email === null || /^[a-z0-9.]+@example\.com$/.test(r.email))).toBe(true);
+
+    const invalid = records.filter((r) => !feedbackSchema.safeParse(r).success);
+    expect(invalid.map((r) => r.page_url)).toEqual(['javascript:alert(1)']);
+    const messages = records.map((r) => r.message);
+    expect(Math.max(...messages.map((m) => m.length))).toBe(2000);
+    for (const text of ['<script>alert(1)</script>', '[click](javascript:alert(1))', 'الطلب', 'תודה', '🎉', 'Pneumonoultramicroscopicsilicovolcanoconiosis']) {
+      expect(messages.some((m) => m.includes(text))).toBe(true);
+    }
+
+    // Every step taken is in the history, in order, and leads to the status the record has.
+    const moved = records.filter((r) => r.status !== 'new');
+    expect(moved.length).toBeGreaterThan(0);
+    for (const record of records) {
+      const history = record.status_history ?? [];
+      expect(history.length > 0).toBe(record.status !== 'new');
+      history.forEach((entry, index) => {
+        expect(entry.from).toBe(index === 0 ? 'new' : history[index - 1].to);
+        expect(entry.at >= record.created_at).toBe(true);
+      });
+      if (history.length) expect(history.at(-1)).toMatchObject({ to: record.status, at: record.updated_at });
+    }
+  });
+
+  it('lists feedbacks newest first by default, a page at a time', async () => {
+    const page = await feedbackPage('limit=25&page=2');
+    expect(page).toMatchObject({ page: 2, limit: 25, total: 500, pages: 20 });
+    expect(page.records).toHaveLength(25);
+    const dates = page.records.map((r) => r.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const first = await feedbackPage('limit=25');
+    expect(first.records.at(-1)!.created_at >= dates[0]).toBe(true);
+  });
+
+  it('filters by status, category, region and rating, and sorts by the sortable columns', async () => {
+    const resolved = await feedbackPage('status=resolved&sort=rating&order=desc&limit=50');
+    expect(resolved.total).toBeGreaterThan(0);
+    expect(resolved.records.every((r) => r.status === 'resolved')).toBe(true);
+    const ratings = resolved.records.map((r) => r.rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    const narrow = await feedbackPage('status=new&category=delivery&region=us&rating=1&limit=100');
+    expect(narrow.total).toBeGreaterThan(0);
+    expect(narrow.records.every((r) => r.status === 'new' && r.category === 'delivery' && r.region === 'us' && r.rating === 1)).toBe(true);
+
+    const searched = await feedbackPage('search=<script>');
+    expect(searched.records.map((r) => r.message)).toEqual([expect.stringContaining('<script>alert(1)</script>')]);
+
+    expect((await call('GET', '/v1/feedbacks?sort=message', { token })).status).toBe(422);
+  });
+
+  it('starts work on a new feedback and writes who did it into the status history', async () => {
+    const feedback = await firstWithStatus('new');
+    clock += MINUTE;
+    const answer = await step(feedback.id, { from: 'new', to: 'in_progress', note: ' Passed to the web team ' });
+    const updated = dataOf(answer) as FeedbackRecord;
+    const at = new Date(clock).toISOString();
+    expect(updated).toMatchObject({ id: feedback.id, message: feedback.message, status: 'in_progress', updated_at: at, created_at: feedback.created_at });
+    expect(updated.status_history).toEqual([{ from: 'new', to: 'in_progress', at, by: 'Ada Admin', note: 'Passed to the web team' }]);
+    expect(dataOf(await call('GET', `/v1/feedbacks/${feedback.id}`, { token }))).toEqual(updated);
+
+    const resolved = dataOf(await step(feedback.id, { from: 'in_progress', to: 'resolved' })) as FeedbackRecord;
+    expect(resolved.status_history).toHaveLength(2);
+    expect(resolved.status_history![1]).toEqual({ from: 'in_progress', to: 'resolved', at, by: 'Ada Admin' });
+  });
+
+  it('refuses a stale `from` with 409 and a sentence, leaving the record alone', async () => {
+    const feedback = await firstWithStatus('in_progress');
+    const answer = await step(feedback.id, { from: 'new', to: 'in_progress' });
+    expect(answer).toMatchObject({ status: 409, text: 'This feedback is now In progress, not New; reload to see the latest.' });
+    expect(answer.contentType).toMatch(/^text\/plain/);
+    expect(dataOf(await call('GET', `/v1/feedbacks/${feedback.id}`, { token }))).toEqual(feedback);
+  });
+
+  it('refuses a step the workflow does not declare with 409', async () => {
+    const feedback = await firstWithStatus('resolved');
+    expect(await step(feedback.id, { from: 'resolved', to: 'new' })).toMatchObject({
+      status: 409,
+      text: 'A feedback cannot go from Resolved to New.',
+    });
+  });
+
+  it('refuses a malformed step with 422 naming the field, and broken JSON with 400', async () => {
+    const feedback = await firstWithStatus('new');
+    const missing = await step(feedback.id, { to: 'in_progress' });
+    expect(missing.status).toBe(422);
+    expect(JSON.parse(missing.text)).toEqual({ message: 'From is required', errors: { from: 'From is required' } });
+    const unknown = await step(feedback.id, { from: 'new', to: 'closed' });
+    expect(JSON.parse(unknown.text)).toMatchObject({ errors: { to: 'To must be one of New, In progress, Resolved' } });
+    expect(await step(feedback.id, '{"from":')).toMatchObject({ status: 400, text: 'Invalid JSON body' });
+  });
+
+  it('answers 404 for an unknown feedback or another resource’s id', async () => {
+    expect(await step(999_999, { from: 'new', to: 'in_progress' })).toMatchObject({ status: 404, text: 'Feedback not found' });
+    const product = (dataOf(await call('GET', '/v1/products?limit=1', { token })) as FeedbackPage).records[0];
+    expect((await step(product.id, { from: 'new', to: 'in_progress' })).status).toBe(404);
+    expect((await call('GET', '/v1/feedbacks/999999', { token })).status).toBe(404);
+  });
+
+  it('has no create, update or delete: feedbacks come from the storefront', async () => {
+    const feedback = await firstWithStatus('new');
+    const body = { message: 'Written by the console', region: 'gb' };
+    // The grants refuse these before routing (403); without them there is no route (404). Never a write.
+    const refusals = [
+      await call('POST', '/v1/feedbacks', { token, body }),
+      await call('PUT', `/v1/feedbacks/${feedback.id}`, { token, body }),
+      await call('DELETE', `/v1/feedbacks/${feedback.id}`, { token }),
+    ];
+    for (const refusal of refusals) expect([403, 404, 405]).toContain(refusal.status);
+    expect((await feedbackPage('limit=1')).total).toBe(500);
+    expect(dataOf(await call('GET', `/v1/feedbacks/${feedback.id}`, { token }))).toEqual(feedback);
+  });
+
+  it('keeps feedbacks and their steps from editors', async () => {
+    const editor = (await signIn('editor@example.com')).session.access_token;
+    const feedback = await firstWithStatus('new');
+    expect((await call('GET', '/v1/feedbacks', { token: editor })).status).toBe(403);
+    expect((await call('POST', `/v1/feedbacks/${feedback.id}/status`, { token: editor, body: { from: 'new', to: 'in_progress' } })).status).toBe(403);
+  });
+
+  it('still creates, updates and deletes records of areas with those screens', async () => {
+    const body = { text: 'Can I take vitamin D with iron?', region: 'gb', status: 'active', position: 50 };
+    const created = await call('POST', '/v1/suggested-questions', { token, body });
+    expect(created.status).toBe(201);
+    const { id } = (JSON.parse(created.text) as { data: { id: number } }).data;
+    expect((await call('PUT', `/v1/suggested-questions/${id}`, { token, body: { ...body, status: 'inactive' } })).status).toBe(200);
+    expect((await call('DELETE', `/v1/suggested-questions/${id}`, { token })).status).toBe(204);
   });
 });

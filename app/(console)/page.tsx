@@ -1,12 +1,8 @@
 // GET / – the dashboard, also served at /dashboard.
-import type { Metadata } from 'next';
-import { matchRoute } from '@/lib/routes';
-import { requireRoute } from '@/lib/server/dal';
+import { routePage } from '@/lib/server/route-page';
 import { DashboardScreen } from './dashboard/dashboard-screen';
 
-export const metadata: Metadata = { title: matchRoute('/')?.title };
+const page = routePage('/', ({ user }) => <DashboardScreen name={user.name} role={user.role} />);
 
-export default async function HomePage() {
-  const user = await requireRoute('/');
-  return <DashboardScreen name={user.name} role={user.role} />;
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,7 +1,9 @@
 'use client';
 // The best-seller order of one region: drag and drop (pointer or keyboard, with announcements), move
-// up/down buttons, items added from a product or bundle picker and removed, saved with one PUT.
-import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+// up/down buttons, items added from a product or bundle picker and removed, saved with one PUT
+// (docs/special-calls.md#best-sellers). Loading and saving are the record controller's; the working
+// copy and its unsaved-changes warning are the draft hook's.
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   DndContext,
   KeyboardSensor,
@@ -15,17 +17,16 @@ import {
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useState } from 'react';
-import useSWR from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { RecordCombobox } from '@/components/resource/record-combobox';
-import { useUnsavedChangesWarning } from '@/components/resource/use-unsaved-changes-warning';
+import { useDraft } from '@/lib/client/controllers/use-draft';
+import { useRecordController } from '@/lib/client/controllers/use-record-controller';
 import type { BestSellerEntry } from '@/lib/contract/rest';
-import { type ApiError, apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { REGION_CHOICES, formatMoney } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 
 interface BestSellers {
   region: Region;
@@ -41,22 +42,12 @@ function bestSellersUrl(region: Region): string {
 
 export function BestSellersEditor() {
   const [region, setRegion] = useState<Region>('gb');
-  const { data, error, mutate } = useSWR<{ data: BestSellers }, ApiError>(bestSellersUrl(region), { revalidateOnFocus: false });
-  const saved = data?.data.items;
-  const [items, setItems] = useState<BestSellerEntry[] | null>(saved ?? null);
+  const bestSellers = useRecordController<BestSellers>({ url: bestSellersUrl(region), invalidates: 'products' });
+  const saved = bestSellers.record?.items;
+  const { draft: items, setDraft: setItems, isDirty, discard } = useDraft(saved, (a, b) => a.map(keyOf).join() === b.map(keyOf).join());
   const [isSaving, setIsSaving] = useState(false);
   const [addType, setAddType] = useState<0 | 1>(0);
   const pickerId = useId();
-
-  // A fresh answer from the server replaces the working copy (first load, region change, after saving).
-  const [shownSaved, setShownSaved] = useState(saved);
-  if (shownSaved !== saved) {
-    setShownSaved(saved);
-    setItems(saved ?? null);
-  }
-
-  const isDirty = Boolean(items && saved && items.map(keyOf).join() !== saved.map(keyOf).join());
-  useUnsavedChangesWarning(isDirty);
 
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const nameOf = (key: string | number) => items?.find((item) => keyOf(item) === String(key))?.name ?? 'item';
@@ -69,7 +60,7 @@ export function BestSellersEditor() {
   };
 
   function move(from: number, to: number) {
-    setItems((current) => (current && to >= 0 && to < current.length ? arrayMove(current, from, to) : current));
+    setItems((current) => (to >= 0 && to < current.length ? arrayMove(current, from, to) : current));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -79,7 +70,6 @@ export function BestSellersEditor() {
 
   function changeRegion(next: Region) {
     if (isDirty && !window.confirm('You have unsaved changes. Switch region and lose them?')) return;
-    setItems(null);
     setRegion(next);
   }
 
@@ -87,11 +77,7 @@ export function BestSellersEditor() {
     if (!items) return;
     setIsSaving(true);
     try {
-      const answer = await apiFetch<{ data: BestSellers }>(bestSellersUrl(region), {
-        method: 'PUT',
-        json: { items: items.map(({ item_type, id }) => ({ item_type, id })) },
-      });
-      await mutate(answer, { revalidate: false });
+      await bestSellers.save({ items: items.map(({ item_type, id }) => ({ item_type, id })) });
       toaster.create({ type: 'success', title: 'Best sellers updated' });
     } catch (failure) {
       toaster.create({ type: 'error', title: 'Best sellers were not saved', description: errorMessage(failure), closable: true });
@@ -107,7 +93,7 @@ export function BestSellersEditor() {
         description="The order shoppers see best sellers in, per region."
         actions={
           <>
-            <Button variant="ghost" disabled={!isDirty || isSaving} onClick={() => setItems(saved ?? null)}>
+            <Button variant="ghost" disabled={!isDirty || isSaving} onClick={discard}>
               Discard changes
             </Button>
             <Button colorPalette="blue" onClick={() => void save()} loading={isSaving} disabled={!isDirty || isSaving}>
@@ -131,8 +117,8 @@ export function BestSellersEditor() {
           </NativeSelect.Root>
         </Field.Root>
 
-        {error && !items ? (
-          <LoadError title="Best sellers could not be loaded" error={error} onRetry={() => void mutate()} />
+        {bestSellers.error && !items ? (
+          <LoadError title="Best sellers could not be loaded" error={bestSellers.error} onRetry={() => void bestSellers.reload()} />
         ) : !items ? (
           <Stack gap="2" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 5 }, (_, i) => (

@@ -1,23 +1,45 @@
 // SWR hooks and mutations for declared resources through the BFF: one page of a list, one record,
-// create/update/delete, and prefix invalidation so every list and record of a resource refreshes after a change.
+// create/update/delete, workflow steps, and prefix invalidation so every list and record of a resource
+// refreshes after a change. Keys are the plain BFF URLs (docs/api-contract.md#resources).
 import useSWR, { mutate, preload } from 'swr';
-import type { PagedList, ProductOptions, RecordBase } from '@/lib/contract/rest';
+import type { PagedList, RecordBase } from '@/lib/contract/rest';
 import { apiFetch, type ApiError } from './fetcher';
 
-export type ResourceRecord = RecordBase & Record<string, unknown>;
+/** A record of a declared resource whose shape this code does not know statically (generic screens). */
+export type ResourceRecord = RecordBase & { readonly [field: string]: unknown };
 
-export function resourceApiUrl(resource: string, id?: number | string): string {
-  return id === undefined ? `/api/main/v1/${resource}` : `/api/main/v1/${resource}/${encodeURIComponent(String(id))}`;
+export type ListAnswer<T> = { data: PagedList<T> };
+
+export function resourceApiUrl(resource: string, id?: number | string, action?: string): string {
+  const base = `/api/main/v1/${resource}`;
+  if (id === undefined) return base;
+  const record = `${base}/${encodeURIComponent(String(id))}`;
+  return action ? `${record}/${action}` : record;
+}
+
+/** Which URL an answer object was fetched from, so a screen can tell a kept previous page from the current one. */
+const answerUrls = new WeakMap<object, string>();
+
+function fetchRemembering<T>(url: string): Promise<T> {
+  return apiFetch<T>(url).then((answer) => {
+    if (answer && typeof answer === 'object') answerUrls.set(answer, url);
+    return answer;
+  });
+}
+
+/** The URL `answer` was fetched from, when it came through these hooks. */
+export function answerUrl(answer: object | undefined): string | undefined {
+  return answer ? answerUrls.get(answer) : undefined;
 }
 
 /** One page of a list; the previous page stays on screen while the next one loads. */
 export function useResourceList<T = ResourceRecord>(url: string | null) {
-  return useSWR<{ data: PagedList<T> }, ApiError>(url, { keepPreviousData: true });
+  return useSWR<ListAnswer<T>, ApiError>(url, fetchRemembering, { keepPreviousData: true });
 }
 
 /** Fetches a list page ahead of time so following a link to it needs no wait. */
 export function preloadResourceList(url: string): void {
-  void preload(url, (key: string) => apiFetch(key)).catch(() => {});
+  void preload(url, fetchRemembering).catch(() => {});
 }
 
 export function useResourceRecord<T = ResourceRecord>(resource: string, id: number | string | null | undefined) {
@@ -46,7 +68,20 @@ export async function deleteResourceRecord(resource: string, id: number | string
   void invalidateResource(resource);
 }
 
-/** Dosage forms and legal categories from the settings, for product forms (both roles). */
-export function useProductOptions() {
-  return useSWR<{ data: ProductOptions }, ApiError>('/api/main/v1/product-options', { revalidateOnFocus: false });
+/** One workflow step: `POST /v1/<resource>/{id}/status {from, to, …}` (docs/special-calls.md#workflow-steps). */
+export async function changeRecordStatus<T = ResourceRecord>(resource: string, id: number, body: { from: string; to: string } & Record<string, unknown>): Promise<T> {
+  const answer = await apiFetch<{ data: T }>(resourceApiUrl(resource, id, 'status'), { method: 'POST', json: body });
+  return answer.data;
+}
+
+/**
+ * A list of strings from a read-only options call (`GET /v1/product-options` → `data[key]`), fetched
+ * only by the fields that ask for it and shared between them.
+ */
+export function useOptionSource(source: { path: string; key: string } | undefined) {
+  const { data, error } = useSWR<{ data: Record<string, unknown> }, ApiError>(source ? `/api/main/v1/${source.path}` : null, {
+    revalidateOnFocus: false,
+  });
+  const values = source ? data?.data[source.key] : undefined;
+  return { values: Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : undefined, error };
 }

@@ -49,6 +49,7 @@ export const bundlesResource = defineResource({
   singular: 'Bundle',
   schema: bundleSchema,
   actions: { delete: true },
+  regionField: 'region',
   fields: [
     ...CATALOGUE_ITEM_FIELDS,
     {
@@ -72,7 +73,7 @@ export const bundlesResource = defineResource({
   columns: [
     { field: 'name', label: 'Name', sortable: true },
     { field: 'region', label: 'Region', format: 'option' },
-    { field: 'status', label: 'Status', format: 'option' },
+    { field: 'status', label: 'Status', format: 'badge' },
     { field: 'price', label: 'Price', sortable: true, format: 'money', isNumeric: true },
     { field: 'updated_at', label: 'Updated', sortable: true, format: 'date' },
   ],

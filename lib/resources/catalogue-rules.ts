@@ -1,6 +1,8 @@
 // Catalogue business rules that are plain data or arithmetic (DATA-MODEL.md conventions): which sites
 // sell in which region, the GS1 check digit, slugs. Regions and money are in ./regions.
 import { REGION_CHOICES } from './regions';
+
+export { SLUG_MAX, SLUG_PATTERN, slugify } from './slugs';
 import type { FieldDef, OptionChoice, Region } from './types';
 
 export const SITES = ['{product}', 'daylewis', 'theindependentpharmacy', 'healthwarehouse'] as const;
@@ -42,31 +44,24 @@ export function isValidGtin(value: string): boolean {
   return gs1CheckDigit(value.slice(0, -1)) === Number(value[value.length - 1]);
 }
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX = 80;
-
-/** A slug proposal from a name ("Vitamin D3 1000 IU" → "vitamin-d3-1000-iu"). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
-}
-
 export const CATALOGUE_STATUS_CHOICES: readonly OptionChoice[] = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-  { value: 'archived', label: 'Archived' },
+  { value: 'draft', label: 'Draft', colour: 'gray' },
+  { value: 'published', label: 'Published', colour: 'green' },
+  { value: 'archived', label: 'Archived', colour: 'orange' },
 ];
 
 /** The fields every sellable item (product or bundle) opens its form with. */
 export const CATALOGUE_ITEM_FIELDS: readonly FieldDef[] = [
   { type: 'placeholder', name: 'general', label: 'General' },
   { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },
-  { type: 'string', name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits and hyphens, unique per region' },
+  {
+    type: 'string',
+    name: 'slug',
+    label: 'Slug',
+    required: true,
+    component: 'slug',
+    help: 'Lower-case letters, digits and hyphens, unique per region',
+  },
   { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
   { type: 'option', name: 'status', label: 'Status', required: true, options: CATALOGUE_STATUS_CHOICES },
 ];

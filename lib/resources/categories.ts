@@ -20,7 +20,7 @@ export const categoriesResource = defineResource({
   actions: { delete: true },
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 80 },
-    { type: 'string', name: 'slug', label: 'Slug', required: true },
+    { type: 'string', name: 'slug', label: 'Slug', required: true, component: 'slug' },
     { type: 'collection', name: 'parent_id', label: 'Parent category', resource: 'categories', labelField: 'name', excludeSelf: true },
     { type: 'number', name: 'position', label: 'Position', format: 'integer', min: 0, max: 999 },
     { type: 'string', name: 'description', label: 'Description', format: 'textarea', maxLength: 2000 },

@@ -12,8 +12,16 @@ type Declared<S extends z.ZodType> = Omit<ResourceDefinition<S>, 'name' | 'resou
 export function defineResource<S extends z.ZodType>(declared: Declared<S>): ResourceDefinition<S> {
   const list = matchRoute(declared.basePath);
   if (!list?.resource) throw new Error(`No route with a resource at ${declared.basePath}`);
+  const fieldNames = new Set(declared.fields.map((field) => field.name));
+  const unknown = [
+    ...(declared.workflow ? [declared.workflow.field, ...declared.workflow.steps.flatMap((step) => step.needs ?? [])] : []),
+    ...(declared.detail?.sections.flatMap((section) => section.fields) ?? []),
+    ...(declared.regionField ? [declared.regionField] : []),
+  ].filter((name) => !fieldNames.has(name));
+  if (unknown.length) throw new Error(`${declared.basePath} names undeclared fields: ${unknown.join(', ')}`);
   return {
     ...declared,
+    detail: declared.detail && { ...declared.detail, param: declared.detail.param ?? declared.singular.toLowerCase() },
     name: list.resource,
     resource: list.resource,
     label: list.title,

@@ -18,7 +18,7 @@ type Params = { get(name: string): string | null };
 /** The page sizes a list offers; the default 20 is offered too, so the select can show it. */
 export const PAGE_SIZE_CHOICES: readonly number[] = [...new Set([...PAGE_SIZES, DEFAULT_LIMIT])].sort((a, b) => a - b);
 
-type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters'>;
+export type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters'>;
 
 function positiveInt(text: string | null): number | null {
   if (text === null || !/^\d{1,6}$/.test(text)) return null;

@@ -113,14 +113,15 @@ export const productsResource = defineResource({
   singular: 'Product',
   schema: productSchema,
   actions: { delete: true },
+  regionField: 'region',
   fields: [
     ...CATALOGUE_ITEM_FIELDS,
     { type: 'option', name: 'sites', label: 'Sites', required: true, multiple: true, options: SITE_CHOICES },
     { type: 'collection', name: 'categories', label: 'Categories', resource: 'categories', labelField: 'name', multiple: true },
     { type: 'placeholder', name: 'medicine', label: 'Medicine' },
     { type: 'option', name: 'medicine_class', label: 'Medicine class', required: true, options: MEDICINE_CLASS_CHOICES },
-    { type: 'option', name: 'legal_category', label: 'Legal category', optionsFrom: 'legal_category' },
-    { type: 'option', name: 'dosage_form', label: 'Dosage form', optionsFrom: 'dosage_form' },
+    { type: 'option', name: 'legal_category', label: 'Legal category', optionsFrom: { path: 'product-options', key: 'legal_category' } },
+    { type: 'option', name: 'dosage_form', label: 'Dosage form', optionsFrom: { path: 'product-options', key: 'dosage_form' } },
     {
       type: 'array',
       name: 'active_ingredients',
@@ -162,7 +163,7 @@ export const productsResource = defineResource({
   columns: [
     { field: 'name', label: 'Name', sortable: true },
     { field: 'region', label: 'Region', format: 'option' },
-    { field: 'status', label: 'Status', format: 'option' },
+    { field: 'status', label: 'Status', format: 'badge' },
     { field: 'price', label: 'Price', sortable: true, format: 'money', isNumeric: true },
     { field: 'stock', label: 'Stock', sortable: true, format: 'number', isNumeric: true },
     { field: 'updated_at', label: 'Updated', sortable: true, format: 'date' },

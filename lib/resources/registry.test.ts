@@ -1,5 +1,5 @@
 // Every declared resource agrees with the route table and its own schema, and the other areas' rules hold.
-import { MAIN_RESOURCES } from '@/lib/routes';
+import { matchRoute } from '@/lib/routes';
 import { bundleSchema } from './bundles';
 import { categoriesResource } from './categories';
 import { RESOURCES, resourceMeta } from './registry';
@@ -8,7 +8,7 @@ import { suggestedQuestionSchema, suggestedQuestionsResource } from './suggested
 describe('resource registry', () => {
   it.each(Object.entries(RESOURCES))('%s takes its roles from the route table', (name, definition) => {
     expect(definition.name).toBe(name);
-    expect(definition.roles).toEqual(MAIN_RESOURCES[definition.resource]);
+    expect(definition.roles).toEqual(matchRoute(definition.basePath)?.roles);
   });
 
   it.each(Object.entries(RESOURCES))('%s accepts its own defaults once the required values are typed in', (_name, definition) => {
@@ -23,9 +23,30 @@ describe('resource registry', () => {
     expect(sortable).toContain(definition.defaultSort.field);
   });
 
+  const withWorkflow = Object.entries(RESOURCES).flatMap(([name, definition]) => (definition.workflow ? [[name, definition] as const] : []));
+
+  it.each(withWorkflow)('%s moves only between its status field’s choices, each with a badge colour', (_name, definition) => {
+    const workflow = definition.workflow!;
+    const field = definition.fields.find((f) => f.name === workflow.field);
+    expect(field?.type).toBe('option');
+    const options = field?.type === 'option' ? (field.options ?? []) : [];
+    const values = options.map((option) => option.value);
+    for (const step of workflow.steps) {
+      expect(values).toEqual(expect.arrayContaining([...step.from, step.to]));
+      expect(step.from).not.toContain(step.to);
+    }
+    expect(options.every((option) => option.colour)).toBe(true);
+    expect(new Set(workflow.steps.map((step) => step.key)).size).toBe(workflow.steps.length);
+  });
+
+  it('serves feedbacks as a list only: no create or update screen, no delete', () => {
+    expect(RESOURCES.feedbacks.actions).toEqual({ create: false, update: false, delete: false });
+  });
+
   it('keeps categories and questions admin only, products for both roles', () => {
     expect(categoriesResource.roles).toEqual(['admin']);
     expect(suggestedQuestionsResource.roles).toEqual(['admin']);
+    expect(RESOURCES.feedbacks.roles).toEqual(['admin']);
     expect(RESOURCES.products.roles).toEqual(['admin', 'editor']);
   });
 

@@ -1,6 +1,7 @@
 // Every declared resource by upstream name, and the schema-free view of one that client lists receive.
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
+import { feedbacksResource } from './feedbacks';
 import { productsResource } from './products';
 import { suggestedQuestionsResource } from './suggested-questions';
 import type { RouteDef } from '@/lib/routes';
@@ -11,6 +12,7 @@ export const RESOURCES = {
   bundles: bundlesResource,
   categories: categoriesResource,
   'suggested-questions': suggestedQuestionsResource,
+  feedbacks: feedbacksResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -6,8 +6,8 @@ import { optionalInt, regionSchema } from './schema-parts';
 import type { OptionChoice } from './types';
 
 const STATUS_CHOICES: readonly OptionChoice[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'active', label: 'Active', colour: 'green' },
+  { value: 'inactive', label: 'Inactive', colour: 'gray' },
 ];
 
 export const suggestedQuestionSchema = z.object({
@@ -29,6 +29,7 @@ export const suggestedQuestionsResource = defineResource({
   singular: 'Question',
   schema: suggestedQuestionSchema,
   actions: { delete: true },
+  regionField: 'region',
   fields: [
     { type: 'string', name: 'text', label: 'Question', required: true, format: 'textarea', maxLength: 120, help: '10 to 120 characters, ending with “?”' },
     { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
@@ -38,7 +39,7 @@ export const suggestedQuestionsResource = defineResource({
   columns: [
     { field: 'text', label: 'Question', sortable: true },
     { field: 'region', label: 'Region', format: 'option' },
-    { field: 'status', label: 'Status', format: 'option' },
+    { field: 'status', label: 'Status', format: 'badge' },
     { field: 'position', label: 'Position', sortable: true, format: 'number', isNumeric: true },
   ],
   searchFields: ['text'],

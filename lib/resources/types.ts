@@ -3,6 +3,7 @@
 // `ResourceDefinition` adds the zod schema that forms, the BFF's callers and the sandbox share.
 import type { z } from 'zod';
 import type { Role } from '@/lib/routes';
+import type { CustomFieldKey } from './custom-fields';
 
 /** The spec's field-type enumeration (SPEC §3); presentation hints are properties, never new types. */
 export const FIELD_TYPES = ['string', 'number', 'boolean', 'date', 'array', 'option', 'collection', 'placeholder'] as const;
@@ -25,11 +26,16 @@ interface FieldBase<T extends FieldType> {
   regions?: readonly Region[];
   /** Shown on update screens only (e.g. read-only facts). */
   readOnly?: boolean;
+  /**
+   * Draws the field with a registered custom component instead of its type's renderer (the file picker,
+   * the block editor…): the key names an entry of `components/resource/fields/custom/registry.ts`.
+   */
+  component?: CustomFieldKey;
 }
 
 export interface StringField extends FieldBase<'string'> {
-  /** Presentation: one line, several lines, or markdown source (several lines, monospaced). */
-  format?: 'text' | 'textarea' | 'markdown';
+  /** Presentation: one line, several lines, markdown source (monospaced), or a web address (a link when shown). */
+  format?: 'text' | 'textarea' | 'markdown' | 'url' | 'email';
   /** Longest value the schema allows; shown as a hint. */
   maxLength?: number;
   /** A placeholder inside the empty input. */
@@ -48,6 +54,10 @@ export type BooleanField = FieldBase<'boolean'>;
 /** A calendar date kept as an ISO `YYYY-MM-DD` string. */
 export type DateField = FieldBase<'date'>;
 
+/** Colour palettes a status badge may take. */
+export const BADGE_COLOURS = ['gray', 'blue', 'green', 'orange', 'red', 'purple', 'yellow', 'teal'] as const;
+export type BadgeColour = (typeof BADGE_COLOURS)[number];
+
 export interface OptionChoice {
   /** Stored value. */
   value: string;
@@ -55,13 +65,23 @@ export interface OptionChoice {
   label: string;
   /** Offered only for records of these regions. */
   regions?: readonly Region[];
+  /** The badge's colour where the value is shown as a badge (status columns). */
+  colour?: BadgeColour;
+}
+
+/** Choices an option field reads at run time from a read-only main-API call. */
+export interface OptionSource {
+  /** Main-API path under /v1 (`product-options`); fetched only when a field that needs it is drawn. */
+  path: string;
+  /** Property of the answer's `data` that holds the list of strings (`dosage_form`). */
+  key: string;
 }
 
 export interface OptionField extends FieldBase<'option'> {
-  /** Fixed choices; for settings-driven choices use `optionsFrom`. */
+  /** Fixed choices; for choices kept elsewhere (settings) use `optionsFrom`. */
   options?: readonly OptionChoice[];
-  /** Choices read at run time from `GET /v1/product-options` (the settings of that key). */
-  optionsFrom?: 'dosage_form' | 'legal_category';
+  /** Choices read at run time from an upstream call. */
+  optionsFrom?: OptionSource;
   /** Several values (a list of strings) rather than one. */
   multiple?: boolean;
 }
@@ -110,10 +130,15 @@ export interface ColumnDef {
   label: string;
   /** Whether the heading sorts the list by this column. */
   sortable?: boolean;
-  /** How the value is shown; money uses the row's region for the currency. */
-  format?: 'text' | 'money' | 'date' | 'option' | 'number' | 'list';
+  /**
+   * How the value is shown: money in the record's currency (see `regionField`), an option's label, or
+   * a coloured badge of the option's choice (`badge`, for statuses).
+   */
+  format?: 'text' | 'money' | 'date' | 'datetime' | 'option' | 'badge' | 'number' | 'list';
   /** Right-aligned numbers. */
   isNumeric?: boolean;
+  /** Long text is cut to this many characters in the cell (the whole text is in the detail view). */
+  maxChars?: number;
 }
 
 export interface FilterDef {
@@ -131,6 +156,54 @@ export interface ResourceActions {
   update: boolean;
   /** Records may be deleted from the update screen. */
   delete: boolean;
+}
+
+/**
+ * One step of a record's workflow, run with `POST /v1/<resource>/{id}/status {from, to, …needs}`
+ * (docs/special-calls.md#workflow-steps). The screens offer a step only from its `from` statuses and
+ * only to its roles; the upstream refuses a stale `from` with 409.
+ */
+export interface WorkflowStep {
+  /** Stable key (`ship`), also the step's test id. */
+  key: string;
+  /** The button's text ("Mark shipped"). */
+  label: string;
+  /** Statuses the step starts from. */
+  from: readonly string[];
+  /** Status the step leads to. */
+  to: string;
+  /** Names of declared string fields the step asks for and sends (`tracking_number`). */
+  needs?: readonly string[];
+  /** Roles that may run it; defaults to the roles granted the resource's status action. */
+  roles?: readonly Role[];
+  /** A question asked before the step runs; steps that need values always ask. */
+  confirm?: string;
+  /** Draws the step as destructive (cancel). */
+  tone?: 'danger';
+  /** Whether the step may run on a selection of records at once (default true). */
+  bulk?: boolean;
+}
+
+export interface WorkflowDef {
+  /** The record property that holds the status (an option field with badge colours). */
+  field: string;
+  steps: readonly WorkflowStep[];
+}
+
+/** A section of the detail view: a heading and the declared fields it shows, read-only. */
+export interface DetailSection {
+  title: string;
+  /** Names of declared fields, in order. */
+  fields: readonly string[];
+}
+
+/** A detail view opened over the list in a drawer, its record in the URL (`/feedbacks?feedback=12`). */
+export interface DetailDef {
+  /** Query parameter holding the record's id; the singular noun in lower case by default. */
+  param?: string;
+  /** The record property used as the drawer's title. */
+  titleField: string;
+  sections: readonly DetailSection[];
 }
 
 /** Everything a screen needs to render an area, without the schema: plain, serialisable data. */
@@ -161,6 +234,15 @@ export interface ResourceMeta {
   actions: ResourceActions;
   /** Values of a new record's form. */
   defaults: Record<string, unknown>;
+  /**
+   * The record property that holds its storefront region: money is shown in that region's currency and
+   * region-limited fields and choices follow it. Omitted for records that belong to no region.
+   */
+  regionField?: string;
+  /** Status steps staff may run on a record (drawer, list rows and bulk). */
+  workflow?: WorkflowDef;
+  /** A detail drawer over the list, for areas whose records are read rather than edited in a form. */
+  detail?: DetailDef;
 }
 
 /** A resource definition: its metadata plus the one zod schema for create and update bodies. */

@@ -3,15 +3,16 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isPathAllowed, matchRoute, type RouteDef } from '@/lib/routes';
-import { getSessionUser, requireRoute } from './dal';
+import type { ReactNode } from 'react';
+import { ROUTES, isPathAllowed, matchRoute, type RouteDef } from '@/lib/routes';
+import { getSessionUser, requireRoute, type SessionUser } from './dal';
 
-/** The route `pathname` opens for the signed-in user; the not-found screen when none or not allowed. */
-export async function openRoute(pathname: string): Promise<RouteDef> {
+/** The route `pathname` opens for the signed-in user, and the user; the not-found screen when none or not allowed. */
+export async function openRoute(pathname: string): Promise<{ route: RouteDef; user: SessionUser }> {
   const route = matchRoute(pathname);
   if (!route) notFound();
-  await requireRoute(pathname);
-  return route;
+  const user = await requireRoute(pathname);
+  return { route, user };
 }
 
 /** The page title: the route's, or "Page not found" where the 404 would otherwise be named. */
@@ -24,4 +25,32 @@ export async function routeMetadata(pathname: string): Promise<Metadata> {
 /** A path from decoded route segments, re-encoded so the route table sees what the browser sent. */
 export function pathFromSegments(...segments: string[]): string {
   return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+type RouteParams = Record<string, string>;
+
+interface RoutePageContext<P extends RouteParams> {
+  user: SessionUser;
+  params: P;
+  route: RouteDef;
+}
+
+/**
+ * A custom page for one route of the table, its path stated once: the title comes from the route, and
+ * the page verifies the session and role for the path its params fill in before it renders.
+ *
+ *   const page = routePage('/bundles/update/:id', ({ params }) => <ResourceForm resource="bundles" id={params.id} />);
+ *   export const metadata = page.metadata;
+ *   export default page.Page;
+ */
+export function routePage<P extends RouteParams = RouteParams>(pattern: string, render: (context: RoutePageContext<P>) => ReactNode | Promise<ReactNode>) {
+  const route = ROUTES.find((candidate) => candidate.pattern === pattern);
+  if (!route) throw new Error(`No route ${pattern} in lib/routes.ts`);
+  async function Page({ params }: { params: Promise<P> }) {
+    const values = await params;
+    const path = pattern.replace(/:([a-z]+)/gi, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+    const user = await requireRoute(path);
+    return render({ user, params: values, route: route! });
+  }
+  return { metadata: { title: route.title } satisfies Metadata, Page };
 }

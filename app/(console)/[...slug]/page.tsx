@@ -12,6 +12,6 @@ export async function generateMetadata({ params }: CatchAllProps): Promise<Metad
 }
 
 export default async function CatchAllPage({ params }: CatchAllProps) {
-  const route = await openRoute(pathFromSegments(...(await params).slug));
+  const { route } = await openRoute(pathFromSegments(...(await params).slug));
   return <AreaPlaceholder title={route.title} />;
 }

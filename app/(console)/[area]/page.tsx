@@ -3,10 +3,11 @@
 import { Button } from '@chakra-ui/react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { ResourceList } from '@/components/resource/resource-list';
+import { ResourceList } from '@/components/resource/list/resource-list';
 import { AreaPlaceholder } from '@/components/shell/area-placeholder';
 import { PageHeader } from '@/components/shell/page-header';
-import { resourceForRoute, resourceMeta } from '@/lib/resources/registry';
+import { resourceForRoute } from '@/lib/resources/registry';
+import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { openRoute, pathFromSegments, routeMetadata } from '@/lib/server/route-page';
 
 interface AreaPageProps {
@@ -18,10 +19,10 @@ export async function generateMetadata({ params }: AreaPageProps): Promise<Metad
 }
 
 export default async function AreaListPage({ params }: AreaPageProps) {
-  const route = await openRoute(pathFromSegments((await params).area));
+  const { route, user } = await openRoute(pathFromSegments((await params).area));
   const resource = resourceForRoute(route, 'list');
   if (!resource) return <AreaPlaceholder title={route.title} />;
-  const meta = resourceMeta(resource);
+  const meta = resourceMetaForRole(resource, user.role);
   return (
     <>
       <PageHeader

@@ -1,12 +1,8 @@
 // GET /dashboard – the dashboard.
-import type { Metadata } from 'next';
-import { matchRoute } from '@/lib/routes';
-import { requireRoute } from '@/lib/server/dal';
+import { routePage } from '@/lib/server/route-page';
 import { DashboardScreen } from './dashboard-screen';
 
-export const metadata: Metadata = { title: matchRoute('/dashboard')?.title };
+const page = routePage('/dashboard', ({ user }) => <DashboardScreen name={user.name} role={user.role} />);
 
-export default async function DashboardPage() {
-  const user = await requireRoute('/dashboard');
-  return <DashboardScreen name={user.name} role={user.role} />;
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,12 +1,8 @@
 // GET /me – the signed-in user's profile.
-import type { Metadata } from 'next';
-import { matchRoute } from '@/lib/routes';
-import { requireRoute } from '@/lib/server/dal';
+import { routePage } from '@/lib/server/route-page';
 import { MeClient } from './me-client';
 
-export const metadata: Metadata = { title: matchRoute('/me')?.title };
+const page = routePage('/me', () => <MeClient />);
 
-export default async function MePage() {
-  await requireRoute('/me');
-  return <MeClient />;
-}
+export const metadata = page.metadata;
+export default page.Page;

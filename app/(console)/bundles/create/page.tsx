@@ -1,17 +1,13 @@
-// GET /bundles/create – a new bundle: the generic form of the declared resource.
-import type { Metadata } from 'next';
+// GET /bundles/create – a new bundle: the generic form with the items' total beside it.
 import { BundleItemsTotal } from '@/components/catalogue/bundle-items-total';
-import { ResourceForm } from '@/components/resource/resource-form';
-import { matchRoute } from '@/lib/routes';
-import { requireRoute } from '@/lib/server/dal';
+import { ResourceForm } from '@/components/resource/form/resource-form';
+import { routePage } from '@/lib/server/route-page';
 
-export const metadata: Metadata = { title: matchRoute('/bundles/create')?.title };
+const page = routePage('/bundles/create', () => (
+  <ResourceForm resource="bundles" id={null}>
+    <BundleItemsTotal />
+  </ResourceForm>
+));
 
-export default async function BundlesCreatePage() {
-  await requireRoute('/bundles/create');
-  return (
-    <ResourceForm resource="bundles" id={null}>
-      <BundleItemsTotal />
-    </ResourceForm>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,12 +1,8 @@
 // GET /products/bestsellers – the ordered best sellers per region (a custom screen, not a generic list).
-import type { Metadata } from 'next';
 import { BestSellersEditor } from '@/components/catalogue/best-sellers-editor';
-import { matchRoute } from '@/lib/routes';
-import { requireRoute } from '@/lib/server/dal';
+import { routePage } from '@/lib/server/route-page';
 
-export const metadata: Metadata = { title: matchRoute('/products/bestsellers')?.title };
+const page = routePage('/products/bestsellers', () => <BestSellersEditor />);
 
-export default async function BestSellersPage() {
-  await requireRoute('/products/bestsellers');
-  return <BestSellersEditor />;
-}
+export const metadata = page.metadata;
+export default page.Page;

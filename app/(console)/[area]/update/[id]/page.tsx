@@ -1,6 +1,6 @@
 // GET /<area>/update/{id} – one record in the form of a declared resource (lib/resources), or the placeholder.
 import type { Metadata } from 'next';
-import { ResourceForm } from '@/components/resource/resource-form';
+import { ResourceForm } from '@/components/resource/form/resource-form';
 import { AreaPlaceholder } from '@/components/shell/area-placeholder';
 import { resourceForRoute } from '@/lib/resources/registry';
 import { openRoute, pathFromSegments, routeMetadata } from '@/lib/server/route-page';
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: AreaUpdatePageProps): Promise
 
 export default async function AreaUpdatePage({ params }: AreaUpdatePageProps) {
   const { area, id } = await params;
-  const route = await openRoute(pathFromSegments(area, 'update', id));
+  const { route } = await openRoute(pathFromSegments(area, 'update', id));
   const resource = resourceForRoute(route, 'update');
   return resource ? <ResourceForm resource={resource} id={id} /> : <AreaPlaceholder title={route.title} />;
 }

@@ -1,22 +1,13 @@
-// GET /bundles/update/{id} – one bundle in the generic form of the declared resource.
-import type { Metadata } from 'next';
+// GET /bundles/update/{id} – one bundle: the generic form with the items' total beside it.
 import { BundleItemsTotal } from '@/components/catalogue/bundle-items-total';
-import { ResourceForm } from '@/components/resource/resource-form';
-import { matchRoute } from '@/lib/routes';
-import { requireRoute } from '@/lib/server/dal';
+import { ResourceForm } from '@/components/resource/form/resource-form';
+import { routePage } from '@/lib/server/route-page';
 
-export const metadata: Metadata = { title: matchRoute('/bundles/update/:id')?.title };
+const page = routePage<{ id: string }>('/bundles/update/:id', ({ params }) => (
+  <ResourceForm resource="bundles" id={params.id}>
+    <BundleItemsTotal />
+  </ResourceForm>
+));
 
-interface UpdatePageProps {
-  params: Promise<{ id: string }>;
-}
-
-export default async function BundlesUpdatePage({ params }: UpdatePageProps) {
-  const { id } = await params;
-  await requireRoute(`/bundles/update/${encodeURIComponent(id)}`);
-  return (
-    <ResourceForm resource="bundles" id={id}>
-      <BundleItemsTotal />
-    </ResourceForm>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

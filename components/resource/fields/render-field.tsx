@@ -1,0 +1,23 @@
+'use client';
+// Draws any declared field inside a react-hook-form form: its custom component when it names one, else
+// its type's renderer. A field limited to other regions than the record's is not shown, and its value
+// is cleared so it is not saved.
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { FieldDef, FieldType } from '@/lib/resources/types';
+import { CUSTOM_FIELDS } from './custom/registry';
+import { useRecordRegion } from './form-context';
+import { FIELD_RENDERERS } from './renderers';
+import type { FieldRenderer } from './types';
+
+export function RenderField({ field, name }: { field: FieldDef; name: string }) {
+  const region = useRecordRegion();
+  const { setValue, getValues } = useFormContext();
+  const isShown = !field.regions || !region || field.regions.includes(region);
+  useEffect(() => {
+    if (!isShown && getValues(name)) setValue(name, null, { shouldDirty: true });
+  }, [isShown, name, getValues, setValue]);
+  if (!isShown) return null;
+  const Renderer = (field.component ? CUSTOM_FIELDS[field.component] : FIELD_RENDERERS[field.type]) as FieldRenderer<FieldType>;
+  return <Renderer field={field as never} name={name} />;
+}

@@ -1,0 +1,106 @@
+'use client';
+// The default create/update screen of a declared resource, drawn over the form controller: the fields,
+// the save error (with the latest version on offer after a conflict), Delete with its confirmation, and
+// a Save/Cancel bar that stays in view at the bottom while the form scrolls.
+import { Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { PageHeader } from '@/components/shell/page-header';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadError } from '@/components/ui/load-error';
+import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
+import type { ResourceMeta } from '@/lib/resources/types';
+import { ResourceFormContext } from '../fields/form-context';
+import { RenderField } from '../fields/render-field';
+import { DeleteButton } from './delete-button';
+
+interface ResourceFormClientProps {
+  /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
+  meta: ResourceMeta;
+  /** The record's id on an update screen; null to create. */
+  id: string | null;
+  /** Resources of the form's record pickers the signed-in role may list. */
+  pickableResources: readonly string[];
+  /** What to say instead of a picker the role may not use, by resource. */
+  lockedPickerNotes: Readonly<Record<string, string>>;
+  /** Area-specific extras drawn below the fields, inside the form (they may read its values). */
+  children?: ReactNode;
+}
+
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children }: ResourceFormClientProps) {
+  const controller = useFormController(meta, id);
+  const noun = meta.singular.toLowerCase();
+  const title = id === null ? `New ${noun}` : `Edit ${noun}`;
+
+  if (!controller.isReady) {
+    const { loadError } = controller;
+    return (
+      <>
+        <PageHeader title={title} />
+        {loadError ? (
+          <LoadError
+            title={`The ${noun} could not be loaded`}
+            error={loadError}
+            onRetry={loadError.status !== 404 ? controller.retryLoad : undefined}
+            maxWidth="3xl"
+          />
+        ) : (
+          <Stack gap="4" maxWidth="3xl" aria-busy="true" aria-label="Loading">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height="10" />
+            ))}
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes }}>
+      <PageHeader title={title} actions={id !== null && meta.actions.delete ? <DeleteButton noun={noun} onConfirm={controller.remove} /> : null} />
+      <FormProvider {...controller.form}>
+        <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
+          <Stack gap="5">
+            {controller.formError && (
+              <ErrorAlert
+                title={`The ${noun} was not saved`}
+                description={controller.formError}
+                action={
+                  controller.hasConflict && (
+                    <Button size="sm" variant="outline" onClick={() => void controller.loadLatest()}>
+                      Load the latest version
+                    </Button>
+                  )
+                }
+              />
+            )}
+            {meta.fields.map((field) => (
+              <RenderField key={field.name} field={field} name={field.name} />
+            ))}
+            {children}
+            <Flex
+              gap="3"
+              position="sticky"
+              bottom="0"
+              zIndex="sticky"
+              bg="bg"
+              borderTopWidth="1px"
+              marginX="-4"
+              paddingX="4"
+              paddingY="3"
+              boxShadow="0 -6px 12px -10px rgba(0, 0, 0, 0.35)"
+            >
+              <Button type="submit" colorPalette="blue" loading={controller.isSaving} disabled={controller.isSaving}>
+                Save
+              </Button>
+              <Button asChild variant="ghost">
+                <NextLink href={meta.basePath}>Cancel</NextLink>
+              </Button>
+            </Flex>
+          </Stack>
+        </chakra.form>
+      </FormProvider>
+    </ResourceFormContext.Provider>
+  );
+}

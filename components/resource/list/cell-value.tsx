@@ -1,0 +1,68 @@
+// How a list cell (and the detail view) shows a record's value: money in the record's currency, dates,
+// option labels, statuses as coloured badges, long text cut short.
+import { Badge } from '@chakra-ui/react';
+import { formatMoney } from '@/lib/resources/regions';
+import type { ColumnDef, FieldDef, OptionChoice } from '@/lib/resources/types';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+type RecordValues = Readonly<Record<string, unknown>>;
+
+export const EMPTY_VALUE = '—';
+
+export function formatDate(value: unknown, withTime = false): string {
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : (withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+/** The declared choice of an option field for a value, if any. */
+export function choiceOf(fields: readonly FieldDef[], name: string, value: unknown): OptionChoice | undefined {
+  const field = fields.find((f) => f.name === name);
+  return field?.type === 'option' ? field.options?.find((o) => o.value === value) : undefined;
+}
+
+/** The cell's text for every format but badges. */
+export function cellText(record: RecordValues, column: ColumnDef, fields: readonly FieldDef[], regionField?: string): string {
+  const value = record[column.field];
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  switch (column.format) {
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value, regionField ? record[regionField] : undefined) : String(value);
+    case 'date':
+    case 'datetime':
+      return formatDate(value, column.format === 'datetime');
+    case 'option':
+    case 'badge':
+      return choiceOf(fields, column.field, value)?.label ?? String(value);
+    case 'list':
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    default: {
+      const text = String(value);
+      return column.maxChars && text.length > column.maxChars ? `${text.slice(0, column.maxChars - 1).trimEnd()}…` : text;
+    }
+  }
+}
+
+/** A status as a badge in its declared colour. */
+export function StatusBadge({ fields, name, value }: { fields: readonly FieldDef[]; name: string; value: unknown }) {
+  const choice = choiceOf(fields, name, value);
+  return (
+    <Badge colorPalette={choice?.colour ?? 'gray'} variant="subtle" size="sm">
+      {choice?.label ?? String(value ?? EMPTY_VALUE)}
+    </Badge>
+  );
+}
+
+export function CellValue({ record, column, fields, regionField }: { record: RecordValues; column: ColumnDef; fields: readonly FieldDef[]; regionField?: string }) {
+  if (column.format === 'badge' && record[column.field] != null) return <StatusBadge fields={fields} name={column.field} value={record[column.field]} />;
+  return cellText(record, column, fields, regionField);
+}

@@ -1,0 +1,129 @@
+'use client';
+// A list's table: sortable headings, an optional selection column for bulk actions, rows that open
+// their record, skeleton rows on the first load, and the previous rows kept (dimmed, marked busy) while
+// the next page loads instead of a flash of skeletons.
+import { Box, Button, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import type { ListController } from '@/lib/client/controllers/use-list-controller';
+import type { ColumnDef, FieldDef } from '@/lib/resources/types';
+import { CellValue, cellText } from './cell-value';
+
+const SKELETON_ROWS = 5;
+
+// Only lists with bulk actions select rows; the checkbox machinery loads with them, not with every list.
+const SelectAllCell = lazy(() => import('./selection-cells').then((module) => ({ default: module.SelectAllCell })));
+const SelectRowCell = lazy(() => import('./selection-cells').then((module) => ({ default: module.SelectRowCell })));
+
+type Row = { id: number } & Readonly<Record<string, unknown>>;
+
+interface ListTableProps<T extends Row> {
+  controller: ListController<T>;
+  /** The table's accessible name (the list's title). */
+  label: string;
+  columns: readonly ColumnDef[];
+  fields: readonly FieldDef[];
+  regionField?: string;
+  /** Where a row leads (its first cell is a link there); rows without it do not open. */
+  rowHref?: (record: T) => string;
+  /** Draws a selection column (areas with bulk actions). */
+  isSelectable?: boolean;
+  /** What the empty state suggests when nothing matches without a search or filter. */
+  emptyHint?: ReactNode;
+}
+
+export function ListTable<T extends Row>({ controller, label, columns, fields, regionField, rowHref, isSelectable, emptyHint }: ListTableProps<T>) {
+  const { list, state, selection, isShowingPrevious } = controller;
+  const isBusy = !list || isShowingPrevious;
+
+  function openRow(event: MouseEvent, record: T) {
+    const href = rowHref?.(record);
+    if (!href || (event.target as HTMLElement).closest('a, button, input, label')) return;
+    // The first cell's link does the navigating, so the row follows the same path as a click on it.
+    (event.currentTarget.querySelector('a[data-row-link]') as HTMLAnchorElement | null)?.click();
+  }
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" interactive={Boolean(rowHref)} aria-label={label} aria-busy={isBusy}>
+        <Table.Header>
+          <Table.Row>
+            {isSelectable && (
+              <Suspense fallback={<Table.ColumnHeader width="10" />}>
+                <SelectAllCell selection={selection} isDisabled={!list?.records.length} />
+              </Suspense>
+            )}
+            {columns.map((column) => {
+              const isSorted = state.sort === column.field;
+              return (
+                <Table.ColumnHeader
+                  key={column.field}
+                  textAlign={column.isNumeric ? 'end' : undefined}
+                  aria-sort={column.sortable ? (isSorted ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                >
+                  {column.sortable ? (
+                    <Button variant="ghost" size="xs" marginX="-2" onClick={() => controller.sortBy(column.field)}>
+                      {column.label}
+                      <Box as="span" aria-hidden="true" width="3" color={isSorted ? undefined : 'fg.subtle'}>
+                        {isSorted ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
+                      </Box>
+                    </Button>
+                  ) : (
+                    column.label
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body opacity={isShowingPrevious ? 0.55 : undefined} transition="opacity 0.15s">
+          {!list
+            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                <Table.Row key={row} data-testid="skeleton-row">
+                  {isSelectable && <Table.Cell />}
+                  {columns.map((column) => (
+                    <Table.Cell key={column.field}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : list.records.map((record) => {
+                const href = rowHref?.(record);
+                const isSelected = selection.isSelected(record.id);
+                return (
+                  <Table.Row key={record.id} onClick={(e) => openRow(e, record)} cursor={href ? 'pointer' : undefined} data-selected={isSelected ? '' : undefined}>
+                    {isSelectable && (
+                      <Suspense fallback={<Table.Cell />}>
+                        <SelectRowCell selection={selection} id={record.id} label={cellText(record, columns[0], fields, regionField)} />
+                      </Suspense>
+                    )}
+                    {columns.map((column, index) => (
+                      <Table.Cell key={column.field} textAlign={column.isNumeric ? 'end' : undefined}>
+                        {index === 0 && href ? (
+                          <Link asChild fontWeight="medium">
+                            <NextLink href={href} scroll={false} data-row-link="">
+                              <CellValue record={record} column={column} fields={fields} regionField={regionField} />
+                            </NextLink>
+                          </Link>
+                        ) : (
+                          <CellValue record={record} column={column} fields={fields} regionField={regionField} />
+                        )}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })}
+        </Table.Body>
+      </Table.Root>
+      {list && list.records.length === 0 && (
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Title>No {label.toLowerCase()} found</EmptyState.Title>
+            <EmptyState.Description>{controller.hasFilters ? 'Try another search or clear the filters.' : (emptyHint ?? 'Nothing here yet.')}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+// The headless form controller of a declared resource: loads the record, runs react-hook-form with the
+// resource's zod checks fetched on first use (not with the page), saves through the record controller,
+// puts the server's 422 field errors on their fields, keeps what was typed when a save fails, offers the
+// latest version after a 409, deletes, and warns before unsaved changes are lost. The view
+// (components/resource/form/) only draws what this answers.
+import { useRouter } from 'next/navigation';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { ResourceMeta } from '@/lib/resources/types';
+import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
+import { toaster } from '../toaster';
+import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
+import { resourceApiUrl, type ResourceRecord } from '../use-resource';
+import { useRecordController } from './use-record-controller';
+
+type FormChecks = typeof import('@/lib/resources/form-checks');
+
+let formChecks: Promise<FormChecks> | null = null;
+
+/** The forms' zod checks, fetched once; a failed fetch (network gone) is tried again on the next use. */
+function loadFormChecks(): Promise<FormChecks> {
+  formChecks ??= import('@/lib/resources/form-checks').catch((error: unknown) => {
+    formChecks = null;
+    throw error;
+  });
+  return formChecks;
+}
+
+/** Starts fetching the checks (on the form's first focus or press), ignoring a failure until a save. */
+export const preloadFormChecks = () => void loadFormChecks().catch(() => {});
+
+export const CHECKS_UNAVAILABLE = 'The form could not be checked: check your connection, then save again.';
+
+/** A record as the form edits it: the declared fields only, empty text as '' so inputs stay controlled. */
+export function toFormValues(record: Readonly<Record<string, unknown>>, meta: Pick<ResourceMeta, 'fields' | 'defaults'>): FieldValues {
+  const values: FieldValues = {};
+  for (const field of meta.fields) {
+    if (field.type === 'placeholder') continue;
+    const value = record[field.name] ?? meta.defaults[field.name] ?? null;
+    values[field.name] = value === null && field.type === 'string' ? '' : value;
+  }
+  return values;
+}
+
+export interface FormController {
+  /** Null on a create screen. */
+  id: string | null;
+  /** False until an update screen's record has loaded (or failed to). */
+  isReady: boolean;
+  loadError: ApiError | undefined;
+  retryLoad: () => void;
+  form: UseFormReturn<FieldValues>;
+  /** The form's submit handler: checks, saves, reports. */
+  onSubmit: (event?: FormEvent) => void;
+  isSaving: boolean;
+  /** Why the last save failed, in words; null when it did not. */
+  formError: string | null;
+  /** The last save met a newer version of the record (409): `loadLatest` discards the typed changes for it. */
+  hasConflict: boolean;
+  loadLatest: () => Promise<void>;
+  /** Deletes the record (after the view's confirmation); rejects, with a toast shown, when refused. */
+  remove: () => Promise<void>;
+}
+
+export function useFormController(meta: ResourceMeta, id: string | null): FormController {
+  const router = useRouter();
+  const noun = meta.singular.toLowerCase();
+  const record = useRecordController<ResourceRecord>({
+    url: id === null ? null : resourceApiUrl(meta.resource, id),
+    createUrl: resourceApiUrl(meta.resource),
+    invalidates: meta.resource,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [hasConflict, setHasConflict] = useState(false);
+
+  const resolver: Resolver<FieldValues> = async (values, context, options) => {
+    let checks: FormChecks;
+    try {
+      checks = await loadFormChecks();
+    } catch {
+      setFormError(CHECKS_UNAVAILABLE);
+      return { values: {}, errors: { root: { type: 'unavailable', message: CHECKS_UNAVAILABLE } } };
+    }
+    setFormError((shown) => (shown === CHECKS_UNAVAILABLE ? null : shown));
+    // The schema's output (trimmed, defaults filled) is what gets sent.
+    return checks.resolverFor(meta.name)(values, context, options);
+  };
+
+  // The loaded record, as form values; a new version (after saving, or the latest after a conflict)
+  // resets the form to it.
+  const values = useMemo(() => (record.record ? toFormValues(record.record, meta) : undefined), [record.record, meta]);
+  const defaultValues = useMemo(() => toFormValues(meta.defaults, meta), [meta]);
+  // A background refresh of the record never overwrites what is being typed.
+  const form = useForm<FieldValues>({
+    defaultValues: id === null ? defaultValues : undefined,
+    values,
+    resetOptions: { keepDirtyValues: true },
+    resolver,
+  });
+  const { formState, handleSubmit, setError } = form;
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+
+  const submit = handleSubmit(async (body) => {
+    setFormError(null);
+    setHasConflict(false);
+    try {
+      const saved = await record.save(body);
+      toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
+      if (id === null) router.push(meta.basePath);
+      else form.reset(toFormValues(saved, meta));
+    } catch (error) {
+      if (isRedirectingToLogin()) return;
+      const invalid = error instanceof ApiError && error.status === 422 ? await parseValidationError(error.body) : null;
+      if (invalid) {
+        for (const [path, message] of Object.entries(invalid.errors)) setError(path, { type: 'server', message });
+        setFormError(invalid.message);
+      } else {
+        setHasConflict(error instanceof ApiError && error.status === 409 && id !== null);
+        setFormError(errorMessage(error));
+      }
+      // Rethrown so react-hook-form does not count this as a successful submit.
+      throw error;
+    }
+  });
+
+  return {
+    id,
+    isReady: id === null || values !== undefined,
+    loadError: record.error,
+    retryLoad: () => void record.reload(),
+    form,
+    onSubmit: (event) => void submit(event).catch(() => {}),
+    isSaving: formState.isSubmitting,
+    formError,
+    hasConflict,
+    loadLatest: async () => {
+      const latest = await record.reload();
+      if (latest) form.reset(toFormValues(latest, meta));
+      setHasConflict(false);
+      setFormError(null);
+    },
+    remove: async () => {
+      try {
+        await record.remove();
+      } catch (error) {
+        toaster.create({ type: 'error', title: `The ${noun} was not deleted`, description: errorMessage(error), closable: true });
+        throw error;
+      }
+      toaster.create({ type: 'success', title: `${meta.singular} deleted` });
+      form.reset(undefined, { keepValues: true });
+      router.push(meta.basePath);
+    },
+  };
+}
+
+/** The field errors of a 422 answer; the checks have loaded by then, since the values passed them. */
+async function parseValidationError(body: string) {
+  const checks = await loadFormChecks().catch(() => null);
+  return checks?.parseValidationErrorBody(body) ?? null;
+}

@@ -1,0 +1,148 @@
+/** @jest-environment jsdom */
+// The list controller keeps a list's state in the URL, debounces the search, keeps the previous rows
+// while the next page loads, and selects rows for bulk actions.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { installFakeBff } from './fake-bff.test-support';
+import { SEARCH_DEBOUNCE_MS, useListController, type ListControllerMeta } from './use-list-controller';
+
+const navigation = { search: '', push: jest.fn(), replace: jest.fn() };
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: navigation.push, replace: navigation.replace }),
+  usePathname: () => '/feedbacks',
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
+
+const meta: ListControllerMeta = {
+  resource: 'feedbacks',
+  detailParam: 'feedback',
+  columns: [
+    { field: 'message', label: 'Message' },
+    { field: 'created_at', label: 'Created', sortable: true },
+    { field: 'rating', label: 'Rating', sortable: true },
+  ],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  filters: [{ field: 'status', label: 'Status', options: [{ value: 'new', label: 'New' }, { value: 'resolved', label: 'Resolved' }] }],
+};
+
+const page = (ids: number[], pageNo = 1) => ({ data: { records: ids.map((id) => ({ id, message: `m${id}` })), page: pageNo, limit: 20, total: 45, pages: 3 } });
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+beforeEach(() => {
+  navigation.search = '';
+  navigation.push.mockReset();
+  navigation.replace.mockReset();
+});
+
+describe('useListController', () => {
+  it('asks the BFF for the state in the URL and fetches the next page ahead', async () => {
+    navigation.search = 'page=2&sort=rating&order=asc&status=new&feedback=7';
+    const calls = installFakeBff(({ url }) => ({ status: 200, body: page([1, 2], new URL(url, 'http://x').searchParams.get('page') === '3' ? 3 : 2) }));
+    const { result } = renderHook(() => useListController(meta), { wrapper });
+    await waitFor(() => expect(result.current.list?.records).toHaveLength(2));
+    expect(calls[0].url).toBe('/api/main/v1/feedbacks?page=2&limit=20&sort=rating&order=asc&status=new');
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/main/v1/feedbacks?page=3&limit=20&sort=rating&order=asc&status=new'));
+    expect(result.current.detailId).toBe('7');
+    expect(result.current.hasFilters).toBe(true);
+  });
+
+  it('writes sorting, filters and paging to the URL, keeping the open record and going back to page 1', () => {
+    navigation.search = 'page=3&feedback=7';
+    installFakeBff(() => ({ status: 200, body: page([1]) }));
+    const { result } = renderHook(() => useListController(meta), { wrapper });
+    act(() => result.current.sortBy('rating'));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?sort=rating&order=asc&feedback=7', { scroll: false });
+    act(() => result.current.setFilter('status', 'resolved'));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?status=resolved&feedback=7', { scroll: false });
+    act(() => result.current.setPage(2));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?page=2&feedback=7', { scroll: false });
+    act(() => result.current.setLimit(50));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?limit=50&feedback=7', { scroll: false });
+  });
+
+  it('flips the order on a second sort of the same column', () => {
+    navigation.search = 'sort=rating&order=asc';
+    installFakeBff(() => ({ status: 200, body: page([1]) }));
+    const { result } = renderHook(() => useListController(meta), { wrapper });
+    act(() => result.current.sortBy('rating'));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?sort=rating&order=desc', { scroll: false });
+  });
+
+  it('opens and closes the detail record through the URL', () => {
+    navigation.search = 'status=new';
+    installFakeBff(() => ({ status: 200, body: page([1]) }));
+    const { result } = renderHook(() => useListController(meta), { wrapper });
+    act(() => result.current.openDetail(12));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?status=new&feedback=12', { scroll: false });
+    navigation.search = 'status=new&feedback=12';
+    const reopened = renderHook(() => useListController(meta), { wrapper });
+    act(() => reopened.result.current.closeDetail());
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?status=new', { scroll: false });
+  });
+
+  it('puts the search in the URL only after typing pauses, replacing the entry', () => {
+    jest.useFakeTimers();
+    try {
+      installFakeBff(() => ({ status: 200, body: page([1]) }));
+      const { result } = renderHook(() => useListController(meta), { wrapper });
+      act(() => result.current.setSearchText('late'));
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+      act(() => result.current.setSearchText('late parcel '));
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+      expect(navigation.replace).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(100));
+      expect(navigation.replace).toHaveBeenCalledTimes(1);
+      expect(navigation.replace).toHaveBeenLastCalledWith('/feedbacks?search=late+parcel', { scroll: false });
+      expect(result.current.searchText).toBe('late parcel ');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the previous rows, marked as such, while another page loads', async () => {
+    // SWR keeps preloaded pages outside any cache provider: a resource of its own keeps the other tests' out.
+    const own = { ...meta, resource: 'subscribers' };
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    installFakeBff(({ url }) => ({ status: 200, body: url.includes('page=2') ? page([21, 22], 2) : page([1, 2]) }));
+    const slow = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('subscribers?page=2&')) await gate;
+      return slow(input, init);
+    }) as typeof fetch;
+    const { result, rerender } = renderHook(() => useListController(own), { wrapper });
+    await waitFor(() => expect(result.current.list?.page).toBe(1));
+    expect(result.current.isShowingPrevious).toBe(false);
+    navigation.search = 'page=2';
+    rerender();
+    await waitFor(() => expect(result.current.state.page).toBe(2));
+    expect(result.current.list?.page).toBe(1);
+    expect(result.current.isShowingPrevious).toBe(true);
+    release();
+    await waitFor(() => expect(result.current.list?.page).toBe(2));
+    expect(result.current.isShowingPrevious).toBe(false);
+  });
+
+  it('selects rows, all of a page at once, and starts afresh on another page', async () => {
+    installFakeBff(({ url }) => ({ status: 200, body: url.includes('page=2') ? page([21], 2) : page([1, 2, 3]) }));
+    const { result, rerender } = renderHook(() => useListController(meta), { wrapper });
+    await waitFor(() => expect(result.current.list?.records).toHaveLength(3));
+    act(() => result.current.selection.toggle(2));
+    expect(result.current.selected.map((r) => r.id)).toEqual([2]);
+    expect(result.current.selection.isAllSelected).toBe(false);
+    act(() => result.current.selection.toggleAll());
+    expect(result.current.selection.isAllSelected).toBe(true);
+    expect(result.current.selected.map((r) => r.id)).toEqual([1, 2, 3]);
+    act(() => result.current.selection.toggleAll());
+    expect(result.current.selection.isSomeSelected).toBe(false);
+    act(() => result.current.selection.toggle(1));
+    navigation.search = 'page=2';
+    rerender();
+    expect(result.current.selection.isSomeSelected).toBe(false);
+    expect(result.current.selected).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+'use client';
+// The headless record-actions controller: which workflow steps a record (or a selection) may take, and
+// running one — `POST /v1/<resource>/{id}/status {from, to, …}` per record, one at a time, each with its
+// own result (docs/special-calls.md#workflow-steps). A 409 means the record changed meanwhile: the
+// resource's lists and records are reloaded either way, so the screen shows the fresh state.
+import { useState } from 'react';
+import type { ResourceMeta, WorkflowStep } from '@/lib/resources/types';
+import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
+import { changeRecordStatus, invalidateResource, type ResourceRecord } from '../use-resource';
+
+export interface StepResult {
+  id: number;
+  /** What a person calls the record ("#12 Late delivery"). */
+  label: string;
+  ok: boolean;
+  /** Why it was refused (the upstream's text), when it was. */
+  message?: string;
+  /** The upstream said the record had changed (409). */
+  isConflict?: boolean;
+}
+
+type ActionsMeta = Pick<ResourceMeta, 'resource' | 'workflow' | 'fields' | 'singular'> & { titleField?: string };
+
+export interface RecordActions {
+  /** The steps `record` may take now. */
+  stepsFor: (record: ResourceRecord) => WorkflowStep[];
+  /** The bulk steps at least one of `records` may take. */
+  bulkStepsFor: (records: readonly ResourceRecord[]) => WorkflowStep[];
+  /** The status label of a value ("In progress"). */
+  statusLabel: (value: unknown) => string;
+  /**
+   * Runs `step` on each record with the values it needs; records whose status the step does not start
+   * from are refused here without a call. Never rejects: every record has its result.
+   */
+  run: (step: WorkflowStep, records: readonly ResourceRecord[], values?: Record<string, string>) => Promise<StepResult[]>;
+  /** The step running now, if any. */
+  running: WorkflowStep | null;
+}
+
+export function useRecordActions(meta: ActionsMeta): RecordActions {
+  const [running, setRunning] = useState<WorkflowStep | null>(null);
+  const workflow = meta.workflow;
+  const statusField = meta.fields.find((field) => field.name === workflow?.field);
+  const statusLabel = (value: unknown) => {
+    const choice = statusField?.type === 'option' ? statusField.options?.find((option) => option.value === value) : undefined;
+    return choice?.label ?? String(value ?? '—');
+  };
+  const statusOf = (record: ResourceRecord) => String(record[workflow?.field ?? 'status'] ?? '');
+  const labelOf = (record: ResourceRecord) => {
+    const title = meta.titleField ? record[meta.titleField] : undefined;
+    return typeof title === 'string' && title ? `#${record.id} ${title}` : `${meta.singular} #${record.id}`;
+  };
+  const stepsFor = (record: ResourceRecord) => workflow?.steps.filter((step) => step.from.includes(statusOf(record))) ?? [];
+
+  return {
+    stepsFor,
+    bulkStepsFor: (records) =>
+      workflow?.steps.filter((step) => step.bulk !== false && records.some((record) => step.from.includes(statusOf(record)))) ?? [],
+    statusLabel,
+    running,
+    run: async (step, records, values = {}) => {
+      setRunning(step);
+      const results: StepResult[] = [];
+      try {
+        // One at a time: the upstream checks each record's status on its own, and a person reads the
+        // results in the order they picked.
+        for (const record of records) {
+          const from = statusOf(record);
+          if (!step.from.includes(from)) {
+            results.push({ id: record.id, label: labelOf(record), ok: false, message: `It is ${statusLabel(from)}; “${step.label}” applies to ${step.from.map(statusLabel).join(' or ')}.` });
+            continue;
+          }
+          try {
+            await changeRecordStatus(meta.resource, record.id, { from, to: step.to, ...values });
+            results.push({ id: record.id, label: labelOf(record), ok: true });
+          } catch (error) {
+            if (isRedirectingToLogin()) break;
+            const isConflict = error instanceof ApiError && error.status === 409;
+            results.push({ id: record.id, label: labelOf(record), ok: false, message: errorMessage(error), isConflict });
+          }
+        }
+      } finally {
+        setRunning(null);
+        await invalidateResource(meta.resource);
+      }
+      return results;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+'use client';
+// The headless record controller: one record (or any document the BFF serves at one URL) loaded, saved
+// and deleted, with the cache of the record and of its resource's lists kept in step. The form
+// controller and custom editors (best sellers) build on it instead of fetching and saving by hand.
+import useSWR from 'swr';
+import { apiFetch, type ApiError } from '../fetcher';
+import { invalidateResource } from '../use-resource';
+
+export interface RecordControllerOptions {
+  /** Where the record lives; null while it is being created. */
+  url: string | null;
+  /** Where a new record is created (POST); omitted for documents that are only replaced. */
+  createUrl?: string;
+  /** Resource whose cached lists and records refresh after a save or delete. */
+  invalidates?: string;
+}
+
+export interface RecordController<T> {
+  record: T | undefined;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  /** Fetches the record afresh and answers it. */
+  reload: () => Promise<T | undefined>;
+  /** PUTs the body to the record (POSTs to `createUrl` while creating) and answers the saved record. */
+  save: (body: unknown) => Promise<T>;
+  remove: () => Promise<void>;
+}
+
+export function useRecordController<T>({ url, createUrl, invalidates }: RecordControllerOptions): RecordController<T> {
+  const { data, error, isLoading, mutate } = useSWR<{ data: T }, ApiError>(url, { revalidateOnFocus: false });
+  return {
+    record: data?.data,
+    error,
+    isLoading,
+    reload: async () => (await mutate())?.data,
+    save: async (body) => {
+      const target = url ?? createUrl;
+      if (!target) throw new Error('Nowhere to save: neither a record URL nor a create URL');
+      const answer = await apiFetch<{ data: T }>(target, { method: url ? 'PUT' : 'POST', json: body });
+      if (url) await mutate(answer, { revalidate: false });
+      if (invalidates) void invalidateResource(invalidates);
+      return answer.data;
+    },
+    remove: async () => {
+      if (!url) throw new Error('Nothing to delete: the record has no URL');
+      await apiFetch<void>(url, { method: 'DELETE' });
+      if (invalidates) void invalidateResource(invalidates);
+    },
+  };
+}
