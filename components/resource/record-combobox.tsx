@@ -1,15 +1,13 @@
 'use client';
-// A search-as-you-type picker of another resource's records (ARIA combobox + listbox): type, arrow to a
-// record, Enter or click to pick it. Asks the BFF for the first matches of what was typed.
-import { Box, Input, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import useSWR from 'swr';
-import type { PagedList } from '@/lib/contract/rest';
-import type { ApiError } from '@/lib/client/fetcher';
-import { resourceApiUrl, type ResourceRecord } from '@/lib/client/use-resource';
-
-const DEBOUNCE_MS = 250;
-const MATCHES = 8;
+// A search-as-you-type picker of another resource's records: Chakra's Combobox (record-picker.tsx),
+// whose code — zag's combobox machine, positioning and dismiss layers, about 35 KB gzip — loads when the
+// pointer or focus reaches the input. Until then the input is a stand-in with the same look, name and
+// role; what is typed into it, or a press or arrow key, carries over to the picker that replaces it.
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { toaster } from '@/lib/client/toaster';
+import { PlainInput } from '@/components/ui/plain-controls';
+import type { ResourceRecord } from '@/lib/client/use-resource';
+import type { RecordPickerProps } from './record-picker';
 
 export interface RecordComboboxProps {
   /** Id of the input, for the visible label's `htmlFor`. */
@@ -26,119 +24,97 @@ export interface RecordComboboxProps {
   describedBy?: string;
 }
 
-export function RecordCombobox({ id, resource, labelField, filters, excludeIds = [], onPick, placeholder, invalid, describedBy }: RecordComboboxProps) {
-  const listId = useId();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(0);
+const LazyRecordPicker = lazy(() =>
+  import('./record-picker').then(
+    (module) => ({ default: module.RecordPicker }),
+    // The picker's code could not be fetched (network gone): say so on use instead of failing the form.
+    () => ({ default: PickerUnavailable }),
+  ),
+);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const params = new URLSearchParams({ page: '1', limit: String(MATCHES), sort: labelField, order: 'asc', ...filters });
-  if (query) params.set('search', query);
-  const { data, isLoading } = useSWR<{ data: PagedList<ResourceRecord> }, ApiError>(isOpen ? `${resourceApiUrl(resource)}?${params}` : null, {
-    keepPreviousData: true,
+const reportPickerUnavailable = () =>
+  toaster.create({
+    type: 'error',
+    title: 'The search could not be loaded',
+    description: 'Check your connection, then refresh the page.',
+    closable: true,
   });
-  const options = (data?.data.records ?? []).filter((record) => !excludeIds.includes(record.id));
-  const activeOption = options[Math.min(active, options.length - 1)];
-  const optionId = (recordId: number) => `${listId}-option-${recordId}`;
 
-  function pick(record: ResourceRecord) {
-    onPick(record);
-    setText('');
-    setIsOpen(false);
-  }
+type StandInProps = Pick<RecordComboboxProps, 'id' | 'placeholder' | 'invalid' | 'describedBy'> &
+  Omit<ComponentProps<typeof PlainInput>, 'id' | 'placeholder'>;
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setIsOpen(true);
-      setActive((i) => Math.min(i + 1, Math.max(options.length - 1, 0)));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter') {
-      if (isOpen && activeOption) {
-        event.preventDefault();
-        pick(activeOption);
-      }
-    } else if (event.key === 'Escape') {
-      setIsOpen(false);
-    }
-  }
-
+/** The input before the picker's code is there: a collapsed combobox, named by the same label. */
+function StandIn({ id, placeholder, invalid, describedBy, ...inputProps }: StandInProps) {
   return (
-    <Box position="relative" width="full">
-      <Input
-        id={id}
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        aria-activedescendant={isOpen && activeOption ? optionId(activeOption.id) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        placeholder={placeholder ?? 'Type to search'}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActive(0);
-          setIsOpen(true);
-        }}
-        onFocus={() => setIsOpen(true)}
-        onBlur={() => setIsOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      <Box
-        as="ul"
-        role="listbox"
-        id={listId}
-        aria-label="Matching records"
-        hidden={!isOpen}
-        position="absolute"
-        zIndex="dropdown"
-        insetX="0"
-        top="100%"
-        marginTop="1"
-        maxHeight="64"
-        overflowY="auto"
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="md"
-        shadow="md"
-        listStyleType="none"
-        padding="1"
-      >
-        {options.map((record) => (
-          <Box
-            as="li"
-            key={record.id}
-            id={optionId(record.id)}
-            role="option"
-            aria-selected={record.id === activeOption?.id}
-            paddingX="2"
-            paddingY="1.5"
-            rounded="sm"
-            cursor="pointer"
-            bg={record.id === activeOption?.id ? 'bg.emphasized' : undefined}
-            // Picking must happen before the input's blur closes the list.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(record)}
-          >
-            {String(record[labelField] ?? `#${record.id}`)}
-          </Box>
-        ))}
-        {isOpen && options.length === 0 && (
-          <Box as="li" role="presentation" paddingX="2" paddingY="1.5">
-            {isLoading ? <Spinner size="xs" /> : <Text color="fg.muted">No matches</Text>}
-          </Box>
-        )}
-      </Box>
-    </Box>
+    <PlainInput
+      id={id}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      autoComplete="off"
+      placeholder={placeholder ?? 'Type to search'}
+      {...inputProps}
+    />
+  );
+}
+
+function PickerUnavailable({ id, placeholder, invalid, describedBy, initialText, openAtOnce }: RecordPickerProps) {
+  // The press or typing that asked for the list gets its answer too.
+  useEffect(() => {
+    if (openAtOnce) reportPickerUnavailable();
+  }, [openAtOnce]);
+  return (
+    <StandIn
+      id={id}
+      placeholder={placeholder}
+      invalid={invalid}
+      describedBy={describedBy}
+      defaultValue={initialText}
+      onClick={reportPickerUnavailable}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'Enter') reportPickerUnavailable();
+      }}
+    />
+  );
+}
+
+type Wish = 'none' | 'load' | 'open';
+
+export function RecordCombobox(props: RecordComboboxProps) {
+  const [wish, setWish] = useState<Wish>('none');
+  const [text, setText] = useState('');
+  const [isFocused, setFocused] = useState(false);
+  // In a transition, so the stand-in stays on screen (with its focus and text) while the code loads.
+  const want = (next: Wish) => startTransition(() => setWish((current) => (current === 'open' ? current : next)));
+
+  const standIn = (
+    <StandIn
+      id={props.id}
+      placeholder={props.placeholder}
+      invalid={props.invalid}
+      describedBy={props.describedBy}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        want('open');
+      }}
+      onPointerEnter={() => want('load')}
+      onFocus={() => {
+        setFocused(true);
+        want('load');
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => want('open')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') want('open');
+      }}
+    />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      {wish === 'none' ? standIn : <LazyRecordPicker {...props} initialText={text} openAtOnce={wish === 'open'} focusAtOnce={isFocused} />}
+    </Suspense>
   );
 }

@@ -53,6 +53,7 @@ const WITHOUT_RECIPE = new Set([
   'Text',
   'VStack',
   'chakra',
+  'createListCollection',
   'createSlotRecipeContext',
   'createRecipeContext',
   'createSystem',
