@@ -68,7 +68,7 @@ export async function deleteResourceRecord(resource: string, id: number | string
   void invalidateResource(resource);
 }
 
-/** One workflow step: `POST /v1/<resource>/{id}/status {from, to, …}` (docs/special-calls.md#workflow-steps). */
+/** One workflow step: `POST /v1/<resource>/{id}/status {from, to, …}` (docs/special-calls.md#workflow-status-changes). */
 export async function changeRecordStatus<T = ResourceRecord>(resource: string, id: number, body: { from: string; to: string } & Record<string, unknown>): Promise<T> {
   const answer = await apiFetch<{ data: T }>(resourceApiUrl(resource, id, 'status'), { method: 'POST', json: body });
   return answer.data;

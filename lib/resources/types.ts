@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Role } from '@/lib/routes';
 import type { CustomFieldKey } from './custom-fields';
 
-/** The spec's field-type enumeration (SPEC §3); presentation hints are properties, never new types. */
+/** The field-type enumeration (docs/console-screens.md#field-types); presentation hints are properties, never new types. */
 export const FIELD_TYPES = ['string', 'number', 'boolean', 'date', 'array', 'option', 'collection', 'placeholder'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -160,7 +160,7 @@ export interface ResourceActions {
 
 /**
  * One step of a record's workflow, run with `POST /v1/<resource>/{id}/status {from, to, …needs}`
- * (docs/special-calls.md#workflow-steps). The screens offer a step only from its `from` statuses and
+ * (docs/special-calls.md#workflow-status-changes). The screens offer a step only from its `from` statuses and
  * only to its roles; the upstream refuses a stale `from` with 409.
  */
 export interface WorkflowStep {

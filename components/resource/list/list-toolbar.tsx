@@ -19,7 +19,13 @@ export function ListToolbar({ controller, label, filters, children }: ListToolba
     <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
       <Field.Root maxWidth="xs">
         <Field.Label>Search</Field.Label>
-        <Input type="search" value={controller.searchText} onChange={(e) => controller.setSearchText(e.target.value)} placeholder={`Search ${label.toLowerCase()}`} />
+        <Input
+          type="search"
+          value={controller.searchText}
+          onChange={(e) => controller.setSearchText(e.target.value)}
+          onBlur={controller.commitSearch}
+          placeholder={`Search ${label.toLowerCase()}`}
+        />
       </Field.Root>
       {filters.map((filter) => (
         <FilterSelect key={filter.field} filter={filter} value={controller.state.filters[filter.field] ?? ''} onChange={(value) => controller.setFilter(filter.field, value || null)} />

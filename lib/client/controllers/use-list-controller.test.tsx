@@ -146,3 +146,21 @@ describe('useListController', () => {
     expect(result.current.selected).toEqual([]);
   });
 });
+
+describe('useListController search on blur', () => {
+  it('writes what was typed at once and drops the pending write, so a link followed next is not undone', () => {
+    jest.useFakeTimers();
+    try {
+      installFakeBff(() => ({ status: 200, body: page([1]) }));
+      const { result } = renderHook(() => useListController(meta), { wrapper });
+      act(() => result.current.setSearchText('sleep'));
+      act(() => result.current.commitSearch());
+      expect(navigation.replace).toHaveBeenCalledTimes(1);
+      expect(navigation.replace).toHaveBeenLastCalledWith('/feedbacks?search=sleep', { scroll: false });
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+      expect(navigation.replace).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

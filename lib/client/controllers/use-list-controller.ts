@@ -4,7 +4,7 @@
 // fetched ahead, and the selection bulk actions work on. Views draw it (components/resource/list/);
 // custom screens use it the same way.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PagedList } from '@/lib/contract/rest';
 import { listApiUrl, listStateToSearch, parseListState, type ListMeta, type ListState } from '@/lib/resources/list-state';
 import type { ApiError } from '../fetcher';
@@ -43,6 +43,11 @@ export interface ListController<T extends { id: number }> {
   reload: () => Promise<unknown>;
   searchText: string;
   setSearchText: (text: string) => void;
+  /**
+   * Puts what is typed in the URL now rather than after the pause (the search box's blur): a late
+   * write would otherwise undo a link followed meanwhile.
+   */
+  commitSearch: () => void;
   setFilter: (field: string, value: string | null) => void;
   /** Sorts by a column; a second call on the same column flips the order. */
   sortBy: (field: string) => void;
@@ -87,10 +92,11 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
     setUrlSearch(state.search);
     setSearchText(state.search);
   }
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (searchText.trim() === state.search) return;
-    const timer = setTimeout(() => navigate({ ...state, search: searchText.trim(), page: 1 }, detailId, 'replace'), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    searchTimer.current = setTimeout(() => navigate({ ...state, search: searchText.trim(), page: 1 }, detailId, 'replace'), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(searchTimer.current);
   }, [searchText, state, detailId, navigate]);
 
   useEffect(() => {
@@ -126,6 +132,10 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
     reload: () => mutate(),
     searchText,
     setSearchText,
+    commitSearch: () => {
+      clearTimeout(searchTimer.current);
+      if (searchText.trim() !== state.search) navigate({ ...state, search: searchText.trim(), page: 1 }, detailId, 'replace');
+    },
     setFilter: (field, value) => {
       const filters = { ...state.filters };
       if (value) filters[field] = value;

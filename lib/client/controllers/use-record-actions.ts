@@ -1,7 +1,7 @@
 'use client';
 // The headless record-actions controller: which workflow steps a record (or a selection) may take, and
 // running one — `POST /v1/<resource>/{id}/status {from, to, …}` per record, one at a time, each with its
-// own result (docs/special-calls.md#workflow-steps). A 409 means the record changed meanwhile: the
+// own result (docs/special-calls.md#workflow-status-changes). A 409 means the record changed meanwhile: the
 // resource's lists and records are reloaded either way, so the screen shows the fresh state.
 import { useState } from 'react';
 import type { ResourceMeta, WorkflowStep } from '@/lib/resources/types';
