@@ -8,7 +8,7 @@
 // would be resolved against the Host header.
 // /api is not matched: every route handler is wrapped by lib/server/handler.ts, which checks the
 // session, the role and the anti-forgery proof and sets the headers itself. Running this Edge sandbox
-// as well on every proxied call cost a third of the BFF's throughput (issue 4) and checked nothing new.
+// as well on every proxied call cost a third of the BFF's throughput (README.md#performance) and checked nothing new.
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { getConfig, type Config } from '@/lib/server/config';

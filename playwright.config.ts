@@ -1,5 +1,5 @@
 // End-to-end tests: real Chromium against `next build && next start`, talking to the sandbox API over
-// HTTP, plus a second console instance on an independent stand-in upstream that speaks only SPEC §7.
+// HTTP, plus a second console instance on an independent stand-in upstream that speaks only docs/api-contract.md#auth-calls.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/support/ports';

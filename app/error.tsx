@@ -1,5 +1,5 @@
 'use client';
-// Route-level crash outside the console shell (SPEC §8).
+// Route-level crash outside the console shell (docs/console-screens.md#crash-screens).
 import { AppErrorScreen } from '@/components/shell/error-screen';
 
 export default function RouteError({ error }: { error: unknown }) {

@@ -1,4 +1,4 @@
-// The benchmark's upstream: a trivial main API on loopback. It signs staff in (SPEC §7, fixed code),
+// The benchmark's upstream: a trivial main API on loopback. It signs staff in (docs/api-contract.md#auth-calls, fixed code),
 // refreshes tokens (counting every refresh) and serves any resource as pages of a 10,000-record store,
 // so what is measured is the console, not a database.
 import { randomBytes } from 'node:crypto';
@@ -47,7 +47,7 @@ function record(i: number) {
 
 const STORE = Array.from({ length: RECORD_COUNT }, (_, i) => record(i));
 
-/** The paged-list answer of the REST contract (DESIGN.md), for page/limit of the query. */
+/** The paged-list answer of the REST contract (docs/api-contract.md#paged-lists), for page/limit of the query. */
 export function pageBody(page: number, limit: number): string {
   const start = (page - 1) * limit;
   return JSON.stringify({

@@ -573,7 +573,7 @@ test.describe('upstream faults', () => {
       }
       res.end('{}}');
     };
-    // /api/me: the first try is cut off at the deadline, then retried (SPEC §7) and answered.
+    // /api/me: the first try is cut off at the deadline, then retried (docs/api-contract.md#auth-calls) and answered.
     upstream.on('GET', '/v1/me', trickle);
     let started = Date.now();
     const me = await raw(at('/api/me'), { headers: { cookie } });
@@ -603,7 +603,7 @@ test.describe('upstream faults', () => {
     expect((await raw(at('/api/me'), { headers: { cookie } })).status).toBe(200);
   });
 
-  test('a 5xx on a GET is passed back, not retried — except /v1/me, per the spec', async () => {
+  test('a 5xx on a GET is passed back, not retried — except /v1/me, per docs/api-contract.md#auth-calls', async () => {
     const { cookie } = await signedIn();
     upstream.on('GET', '/v1/products', (_req, res) => send(res, 503, 'Down for maintenance'));
     const answer = await raw(at('/api/main/v1/products'), { headers: { cookie } });

@@ -1,4 +1,4 @@
-// The console against an independent stand-in that speaks only SPEC §7 (not the sandbox).
+// The console against an independent stand-in that speaks only docs/api-contract.md#auth-calls (not the sandbox).
 import { expect, test } from '@playwright/test';
 import { E2E } from './support/ports';
 

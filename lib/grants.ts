@@ -1,7 +1,7 @@
 // What each role may do on each upstream resource, call by call; the BFF proxy and the sandbox both ask it.
 import type { Role } from './routes';
 
-/** The REST operations of the API contract (DESIGN.md "The main API contract"). */
+/** The REST operations of the API contract (docs/api-contract.md#list-query, docs/api-contract.md#single-records). */
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
 /** Methods a declared action may use; HEAD is read as GET. */
@@ -45,7 +45,7 @@ function all(roles: readonly Role[]): ResourceGrant {
   return { list: roles, read: roles, create: roles, update: roles, delete: roles };
 }
 
-/** Main-API resources (`/v1/<resource>`): SPEC §2's routes, plus what forms read beside them. */
+/** Main-API resources (`/v1/<resource>`): the routes of docs/console-screens.md#routes, plus what forms read beside them. */
 export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   products: { ...all(BOTH), actions: { 'GET bestsellers': BOTH, 'PUT bestsellers': BOTH } },
   bundles: all(BOTH),
@@ -56,7 +56,7 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   'content-types': { list: BOTH, read: BOTH, update: BOTH },
   pages: { list: BOTH, read: BOTH, update: BOTH },
   videos: all(BOTH),
-  // The tips list is the editors' (SPEC §6); admins still open a tip's form.
+  // The tips list is the editors' (docs/business-rules.md#roles-and-grants); admins still open a tip's form.
   tips: { ...all(BOTH), list: EDITOR },
   orders: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
   customers: { list: ADMIN, read: ADMIN },

@@ -62,7 +62,7 @@ describe('route table', () => {
   });
 });
 
-/** The menu as label trees, for comparing with SPEC §2's list. */
+/** The menu as label trees, for comparing with the list in docs/console-screens.md#navigation-menu. */
 function labels(entries: readonly MenuEntry[]): unknown[] {
   return entries.map((entry) => (entry.children ? [entry.label, labels(entry.children)] : entry.label));
 }
@@ -72,7 +72,7 @@ function leaves(entries: readonly MenuEntry[]): MenuEntry[] {
 }
 
 describe('menu', () => {
-  it('has SPEC §2’s entries, labels and order', () => {
+  it('has the entries, labels and order of docs/console-screens.md#navigation-menu', () => {
     expect(labels(MENU)).toEqual([
       'Dashboard',
       'Orders',

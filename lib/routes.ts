@@ -21,7 +21,7 @@ export interface RouteDef {
   title: string;
   /** Upstream resource the screen works on (`/v1/<resource>`); lib/grants.ts must let its roles do so. */
   resource?: string;
-  /** The menu entry's label where it differs from the title (SPEC §2 menu: "Best seller", "Questions"). */
+  /** The menu entry's label where it differs from the title (docs/console-screens.md#navigation-menu: "Best seller", "Questions"). */
   menuLabel?: string;
 }
 
@@ -52,7 +52,7 @@ function singular(title: string): string {
   return lower;
 }
 
-/** Every route of the console (SPEC §2), public /login excluded. */
+/** Every route of the console (docs/console-screens.md#routes), public /login excluded. */
 export const ROUTES: readonly RouteDef[] = [
   { pattern: '/', roles: BOTH, title: 'Dashboard' },
   { pattern: '/dashboard', roles: BOTH, title: 'Dashboard' },
@@ -137,7 +137,7 @@ export function isPathAllowed(pathname: string, role: Role): boolean {
   return route !== undefined && canOpen(role, route);
 }
 
-/** The routes a role may open (SPEC §6: the route list filtered by role). */
+/** The routes a role may open (docs/console-screens.md#routes: the route list filtered by role). */
 export function routesForRole(role: Role): RouteDef[] {
   return ROUTES.filter((route) => canOpen(role, route));
 }
@@ -146,7 +146,7 @@ export function routesForRole(role: Role): RouteDef[] {
 export { canUseResource } from './grants';
 
 // ---------------------------------------------------------------------------------------------------
-// Navigation menu (SPEC §2). An entry is enabled exactly when its route is allowed for the role;
+// Navigation menu (docs/console-screens.md#navigation-menu). An entry is enabled exactly when its route is allowed for the role;
 // a group is enabled when any of its children is. Disabled entries stay visible.
 
 /** A menu entry as declared: a leaf names the route it opens (label from the route), a group its own label. */
@@ -154,7 +154,7 @@ export type MenuDeclaration =
   | { key: string; route: string }
   | { key: string; label: string; children: readonly MenuDeclaration[] };
 
-/** SPEC §2's menu, in its order; the keys are the shell's icon names and the end-to-end tests' handles. */
+/** The menu of docs/console-screens.md#navigation-menu, in its order; the keys are the shell's icon names and the end-to-end tests' handles. */
 const MENU_TREE: readonly MenuDeclaration[] = [
   { key: 'dashboard', route: '/dashboard' },
   { key: 'orders', route: '/orders' },

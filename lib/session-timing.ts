@@ -1,4 +1,4 @@
-// When a session is refreshed (SPEC §4, §9): one rule for the BFF, which refreshes a due session
+// When a session is refreshed (docs/api-contract.md#session-refresh): one rule for the BFF, which refreshes a due session
 // before proxying, and for the browser, which schedules the refresh while a tab is open.
 
 /** Refresh this long before the access token expires. */

@@ -1,4 +1,4 @@
-// The auth part of the main API (spec §7) under /v1: request a code, log in, refresh, and who am I;
+// The auth part of the main API (docs/api-contract.md#auth-calls) under /v1: request a code, log in, refresh, and who am I;
 // plus the bearer check every protected route uses.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { loginBodySchema, refreshBodySchema, requestCodeBodySchema, type LoginData, type Me } from '@/lib/contract/auth';

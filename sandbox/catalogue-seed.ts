@@ -1,4 +1,4 @@
-// The catalogue's demo data (DATA-MODEL.md): settings, a category tree, 300+ fictional products over
+// The catalogue's demo data (docs/business-rules.md#demo-data): settings, a category tree, 300+ fictional products over
 // both regions, bundles, suggested questions, best sellers and site feedbacks (feedbacks-seed.ts).
 // Deterministic: a fixed generator and clock, and every record passes its resource's schema, so the demo
 // data is valid data (one feedback breaks that on purpose; see there).
@@ -159,7 +159,7 @@ export function seedCatalogue(store: CatalogueStore): void {
     productIds[input.region].push(store.insert('products', { ...data, ...stamp() }).id);
   };
 
-  // The products DATA-MODEL.md names, first, so they are easy to find.
+  // The products docs/business-rules.md#demo-data names, first, so they are easy to find.
   const named: { name: string; region: Region; price: number; pack: number; pmed?: boolean; base: Base }[] = [
     { name: 'Paracetamol 500mg Tablets', region: 'gb', price: 59, pack: 16, base: BASES.gb[0] },
     { name: 'Paracetamol 500mg Tablets 32', region: 'gb', price: 129, pack: 32, pmed: true, base: BASES.gb[0] },

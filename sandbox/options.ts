@@ -13,7 +13,7 @@ export interface TipOptions {
 export function createOptionRoutes(deps: SandboxDeps, store: CatalogueStore): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  // GET /v1/tip-options – the `tip_consulation` setting's text (SPEC §3 spelling), '' until it is set
+  // GET /v1/tip-options – the `tip_consulation` setting's text (the spelling of docs/business-rules.md#settings), '' until it is set
   routes.get('/tip-options', requireUser(deps), (c) => {
     const text = store.setting('tip_consulation');
     const options: TipOptions = { tip_consulation: typeof text === 'string' ? text : '' };

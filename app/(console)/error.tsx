@@ -1,5 +1,5 @@
 'use client';
-// A rendering crash inside the shell (SPEC §2): the navigation stays, the content offers a reload.
+// A rendering crash inside the shell (docs/console-screens.md#crash-screens): the navigation stays, the content offers a reload.
 import { RenderCrashScreen } from '@/components/shell/error-screen';
 
 export default function ConsoleError() {

@@ -1,5 +1,5 @@
 'use client';
-// The sign-in form: request a one-time code by e-mail, then sign in with it (SPEC §4, §5).
+// The sign-in form: request a one-time code by e-mail, then sign in with it (docs/console-screens.md#sign-in).
 import { Box, Button, Card, Center, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LogoMark } from '@/components/shell/icons';

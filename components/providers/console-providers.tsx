@@ -1,6 +1,6 @@
 'use client';
 // What the signed-in pages run inside, on top of the root providers: SWR's defaults. Kept out of the
-// root layout so the sign-in page, which reads no data through SWR, does not load it (issue 4's budget).
+// root layout so the sign-in page, which reads no data through SWR, does not load it (the budget in README.md#performance).
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError, apiFetch, isRedirectingToLogin } from '@/lib/client/fetcher';

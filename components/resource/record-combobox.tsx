@@ -5,7 +5,7 @@
 // role; what is typed into it, or a press or arrow key, carries over to the picker that replaces it.
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { toaster } from '@/lib/client/toaster';
-import { PlainInput } from '@/components/ui/plain-controls';
+import { Input } from '@chakra-ui/react';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import type { RecordPickerProps } from './record-picker';
 
@@ -41,12 +41,12 @@ const reportPickerUnavailable = () =>
   });
 
 type StandInProps = Pick<RecordComboboxProps, 'id' | 'placeholder' | 'invalid' | 'describedBy'> &
-  Omit<ComponentProps<typeof PlainInput>, 'id' | 'placeholder'>;
+  Omit<ComponentProps<typeof Input>, 'id' | 'placeholder'>;
 
 /** The input before the picker's code is there: a collapsed combobox, named by the same label. */
 function StandIn({ id, placeholder, invalid, describedBy, ...inputProps }: StandInProps) {
   return (
-    <PlainInput
+    <Input
       id={id}
       role="combobox"
       aria-expanded={false}

@@ -1,6 +1,6 @@
 'use client';
 // The frame of every staff page: top bar, left navigation, and the content area that waits for the
-// current user (SPEC §2, §4) while the session keeper keeps the tab signed in.
+// current user (docs/console-screens.md#shell, docs/console-screens.md#staying-signed-in) while the session keeper keeps the tab signed in.
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError, apiFetch, redirectToLogin } from '@/lib/client/fetcher';
@@ -31,7 +31,7 @@ export function AppShell({ menu, userName, children }: AppShellProps) {
 
   useEffect(() => {
     // A 401 is already on its way to /login (the fetcher). Any other answer refusing the user (the BFF has
-    // retried /v1/me already) ends the visit (SPEC §4), the session first, or /login would send a
+    // retried /v1/me already) ends the visit (docs/console-screens.md#staying-signed-in), the session first, or /login would send a
     // still-signed-in user back. No answer at all (offline, or a request cut off by leaving the page) is
     // not a refusal: SWR tries again, and the session must survive it.
     if (!me && isUserRefused(error)) {

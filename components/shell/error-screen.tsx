@@ -1,5 +1,5 @@
 'use client';
-// Crash screens: the in-shell rendering crash (SPEC §2) and the route-level crash (SPEC §8). React
+// Crash screens: the in-shell rendering crash and the route-level crash (docs/console-screens.md#crash-screens). React
 // already logs the error itself.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { errorDigest } from '@/lib/client/error-digest';

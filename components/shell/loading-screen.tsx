@@ -1,4 +1,4 @@
-// The 'Loading...' indicator shown while the current user loads (SPEC §2).
+// The 'Loading...' indicator shown while the current user loads (docs/console-screens.md#loading).
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 
 export function LoadingScreen() {

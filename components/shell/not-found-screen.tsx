@@ -1,4 +1,4 @@
-// The not-found screen: unknown paths and routes the role may not open (SPEC §2, issue 2 §5).
+// The not-found screen: unknown paths and routes the role may not open (docs/console-screens.md#not-found).
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 

@@ -1,5 +1,5 @@
 'use client';
-// The 60 px top bar (SPEC §9): sidebar toggle, logo, light/dark switch and the user menu.
+// The 60 px top bar (docs/console-screens.md#shell): sidebar toggle, logo, light/dark switch and the user menu.
 import { Flex, IconButton, Spacer } from '@chakra-ui/react';
 import { ColorModeButton } from './color-mode-button';
 import { MenuToggleIcon } from './icons';

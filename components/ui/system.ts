@@ -1,5 +1,5 @@
 // The console's Chakra theme: Chakra's tokens with the self-hosted Inter font and a small radius
-// (SPEC §9), and only the recipes of the components the console uses. Chakra's default config carries
+// (docs/console-screens.md#theme-and-constants), and only the recipes of the components the console uses. Chakra's default config carries
 // the recipes of all ~80 components (27 KB gzip on every page); a component added to the console needs
 // its recipe added here, or it renders unstyled.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// A main API the security tests control from inside the test process: it speaks SPEC §7 by default,
+// A main API the security tests control from inside the test process: it speaks docs/api-contract.md#auth-calls by default,
 // records every request, and answers however a test tells it to (slow, trickling, garbled, dropped).
 // Loopback only; stopped in afterAll.
 import { randomBytes } from 'node:crypto';

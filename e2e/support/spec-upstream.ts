@@ -1,11 +1,11 @@
-// An independent stand-in for the main API that speaks only SPEC §7 — no sandbox code, no paging
-// contract — to prove the console works against any upstream that honours the spec. In memory.
+// An independent stand-in for the main API that speaks only docs/api-contract.md#auth-calls — no sandbox code, no paging
+// contract — to prove the console works against any upstream that honours those calls. In memory.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { E2E } from './ports';
 
 const ACCESS_TTL_MS = 8_000;
-// Numeric ids on purpose: the spec does not say ids are strings.
+// Numeric ids on purpose: docs/api-contract.md#auth-calls does not say ids are strings.
 const accounts = new Map([
   ['admin@example.com', { id: 101, name: 'Stella Standin', role: 'admin' }],
   ['editor@example.com', { id: 102, name: 'Ed Standin', role: 'editor' }],
@@ -59,7 +59,7 @@ const server = createServer(async (req, res) => {
     const email = typeof token === 'string' ? refresh.get(token) : undefined;
     if (!email) return send(res, 401, 'Bad refresh token');
     refresh.delete(token as string);
-    // The spec says only that `data` holds the new session; answer in the login's shape.
+    // docs/api-contract.md#auth-calls lets `data` be the new session or the login's shape; answer in the latter.
     return send(res, 200, { data: { ...accounts.get(email), session: issue(email) } });
   }
   if (key === 'GET /v1/me') {

@@ -1,9 +1,9 @@
 // The browser's only way to the BFF: same-origin calls, the anti-forgery header on mutations, response
-// text as the error message (SPEC §7), and the trip to /login when a session-bound call finds no session.
+// text as the error message (docs/api-contract.md#errors), and the trip to /login when a session-bound call finds no session.
 
 export const ERROR_FALLBACK = 'error_occured';
 
-/** What to tell a person about a failure: its message, or the spec's fallback. */
+/** What to tell a person about a failure: its message, or the fallback of docs/api-contract.md#errors. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : ERROR_FALLBACK;
 }

@@ -1,5 +1,5 @@
 'use client';
-// Keeps an open tab signed in: refreshes the session 5 s before the access token expires (SPEC §4, §9).
+// Keeps an open tab signed in: refreshes the session 5 s before the access token expires (docs/console-screens.md#staying-signed-in).
 import { useEffect, useRef } from 'react';
 import type { RefreshResponse } from '@/lib/contract/auth';
 import { isRefreshDue, refreshDelayMs } from '@/lib/session-timing';

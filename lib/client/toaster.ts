@@ -1,6 +1,6 @@
-// The app's one toaster (SPEC §9: top centre, at most 5) and the red toast every failed query shows
-// (§8). A small store of its own rather than Chakra's toaster: that one brings zag's toast, dismissable
-// and interact-outside machines (8 KB gzip) to every page, sign-in included (issue 4's budget).
+// The app's one toaster (top centre, at most 5) and the red toast every failed query shows
+// (docs/console-screens.md#toasts-and-error-messages). A small store of its own rather than Chakra's toaster: that one brings zag's toast, dismissable
+// and interact-outside machines (8 KB gzip) to every page, sign-in included (the budget in README.md#performance).
 import { errorMessage } from './fetcher';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';

@@ -7,7 +7,7 @@ export const ME_KEY = '/api/me';
 
 export function useMe() {
   return useSWR<MeResponse, ApiError>(ME_KEY, {
-    // The BFF already retries upstream 1-2-4-8 s; a failure here means "sign in again" (SPEC §4).
+    // The BFF already retries upstream 1-2-4-8 s; a failure here means "sign in again" (docs/console-screens.md#staying-signed-in).
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateIfStale: false,

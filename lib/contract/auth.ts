@@ -1,4 +1,4 @@
-// The auth part of the main API contract (SPEC §7), shared by the BFF, the sandbox and the tests.
+// The auth part of the main API contract (docs/api-contract.md#auth-calls), shared by the BFF, the sandbox and the tests.
 import { z } from 'zod';
 import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_REQUIRED } from '@/lib/messages';
 import { ROLES } from '@/lib/routes';

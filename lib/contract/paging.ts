@@ -1,4 +1,4 @@
-// Paging constants of every list (SPEC §9), apart from the zod schemas so list screens can use them
+// Paging constants of every list (docs/console-screens.md#lists-and-forms), apart from the zod schemas so list screens can use them
 // without shipping zod to the browser.
 
 /** Page-size options a list offers. */

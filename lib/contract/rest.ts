@@ -1,5 +1,5 @@
-// The generic REST part of the main API contract (DESIGN.md): list query, paged list and 422 bodies,
-// shared by the list screens, the forms, the sandbox and the tests.
+// The generic REST part of the main API contract: list query, paged list and 422 bodies
+// (docs/api-contract.md#list-query, docs/api-contract.md#paged-lists, docs/api-contract.md#errors), shared by the list screens, the forms, the sandbox and the tests.
 import { z } from 'zod';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, PAGE_SIZES } from './paging';
 
@@ -60,7 +60,7 @@ export function parseValidationErrorBody(text: string): ValidationErrorBody | nu
   }
 }
 
-/** One best-seller entry: item_type 0 is a product, 1 a bundle (SPEC §3). */
+/** One best-seller entry: item_type 0 is a product, 1 a bundle (docs/special-calls.md#best-sellers). */
 export const bestSellerItemSchema = z.object({
   item_type: z.union([z.literal(0), z.literal(1)]),
   id: z.number().int().positive(),

@@ -1,4 +1,4 @@
-// Catalogue business rules that are plain data or arithmetic (DATA-MODEL.md conventions): which sites
+// Catalogue business rules that are plain data or arithmetic (docs/business-rules.md#products, docs/business-rules.md#slugs): which sites
 // sell in which region, the GS1 check digit, slugs. Regions and money are in ./regions.
 import { REGION_CHOICES } from './regions';
 

@@ -1,4 +1,4 @@
-// The storefront regions and their money (SPEC §3), on their own: a list screen formats every price
+// The storefront regions and their money (docs/business-rules.md#regions-and-currencies), on their own: a list screen formats every price
 // cell with them, and nothing else of the catalogue rules needs to reach its first load.
 import type { OptionChoice, Region } from './types';
 
@@ -7,7 +7,7 @@ export const REGION_CHOICES: readonly OptionChoice[] = [
   { value: 'us', label: 'United States (us)' },
 ];
 
-/** SPEC §3: gb → GBP £, us → USD $. */
+/** docs/business-rules.md#regions-and-currencies: gb → GBP £, us → USD $. */
 export const CURRENCY_BY_REGION: Record<Region, { code: 'GBP' | 'USD'; symbol: '£' | '$' }> = {
   gb: { code: 'GBP', symbol: '£' },
   us: { code: 'USD', symbol: '$' },

@@ -1,4 +1,4 @@
-// The main API's auth calls (SPEC §7), with their answers validated before anything is trusted.
+// The main API's auth calls (docs/api-contract.md#auth-calls), with their answers validated before anything is trusted.
 import 'server-only';
 import { z } from 'zod';
 import {
@@ -45,7 +45,7 @@ export async function requestLoginCode(config: ApiConfig, email: string): Promis
 }
 
 /**
- * Signs in. The API's 401 text is shown as it is (SPEC §7: it words wrong codes and unknown e-mails
+ * Signs in. The API's 401 text is shown as it is (docs/api-contract.md#auth-calls: it words wrong codes and unknown e-mails
  * alike); a 403 or 404 would tell an unknown e-mail apart, so it reads as a wrong code.
  */
 export async function logIn(config: ApiConfig, email: string, code: string): Promise<LoginData> {
@@ -93,7 +93,7 @@ export function refreshUpstreamSession(config: ApiConfig, refreshToken: string):
   return sharedRefresh(refreshToken);
 }
 
-/** SPEC §7: GET /v1/me is tried up to 5 times, waiting 1, 2, 4 and 8 s between tries. */
+/** docs/api-contract.md#auth-calls: GET /v1/me is tried up to 5 times, waiting 1, 2, 4 and 8 s between tries. */
 export const ME_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
 /** Whether a failed /v1/me call is worth another try: network faults and server errors are. */

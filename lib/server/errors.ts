@@ -1,7 +1,7 @@
 // The BFF's one error type, and how any thrown value becomes a response the browser can show.
 import { NextResponse } from 'next/server';
 
-/** A failure with the status and the message the browser will show (spec §7). */
+/** A failure with the status and the message the browser will show (docs/api-contract.md#bff-errors). */
 export class BffError extends Error {
   override name = 'BffError';
   constructor(

@@ -1,7 +1,7 @@
 // Calls to the main API and the AI host: a deadline on every call, redirects never followed, and
 // network failures turned into answers the browser can show. Built on node:http with keep-alive
 // agents rather than `fetch`: every proxied request makes one of these calls, and undici's fetch costs
-// two to three times as much CPU per call (issue 4's BFF overhead budget).
+// two to three times as much CPU per call (the BFF overhead budget in README.md#performance).
 import 'server-only';
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';

@@ -1,4 +1,4 @@
-// GET /api/me – the current user from GET /v1/me (retried per SPEC §7), plus the session's expiry.
+// GET /api/me – the current user from GET /v1/me (retried per docs/api-contract.md#auth-calls), plus the session's expiry.
 import { NextResponse } from 'next/server';
 import type { MeResponse } from '@/lib/contract/auth';
 import { fetchMe } from '@/lib/server/auth-api';
