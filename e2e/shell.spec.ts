@@ -10,7 +10,8 @@ test.describe('shell', () => {
     await expect(header).toHaveCSS('height', '60px');
     await expect(header.getByRole('link', { name: /Wellness Console/ })).toHaveAttribute('href', '/');
 
-    await page.getByRole('button', { name: 'User menu' }).click();
+    // The name holds the initials the button shows (WCAG 2.5.3); "User menu" starts it for every user.
+    await page.getByRole('button', { name: 'User menu, AA', exact: true }).click();
     await expect(page.getByText('1.73.4')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await expect(page).toHaveURL('/me');

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { system } from '@/components/ui/system';
-import { initialsOf, UserAvatar } from './user-avatar';
+import { initialsOf, userMenuButtonProps, UserAvatar } from './user-avatar';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names', () => {
@@ -12,6 +12,14 @@ describe('initialsOf', () => {
     expect(initialsOf('  Ada  King  Lovelace ')).toBe('AL');
     expect(initialsOf('Ada')).toBe('A');
     expect(initialsOf('   ')).toBe('');
+  });
+});
+
+describe('userMenuButtonProps', () => {
+  it('names the button "User menu" with the initials it shows, so the name holds its visible text', () => {
+    expect(userMenuButtonProps('Eddie Editor')['aria-label']).toBe('User menu, EE');
+    expect(userMenuButtonProps('ada lovelace')['aria-label']).toBe('User menu, AL');
+    expect(userMenuButtonProps('  ')['aria-label']).toBe('User menu');
   });
 });
 

@@ -4,7 +4,21 @@
 import { chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 
-export const USER_MENU_BUTTON = { 'aria-label': 'User menu', variant: 'ghost', size: 'sm', rounded: 'full' } as const;
+/**
+ * The user-menu button's props. Its accessible name is "User menu" followed by the initials it shows
+ * ("User menu, EE"), so the name contains the button's visible text (WCAG 2.5.3: speech users say what
+ * they see) and starts the same for everyone, for QA's locators. Not in parentheses: text in parentheses
+ * does not count as part of a name (axe's label-content-name-mismatch drops it, as speech input may).
+ */
+export function userMenuButtonProps(name: string) {
+  const initials = initialsOf(name).toUpperCase();
+  return {
+    'aria-label': initials ? `User menu, ${initials}` : 'User menu',
+    variant: 'ghost',
+    size: 'sm',
+    rounded: 'full',
+  } as const;
+}
 
 /** Diameter and initials' font size per size, as Chakra's avatar has them. */
 const SIZES = {

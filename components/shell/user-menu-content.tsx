@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { APP_VERSION } from '@/lib/version';
-import { USER_MENU_BUTTON, UserAvatar } from './user-avatar';
+import { userMenuButtonProps, UserAvatar } from './user-avatar';
 
 export interface UserMenuContentProps {
   name: string;
@@ -51,7 +51,7 @@ export function UserMenuContent({ name, photo, isOpenAtOnce, isFocused }: UserMe
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton ref={triggerRef} {...USER_MENU_BUTTON}>
+        <IconButton ref={triggerRef} {...userMenuButtonProps(name)}>
           <UserAvatar name={name} photo={photo} size="xs" />
         </IconButton>
       </Menu.Trigger>

@@ -7,7 +7,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { toaster } from '@/lib/client/toaster';
 import { useMe } from '@/lib/client/use-me';
 import type { UserMenuContentProps } from './user-menu-content';
-import { USER_MENU_BUTTON, UserAvatar } from './user-avatar';
+import { userMenuButtonProps, UserAvatar } from './user-avatar';
 
 const LazyUserMenuContent = lazy(() =>
   import('./user-menu-content').then(
@@ -31,7 +31,7 @@ function MenuUnavailable({ name, photo, isOpenAtOnce }: UserMenuContentProps) {
     if (isOpenAtOnce) reportMenuUnavailable();
   }, [isOpenAtOnce]);
   return (
-    <IconButton {...USER_MENU_BUTTON} onClick={reportMenuUnavailable}>
+    <IconButton {...userMenuButtonProps(name)} onClick={reportMenuUnavailable}>
       <UserAvatar name={name} photo={photo} size="xs" />
     </IconButton>
   );
@@ -49,7 +49,7 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
 
   const standIn = (
     <IconButton
-      {...USER_MENU_BUTTON}
+      {...userMenuButtonProps(name)}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => want('load')}
