@@ -26,7 +26,6 @@ function Glyph({ type }: { type: ToastType }) {
 function ToastCard({ toast }: { toast: Toast }) {
   return (
     <chakra.li
-      role={toast.type === 'error' ? 'alert' : undefined}
       display="flex"
       alignItems="flex-start"
       gap="3"
@@ -43,14 +42,15 @@ function ToastCard({ toast }: { toast: Toast }) {
       _motionReduce={{ animation: 'none' }}
     >
       <Glyph type={toast.type} />
-      <Stack gap="1" flex="1" minWidth="0">
+      {/* The alert is the message, inside the list item: a list's items must stay list items. */}
+      <Stack role={toast.type === 'error' ? 'alert' : undefined} gap="1" flex="1" minWidth="0">
         {toast.title && (
           <Text fontWeight="semibold" textStyle="sm">
             {toast.title}
           </Text>
         )}
         {toast.description && (
-          <Text textStyle="sm" opacity={0.9} overflowWrap="anywhere">
+          <Text textStyle="sm" overflowWrap="anywhere">
             {toast.description}
           </Text>
         )}
