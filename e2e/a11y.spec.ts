@@ -1,0 +1,234 @@
+// Accessibility: an axe scan (WCAG 2.0/2.1 A and AA, serious and critical violations) of the sign-in
+// page in each of its states, the shell with its menus, and every screen built so far, in light and dark
+// mode, for each role that can open them. Each page is scanned once its content has shown, never after a
+// fixed wait. One test per role and colour mode walks its routes on one page, so a run stays short.
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations, type AxeViolation, type KnownViolations } from './support/axe';
+import { ACCOUNTS, expect, sandbox, signIn, test, type Role } from './support/fixtures';
+
+type ColorMode = 'light' | 'dark';
+const MODES: readonly ColorMode[] = ['light', 'dark'];
+
+/**
+ * KNOWN_ELSEWHERE: violations whose cause lies in code this suite's fixes may not touch, because it is
+ * being rewritten elsewhere (the catalogue: components/resource/*, components/catalogue/* and the pages
+ * that mount them), by route pattern and axe rule id, each with its cause. They are reported as test
+ * annotations, not failed. This list must shrink to empty: remove an entry when its cause is fixed (an
+ * entry that no longer occurs fails the last test below).
+ */
+const KNOWN_ELSEWHERE: Readonly<Record<string, KnownViolations>> = {
+  '/bundles/update/:id': {
+    'document-title':
+      "app/(console)/bundles/update/[id]/page.tsx sets its title with matchRoute('/bundles/update/:id'), which matches " +
+      "nothing (':id' is not a path segment the route table accepts), so the page has no <title>. Fix: title from a real " +
+      "path, e.g. matchRoute('/bundles/update/0'), or generateMetadata with routeMetadata() as the generic update page does.",
+  },
+};
+
+/** Known entries met in this run, `route rule`, to tell stale ones apart (checked by the last test). */
+const metKnown = new Set<string>();
+const scannedRoutes = new Set<string>();
+
+async function scan(page: Page, route: string, label: string) {
+  scannedRoutes.add(route);
+  const known = await expectNoSeriousViolations(page, label, { known: KNOWN_ELSEWHERE[route], soft: true });
+  for (const violation of known) {
+    metKnown.add(`${route} ${violation.id}`);
+    test.info().annotations.push({ type: 'known a11y violation', description: `${label}: ${describe(violation)}` });
+  }
+}
+
+const describe = (violation: AxeViolation) =>
+  `${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+
+async function useColorMode(page: Page, mode: ColorMode) {
+  // next-themes follows the system until the user picks a mode (e2e/shell.spec.ts), so the emulated
+  // preference decides it for a fresh browser context.
+  await page.emulateMedia({ colorScheme: mode });
+}
+
+async function expectColorMode(page: Page, mode: ColorMode) {
+  const html = page.locator('html');
+  if (mode === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
+/** A list screen has drawn its rows (no skeleton left). */
+async function listReady(page: Page, label: string) {
+  const table = page.getByRole('table', { name: label });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+}
+
+/** A form screen has drawn its fields (an update form only renders once its record has loaded). */
+async function formReady(page: Page, title: string) {
+  const form = page.getByRole('form', { name: title });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+}
+
+async function firstId(page: Page, resource: string): Promise<number> {
+  const answer = await page.request.get(`/api/main/v1/${resource}?page=1&limit=1`);
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { data: { records: { id: number }[] } };
+  expect(body.data.records.length, `a seeded ${resource} record`).toBeGreaterThan(0);
+  return body.data.records[0].id;
+}
+
+interface Screen {
+  /** Route pattern, the key of KNOWN_ELSEWHERE. */
+  route: string;
+  roles: readonly Role[];
+  /** The path to open (ids filled in). */
+  path: (ids: { product: number; bundle: number }) => string;
+  ready: (page: Page, role: Role) => Promise<void>;
+}
+
+const BOTH: readonly Role[] = ['admin', 'editor'];
+const ADMIN: readonly Role[] = ['admin'];
+
+const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 1, name });
+
+const SCREENS: readonly Screen[] = [
+  {
+    route: '/dashboard',
+    roles: BOTH,
+    path: () => '/dashboard',
+    ready: async (page, role) => expect(heading(page, `Welcome, ${ACCOUNTS[role].name.split(' ')[0]}`)).toBeVisible(),
+  },
+  {
+    route: '/me',
+    roles: BOTH,
+    path: () => '/me',
+    ready: async (page, role) => {
+      await expect(heading(page, 'Account settings')).toBeVisible();
+      await expect(page.getByRole('main').getByText(ACCOUNTS[role].name)).toBeVisible();
+    },
+  },
+  {
+    route: 'not-found',
+    roles: BOTH,
+    path: () => '/no/such/screen',
+    ready: async (page) => expect(heading(page, 'Page not found')).toBeVisible(),
+  },
+  { route: '/products', roles: BOTH, path: () => '/products', ready: (page) => listReady(page, 'Products') },
+  { route: '/products/create', roles: BOTH, path: () => '/products/create', ready: (page) => formReady(page, 'New product') },
+  {
+    route: '/products/update/:id',
+    roles: BOTH,
+    path: ({ product }) => `/products/update/${product}`,
+    ready: (page) => formReady(page, 'Edit product'),
+  },
+  { route: '/bundles', roles: BOTH, path: () => '/bundles', ready: (page) => listReady(page, 'Bundles') },
+  { route: '/bundles/create', roles: BOTH, path: () => '/bundles/create', ready: (page) => formReady(page, 'New bundle') },
+  {
+    route: '/bundles/update/:id',
+    roles: BOTH,
+    path: ({ bundle }) => `/bundles/update/${bundle}`,
+    ready: (page) => formReady(page, 'Edit bundle'),
+  },
+  {
+    route: '/products/bestsellers',
+    roles: BOTH,
+    path: () => '/products/bestsellers',
+    ready: async (page) => {
+      await expect(heading(page, 'Best sellers')).toBeVisible();
+      await expect(page.getByRole('list', { name: /^Best sellers in / })).toBeVisible();
+    },
+  },
+  { route: '/categories', roles: ADMIN, path: () => '/categories', ready: (page) => listReady(page, 'Categories') },
+  { route: '/categories/create', roles: ADMIN, path: () => '/categories/create', ready: (page) => formReady(page, 'New category') },
+  {
+    route: '/suggested-questions',
+    roles: ADMIN,
+    path: () => '/suggested-questions',
+    ready: (page) => listReady(page, 'Suggested questions'),
+  },
+  {
+    route: '/suggested-questions/create',
+    roles: ADMIN,
+    path: () => '/suggested-questions/create',
+    ready: (page) => formReady(page, 'New question'),
+  },
+];
+
+test.describe('accessibility (axe)', () => {
+  // Each test walks many pages, scanning each.
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const mode of MODES) {
+    test(`sign-in page in each state, ${mode} mode`, async ({ page }) => {
+      await useColorMode(page, mode);
+      await page.goto('/login');
+      await expectColorMode(page, mode);
+      const email = page.getByLabel('Email');
+      await expect(email).toBeVisible();
+      await scan(page, '/login', `/login (${mode})`);
+
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByText('You must provide email', { exact: true })).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await scan(page, '/login', `/login with a validation error (${mode})`);
+
+      await email.fill(ACCOUNTS.editor.email);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByRole('status').getByText(/We sent a login code/)).toBeVisible();
+      await scan(page, '/login', `/login with the code step shown (${mode})`);
+
+      await page.getByLabel('Login code').fill('000000');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toBeVisible();
+      await scan(page, '/login', `/login after a refused code (${mode})`);
+    });
+  }
+
+  for (const role of ['admin', 'editor'] as const) {
+    for (const mode of MODES) {
+      test(`${role}: the shell and every screen, ${mode} mode`, async ({ page, baseURL }) => {
+        await signIn(page, role, baseURL!);
+        await useColorMode(page, mode);
+        const ids = { product: await firstId(page, 'products'), bundle: await firstId(page, 'bundles') };
+
+        // The shell: the user menu open, then the sidebar collapsed to its rail.
+        await page.goto('/dashboard');
+        await expectColorMode(page, mode);
+        await SCREENS[0].ready(page, role);
+        await page.getByRole('button', { name: 'User menu' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
+        await scan(page, 'shell', `the shell with the user menu open (${role}, ${mode})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+
+        const nav = page.getByRole('navigation', { name: 'Main navigation' });
+        await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+        await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(100);
+        await scan(page, 'shell', `the shell with the sidebar collapsed (${role}, ${mode})`);
+        await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+        await expect.poll(async () => (await nav.boundingBox())?.width).toBe(200);
+
+        for (const screen of SCREENS.filter((s) => s.roles.includes(role))) {
+          const path = screen.path(ids);
+          await page.goto(path);
+          await screen.ready(page, role);
+          await scan(page, screen.route, `${path} (${role}, ${mode})`);
+        }
+
+        // A list that cannot load: its error box and the error toast.
+        await sandbox.fault({ method: 'GET', path: '/v1/products', status: 500, times: 10, body: 'Upstream exploded' });
+        await page.goto('/products');
+        await expect(page.getByRole('alert').filter({ hasText: 'Products could not be loaded' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Upstream exploded')).toBeVisible();
+        await scan(page, '/products', `/products with a load error and its toast (${role}, ${mode})`);
+        await sandbox.clearFaults();
+      });
+    }
+  }
+
+  test('KNOWN_ELSEWHERE holds no entry that no longer occurs', async () => {
+    const entries = Object.entries(KNOWN_ELSEWHERE).flatMap(([route, rules]) => Object.keys(rules).map((rule) => `${route} ${rule}`));
+    // Only meaningful after the scans above ran in this worker (a filtered run skips this check).
+    test.skip(entries.some((entry) => !scannedRoutes.has(entry.split(' ')[0])), 'the scans did not all run');
+    expect(entries.filter((entry) => !metKnown.has(entry)), 'stale KNOWN_ELSEWHERE entries: remove them').toEqual([]);
+  });
+});
