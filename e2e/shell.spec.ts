@@ -96,6 +96,42 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('shows a thin bar at the top while a route changes, and removes it once the page is in', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    const progress = page.locator('.bprogress');
+    // Not part of the first load: the bar's code comes with the first sign of a user.
+    await expect(progress).toHaveCount(0);
+
+    // The next page's server answer is held, so the route change lasts as long as the test needs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/orders',
+      async (route) => {
+        const headers = route.request().headers();
+        if (headers.rsc && !headers['next-router-prefetch']) await held;
+        await route.continue();
+      },
+    );
+    const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders' });
+    await link.hover();
+    await expect(progress).toBeAttached();
+    await link.click();
+    const bar = progress.locator('.bar');
+    await expect(bar).toBeVisible();
+    expect(await bar.boundingBox()).toMatchObject({ y: 0, height: 3 });
+    await expect(bar).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+    release();
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expect(progress).toBeHidden();
+
+    // With reduced motion the bar steps instead of sliding and fading.
+    await expect(bar).not.toHaveCSS('transition-duration', '0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(bar).toHaveCSS('transition-duration', '0s');
+  });
+
   test('shows "Loading..." while the current user loads', async ({ adminPage: page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,8 @@
 'use client';
-// What the signed-in pages run inside, on top of the root providers: SWR's defaults. Kept out of the
-// root layout so the sign-in page, which reads no data through SWR, does not load it (the budget in README.md#performance).
-import type { ReactNode } from 'react';
+// What the signed-in pages run inside, on top of the root providers: SWR's defaults and the route-change
+// bar. Kept out of the root layout so the sign-in page, which reads no data through SWR and follows no
+// link, does not load them (the budget in README.md#performance).
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError, apiFetch, isRedirectingToLogin } from '@/lib/client/fetcher';
 import { toastQueryError } from '@/lib/client/toaster';
@@ -16,6 +17,40 @@ const swrConfig: SWRConfiguration = {
   errorRetryCount: 3,
 };
 
+// The bar's code (bprogress, about 6 KB gzip) would take /products past its first-load budget, and no
+// route changes before the user does something: it loads on the first pointer, touch or key event. If
+// it cannot be fetched (network gone), pages change without a bar.
+const LazyRouteProgress = lazy(() =>
+  import('./route-progress').then(
+    (module) => ({ default: module.RouteProgress }),
+    () => ({ default: (): ReactNode => null }),
+  ),
+);
+
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+function RouteProgressOnIntent() {
+  const [isWanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (isWanted) return;
+    const want = () => setWanted(true);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, want, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, want, { capture: true });
+    };
+  }, [isWanted]);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <LazyRouteProgress />
+    </Suspense>
+  ) : null;
+}
+
 export function ConsoleProviders({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={swrConfig}>
+      {children}
+      <RouteProgressOnIntent />
+    </SWRConfig>
+  );
 }
