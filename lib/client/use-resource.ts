@@ -1,6 +1,6 @@
 // SWR hooks and mutations for declared resources through the BFF: one page of a list, one record,
 // create/update/delete, workflow steps, and prefix invalidation so every list and record of a resource
-// refreshes after a change. Keys are the plain BFF URLs (docs/api-contract.md#resources).
+// refreshes after a change. Keys are the plain BFF URLs (docs/api-contract.md#bff-mounts).
 import useSWR, { mutate, preload } from 'swr';
 import type { PagedList, RecordBase } from '@/lib/contract/rest';
 import { apiFetch, type ApiError } from './fetcher';

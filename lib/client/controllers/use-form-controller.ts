@@ -87,17 +87,13 @@ export function useFormController(meta: ResourceMeta, id: string | null): FormCo
     return checks.resolverFor(meta.name)(values, context, options);
   };
 
-  // The loaded record, as form values; a new version (after saving, or the latest after a conflict)
-  // resets the form to it.
-  const values = useMemo(() => (record.record ? toFormValues(record.record, meta) : undefined), [record.record, meta]);
+  // The form starts from the first version of the record that loads; later versions (a background
+  // refresh) never overwrite what is being typed. A save, or taking the latest after a conflict,
+  // resets the form explicitly.
+  const [initial, setInitial] = useState<FieldValues | undefined>(undefined);
+  if (initial === undefined && record.record) setInitial(toFormValues(record.record, meta));
   const defaultValues = useMemo(() => toFormValues(meta.defaults, meta), [meta]);
-  // A background refresh of the record never overwrites what is being typed.
-  const form = useForm<FieldValues>({
-    defaultValues: id === null ? defaultValues : undefined,
-    values,
-    resetOptions: { keepDirtyValues: true },
-    resolver,
-  });
+  const form = useForm<FieldValues>({ defaultValues: id === null ? defaultValues : undefined, values: initial, resolver });
   const { formState, handleSubmit, setError } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
@@ -126,7 +122,7 @@ export function useFormController(meta: ResourceMeta, id: string | null): FormCo
 
   return {
     id,
-    isReady: id === null || values !== undefined,
+    isReady: id === null || initial !== undefined,
     loadError: record.error,
     retryLoad: () => void record.reload(),
     form,

@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+// The form controller loads the record into the form, puts a 422's field errors on their fields and
+// keeps what was typed, and after a 409 offers the latest version, which replaces the typed changes.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { resourceMeta } from '@/lib/resources/registry';
+import { apiFetch } from '../fetcher';
+import { installFakeBff } from './fake-bff.test-support';
+import { useFormController } from './use-form-controller';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }) }));
+
+function wrapper({ children }: { children: ReactNode }) {
+  // As the signed-in pages' providers set it (components/providers/console-providers.tsx).
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (url: string) => apiFetch(url) }}>{children}</SWRConfig>;
+}
+
+const meta = resourceMeta('suggested-questions');
+const saved = { id: 5, text: 'Is ibuprofen safe with food?', region: 'gb', status: 'active', position: 3, created_at: '', updated_at: '' };
+
+describe('useFormController', () => {
+  it('loads the record, then shows a 422’s field errors on their fields and keeps what was typed', async () => {
+    const calls = installFakeBff(({ method }) =>
+      method === 'PUT'
+        ? { status: 422, body: JSON.stringify({ message: 'Check the question', errors: { text: 'This question is already asked in gb' } }) }
+        : { status: 200, body: { data: saved } },
+    );
+    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    expect(result.current.form.getValues('text')).toBe(saved.text);
+
+    act(() => result.current.form.setValue('text', 'Is ibuprofen safe with coffee?', { shouldDirty: true }));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(result.current.formError).toBe('Check the question'));
+    expect(result.current.form.formState.errors.text?.message).toBe('This question is already asked in gb');
+    expect(result.current.form.getValues('text')).toBe('Is ibuprofen safe with coffee?');
+    expect(result.current.hasConflict).toBe(false);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ text: 'Is ibuprofen safe with coffee?', region: 'gb' });
+  });
+
+  it('after a 409 offers the latest version, which replaces what was typed', async () => {
+    let version = saved;
+    installFakeBff(({ method }) => (method === 'PUT' ? { status: 409, body: 'This question was changed by someone else.' } : { status: 200, body: { data: version } }));
+    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('position', 9, { shouldDirty: true }));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(result.current.hasConflict).toBe(true));
+    expect(result.current.formError).toBe('This question was changed by someone else.');
+    expect(result.current.form.getValues('position')).toBe(9);
+
+    version = { ...saved, text: 'Can I take ibuprofen with food?', position: 4 };
+    await act(async () => result.current.loadLatest());
+    expect(result.current.form.getValues('text')).toBe('Can I take ibuprofen with food?');
+    expect(result.current.form.getValues('position')).toBe(4);
+    expect(result.current.hasConflict).toBe(false);
+    expect(result.current.formError).toBeNull();
+  });
+
+  it('creates with the defaults and goes back to the list', async () => {
+    installFakeBff(({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: { ...saved, id: 6 } } }));
+    const { result } = renderHook(() => useFormController(meta, null), { wrapper });
+    expect(result.current.isReady).toBe(true);
+    act(() => result.current.form.setValue('text', 'Does vitamin D help in winter?'));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions'));
+  });
+});
