@@ -2,15 +2,11 @@
 // detail drawer whose record is in the URL, workflow steps from the drawer and on a selection, a 409
 // when someone else moved the record first, hostile content shown inert, and admins only.
 import type { Page } from '@playwright/test';
+import type { RecordOf } from '../lib/resources/records';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, sameOriginHeaders, test } from './support/fixtures';
 
-interface Feedback {
-  id: number;
-  message: string;
-  status: string;
-  page_url: string | null;
-}
+type Feedback = RecordOf<'feedbacks'>;
 
 /** Feedbacks in a status, newest first, straight from the BFF. */
 async function feedbacks(page: Page, query: string): Promise<Feedback[]> {

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/client/fetcher';
 import { resourceApiUrl } from '@/lib/client/use-resource';
+import type { RecordOf } from '@/lib/resources/records';
 import { formatMoney } from '@/lib/resources/regions';
 
 interface Item {
@@ -18,7 +19,7 @@ export function BundleItemsTotal() {
   const region: unknown = useWatch({ name: 'region' });
   const ids = items.map((item) => item.product_id).filter((id): id is number => typeof id === 'number');
   const { data: prices } = useSWR(ids.length ? ['bundle-item-prices', ...ids] : null, async () => {
-    const records = await Promise.all(ids.map((id) => apiFetch<{ data: { id: number; price: number } }>(resourceApiUrl('products', id))));
+    const records = await Promise.all(ids.map((id) => apiFetch<{ data: RecordOf<'products'> }>(resourceApiUrl('products', id))));
     return new Map(records.map(({ data }) => [data.id, data.price]));
   });
   const sum = items.reduce((total, item) => {
