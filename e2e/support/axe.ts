@@ -1,6 +1,7 @@
 // Accessibility scans for end-to-end specs: axe-core on the page as it stands, against WCAG 2.0 and 2.1
-// levels A and AA, failing on every serious or critical violation (DESIGN.md: every screen passes such a
-// scan in light and dark mode). Each area's spec calls `expectNoSeriousViolations` once its content shows.
+// levels A and AA, failing on every serious or critical violation (every screen passes such a scan in
+// light and dark mode: docs/console-screens.md#accessibility). Each area's spec calls
+// `expectNoSeriousViolations` once its content shows.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
