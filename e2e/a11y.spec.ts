@@ -74,7 +74,7 @@ interface Screen {
   route: string;
   roles: readonly Role[];
   /** The path to open (ids filled in). */
-  path: (ids: { product: number; bundle: number }) => string;
+  path: (ids: { product: number; bundle: number; feedback: number }) => string;
   ready: (page: Page, role: Role) => Promise<void>;
 }
 
@@ -144,6 +144,14 @@ const SCREENS: readonly Screen[] = [
     path: () => '/suggested-questions/create',
     ready: (page) => formReady(page, 'New question'),
   },
+  { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
+  {
+    route: '/feedbacks?feedback=:id',
+    roles: ADMIN,
+    path: ({ feedback }) => `/feedbacks?feedback=${feedback}`,
+    // The modal drawer hides the list behind it from assistive technology, so only the drawer is awaited.
+    ready: async (page) => expect(page.getByRole('dialog').getByRole('region', { name: 'Status' })).toBeVisible(),
+  },
 ];
 
 test.describe('accessibility (axe)', () => {
@@ -181,7 +189,12 @@ test.describe('accessibility (axe)', () => {
       test(`${role}: the shell and every screen, ${mode} mode`, async ({ page, baseURL }) => {
         await signIn(page, role, baseURL!);
         await useColorMode(page, mode);
-        const ids = { product: await firstId(page, 'products'), bundle: await firstId(page, 'bundles') };
+        const ids = {
+          product: await firstId(page, 'products'),
+          bundle: await firstId(page, 'bundles'),
+          // Site feedbacks are the admins' alone.
+          feedback: role === 'admin' ? await firstId(page, 'feedbacks') : 0,
+        };
 
         // The shell: the user menu open, then the sidebar collapsed to its rail.
         await page.goto('/dashboard');
