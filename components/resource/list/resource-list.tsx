@@ -1,30 +1,25 @@
 'use client';
 // The default list screen of a declared resource, drawn over the list controller from the parts beside
-// this file: toolbar, bulk bar, table, pagination, and the detail drawer when the area has one. The
-// heading and the Create link above it are drawn by the page, on the server. Custom list screens compose
-// the same parts.
-import { lazy, Suspense, useMemo } from 'react';
+// this file: toolbar, table, pagination, and — for areas with a workflow or a detail view — the bulk
+// bar, drawer and step dialog (list-extras.tsx, loaded for those areas only). The heading and the
+// Create link above it are drawn by the page, on the server. Custom list screens compose the same parts.
 import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useMemo } from 'react';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
-import { useRecordActions } from '@/lib/client/controllers/use-record-actions';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
-import { useStepRunner } from '../actions/use-step-runner';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 
-// Drawn only by areas that have them, so other lists do not carry their code.
-const BulkBar = lazy(() => import('../actions/bulk-bar').then((module) => ({ default: module.BulkBar })));
-const RecordDrawer = lazy(() => import('../detail/record-drawer').then((module) => ({ default: module.RecordDrawer })));
+const ListExtras = lazy(() => import('./list-extras').then((module) => ({ default: module.ListExtras })));
 
 export function ResourceList({ meta }: { meta: ResourceMeta }) {
   const listMeta = useMemo<ListControllerMeta>(() => ({ ...meta, detailParam: meta.detail?.param }), [meta]);
   const controller = useListController<ResourceRecord>(listMeta);
-  const actions = useRecordActions({ ...meta, titleField: meta.detail?.titleField });
-  const runner = useStepRunner(actions, meta);
   const searchParams = useSearchParams();
+  const hasExtras = Boolean(meta.workflow?.steps.length || meta.detail);
   const hasBulkSteps = Boolean(meta.workflow?.steps.some((step) => step.bulk !== false));
 
   const rowHref = meta.detail
@@ -40,9 +35,9 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
   return (
     <>
       <ListToolbar controller={controller} label={meta.label} filters={meta.filters} />
-      {hasBulkSteps && (
+      {hasExtras && (
         <Suspense fallback={null}>
-          <BulkBar controller={controller} actions={actions} runner={runner} nouns={{ one: meta.singular.toLowerCase(), many: meta.label.toLowerCase() }} />
+          <ListExtras meta={meta} controller={controller} />
         </Suspense>
       )}
       {controller.error && !controller.list ? (
@@ -59,12 +54,6 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
         />
       )}
       <ListPagination controller={controller} />
-      {meta.detail && controller.detailId && (
-        <Suspense fallback={null}>
-          <RecordDrawer key={controller.detailId} meta={meta} id={controller.detailId} onClose={controller.closeDetail} actions={actions} runner={runner} />
-        </Suspense>
-      )}
-      {runner.dialog}
     </>
   );
 }
