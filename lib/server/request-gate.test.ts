@@ -1,6 +1,6 @@
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hasDotSegment, installRequestGate, PAGE_PROTOCOL_HEADERS } from './request-gate';
+import { CLIENT_ADDRESS_HEADER, hasDotSegment, installRequestGate, PAGE_PROTOCOL_HEADERS } from './request-gate';
 
 describe('hasDotSegment', () => {
   it.each(['/api/main/v1/a/../b', '/api/main/v1/%2e%2e/b', '/api/main/v1/%2E%2e', '/a/./b', '/..', '/api/main/v1/products\\users', '/api/main/v1//evil.example/x'])('finds one in %p', (target) => {
@@ -30,9 +30,9 @@ describe('installRequestGate', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+  const send = (method: string, path: string, headers: Record<string, string> = {}, localAddress?: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+      const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false, localAddress }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -64,5 +64,12 @@ describe('installRequestGate', () => {
       expect(page[name]).toBe('1');
     }
     expect(api.accept).toBe('application/json');
+  });
+
+  it('hands the socket peer to the app in its own header, never the client-sent copy', async () => {
+    seenHeaders.length = 0;
+    expect(await send('POST', '/api/auth/login', { [CLIENT_ADDRESS_HEADER]: '203.0.113.66' }, '127.0.0.3')).toBe(200);
+    expect(await send('GET', '/login', { 'X-Console-Client-Address': '203.0.113.67' }, '127.0.0.4')).toBe(200);
+    expect(seenHeaders.map((h) => h[CLIENT_ADDRESS_HEADER])).toEqual(['127.0.0.3', '127.0.0.4']);
   });
 });

@@ -3,8 +3,9 @@
 // percent-encoded), empty segments or backslashes get 400 — Next would resolve `/api/main/v1/a/../b` to another path,
 // or redirect `a\b` to `a/b`, before any handler sees it. A body declared larger than any the console
 // accepts gets 413 here: with middleware present, Next reads the whole body before a page runs. Browsers
-// never send either. Next's page-protocol headers are removed from /api requests (see below). Installed
-// once by instrumentation.ts.
+// never send either. Next's page-protocol headers are removed from /api requests (see below), and the
+// socket's peer address is handed to the handlers in an internal header (see below). Installed once by
+// instrumentation.ts, for `next start` and the standalone server alike (both run Next's start-server).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from './limits';
@@ -34,6 +35,27 @@ function dropPageProtocolHeaders(req: IncomingMessage) {
   const headers = req.headers;
   for (const name of PAGE_PROTOCOL_HEADERS) {
     if (name in headers) delete headers[name];
+  }
+}
+
+/**
+ * The address of the socket's peer, as the gate saw it, for the rate limits (lib/server/client-address.ts):
+ * a route handler sees only a Web Request, without its socket. Any copy the client sent is removed first,
+ * so the value is always the gate's own.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-console-client-address';
+
+function stampClientAddress(req: IncomingMessage) {
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  // Keep rawHeaders in step: whatever rebuilds headers from it must not find the client's copy either.
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i].toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  }
+  const address = req.socket?.remoteAddress;
+  if (address) {
+    req.headers[CLIENT_ADDRESS_HEADER] = address;
+    raw.push(CLIENT_ADDRESS_HEADER, address);
   }
 }
 
@@ -84,6 +106,7 @@ export function installRequestGate(serverClass: typeof Server): void {
         return true;
       }
       dropPageProtocolHeaders(req);
+      stampClientAddress(req);
     }
     // Node drops a CONNECT unanswered unless someone listens; listen, and answer 405.
     if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
