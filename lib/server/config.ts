@@ -58,12 +58,12 @@ export const configSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
   /**
    * How many reverse proxies in front of the console append to `X-Forwarded-For`. 0: none, so the
-   * header is the client's own word and is ignored.
+   * header is the client's own word and is ignored; the client is the socket's peer.
    */
   TRUSTED_PROXY_HOPS: nonNegativeInt(0),
-  /** Sign-in attempts (request-code and login, counted apart) allowed per e-mail per window. */
+  /** Per window: code requests per e-mail, and failed logins per e-mail from one client address. */
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(5),
-  /** Sign-in attempts allowed per client address per window. */
+  /** Per window: code requests per client address, and failed logins per client address (counted apart). */
   AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
   /** The rate-limit window, in seconds. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),

@@ -1,6 +1,38 @@
-import { assertWithinAuthLimits, createMemoryLimiter, setAuthLimiters, type RateLimiter } from './rate-limit';
+import { BffError } from './errors';
+import {
+  assertCodeRequestAllowed,
+  createMemoryLimiter,
+  limitLoginAttempt,
+  setAuthLimiters,
+  type RateLimiter,
+} from './rate-limit';
 
 const limits = { AUTH_RATE_LIMIT_PER_EMAIL: 2, AUTH_RATE_LIMIT_PER_ADDRESS: 3, AUTH_RATE_LIMIT_WINDOW_SECONDS: 60 };
+
+const wrongCode = () => Promise.reject(new BffError(401, 'Invalid email or login code'));
+const signedIn = () => Promise.resolve('signed in');
+const unavailable = () => Promise.reject(new BffError(504, 'The main API did not answer in time.'));
+
+/** A login attempt's status: 200 for a sign-in, else the error's status. */
+async function login(email: string, address: string, attempt: () => Promise<string> = wrongCode): Promise<number> {
+  try {
+    await limitLoginAttempt(email, address, limits, attempt);
+    return 200;
+  } catch (error) {
+    if (error instanceof BffError) return error.status;
+    throw error;
+  }
+}
+
+async function codeRequest(email: string, address: string): Promise<number> {
+  try {
+    await assertCodeRequestAllowed(email, address, limits);
+    return 200;
+  } catch (error) {
+    if (error instanceof BffError) return error.status;
+    throw error;
+  }
+}
 
 describe('createMemoryLimiter', () => {
   it('allows the given number of attempts per key, then says how long to wait', async () => {
@@ -12,31 +44,102 @@ describe('createMemoryLimiter', () => {
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(await limiter.consume('b')).toEqual({ allowed: true });
   });
+
+  it('gives back a point on refund and forgets a key on reset', async () => {
+    const limiter = createMemoryLimiter(1, 60);
+    await limiter.consume('a');
+    await limiter.refund('a');
+    expect(await limiter.consume('a')).toEqual({ allowed: true });
+    expect((await limiter.consume('a')).allowed).toBe(false);
+    await limiter.reset('a');
+    expect(await limiter.consume('a')).toEqual({ allowed: true });
+  });
 });
 
-describe('assertWithinAuthLimits', () => {
+describe('limitLoginAttempt', () => {
   beforeEach(() => {
-    setAuthLimiters('login', { byEmail: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) });
+    setAuthLimiters('login', { byEmailAndAddress: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) });
+    setAuthLimiters('request-code', { byEmail: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) });
   });
 
-  it('refuses a third attempt for one e-mail with 429 and Retry-After, whatever the address', async () => {
-    await assertWithinAuthLimits('login', 'A@example.com', '1.1.1.1', limits);
-    await assertWithinAuthLimits('login', 'a@example.com', '2.2.2.2', limits);
-    await expect(assertWithinAuthLimits('login', 'a@example.com', '3.3.3.3', limits)).rejects.toMatchObject({
+  it("refuses an e-mail's failures from one address with 429 and Retry-After, and never runs the attempt then", async () => {
+    expect(await login('A@example.com', '1.1.1.1')).toBe(401);
+    expect(await login('a@example.com', '1.1.1.1')).toBe(401);
+    const attempt = jest.fn(signedIn);
+    await expect(limitLoginAttempt('a@example.com', '1.1.1.1', limits, attempt)).rejects.toMatchObject({
+      status: 429,
+      headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
+    });
+    expect(attempt).not.toHaveBeenCalled();
+  });
+
+  it("lets the same e-mail sign in from another address, however many failures elsewhere", async () => {
+    for (let i = 0; i < 10; i += 1) await login('admin@example.com', '6.6.6.6');
+    expect(await login('admin@example.com', '1.1.1.1', signedIn)).toBe(200);
+  });
+
+  it('refuses an address spraying e-mails once its failures reach the limit', async () => {
+    for (const email of ['a@x.com', 'b@x.com', 'c@x.com']) expect(await login(email, '9.9.9.9')).toBe(401);
+    expect(await login('d@x.com', '9.9.9.9', signedIn)).toBe(429);
+    expect(await login('d@x.com', '8.8.8.8', signedIn)).toBe(200);
+  });
+
+  it("a success clears the e-mail's failures from that address, and is not counted against the address", async () => {
+    expect(await login('a@x.com', '1.1.1.1')).toBe(401);
+    expect(await login('a@x.com', '1.1.1.1', signedIn)).toBe(200);
+    expect(await login('a@x.com', '1.1.1.1')).toBe(401);
+    expect(await login('a@x.com', '1.1.1.1', signedIn)).toBe(200);
+    // Two failures from the address so far: a third is still allowed, then the address is spent.
+    expect(await login('b@x.com', '1.1.1.1')).toBe(401);
+    expect(await login('c@x.com', '1.1.1.1', signedIn)).toBe(429);
+  });
+
+  it('does not count a failure of the service (5xx, timeout) as a failed login', async () => {
+    for (let i = 0; i < 5; i += 1) expect(await login('a@x.com', '1.1.1.1', unavailable)).toBe(504);
+    expect(await login('a@x.com', '1.1.1.1', signedIn)).toBe(200);
+  });
+
+  it('counts concurrent attempts before any answers, so a burst cannot slip past the limit', async () => {
+    const attempt = jest.fn(() => new Promise<string>((_, reject) => setTimeout(() => reject(new BffError(401, 'no')), 5)));
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => login('a@x.com', '1.1.1.1', attempt)));
+    expect(attempt).toHaveBeenCalledTimes(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(18);
+  });
+
+  it('is not stopped by code requests for the same e-mail', async () => {
+    for (let i = 0; i < 5; i += 1) await codeRequest('a@x.com', `2.2.2.${i}`);
+    expect(await codeRequest('a@x.com', '1.1.1.1')).toBe(429);
+    expect(await login('a@x.com', '1.1.1.1', signedIn)).toBe(200);
+  });
+});
+
+describe('assertCodeRequestAllowed', () => {
+  beforeEach(() => {
+    setAuthLimiters('request-code', { byEmail: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) });
+  });
+
+  it('limits code requests per e-mail, whatever the address', async () => {
+    expect(await codeRequest('A@example.com', '1.1.1.1')).toBe(200);
+    expect(await codeRequest('a@example.com', '2.2.2.2')).toBe(200);
+    await expect(assertCodeRequestAllowed('a@example.com', '3.3.3.3', limits)).rejects.toMatchObject({
       status: 429,
       headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
     });
   });
 
-  it('refuses a fourth attempt from one address, whatever the e-mail', async () => {
-    for (const email of ['a@x.com', 'b@x.com', 'c@x.com']) await assertWithinAuthLimits('login', email, '9.9.9.9', limits);
-    await expect(assertWithinAuthLimits('login', 'd@x.com', '9.9.9.9', limits)).rejects.toMatchObject({ status: 429 });
+  it('limits code requests per address, whatever the e-mail', async () => {
+    for (const email of ['a@x.com', 'b@x.com', 'c@x.com']) expect(await codeRequest(email, '9.9.9.9')).toBe(200);
+    expect(await codeRequest('d@x.com', '9.9.9.9')).toBe(429);
   });
 
   it('works with any store behind the interface', async () => {
-    const shared: RateLimiter = { consume: jest.fn(async () => ({ allowed: false as const, retryAfterSeconds: 42 })) };
+    const shared: RateLimiter = {
+      consume: jest.fn(async () => ({ allowed: false as const, retryAfterSeconds: 42 })),
+      refund: jest.fn(async () => undefined),
+      reset: jest.fn(async () => undefined),
+    };
     setAuthLimiters('request-code', { byEmail: shared, byAddress: shared });
-    await expect(assertWithinAuthLimits('request-code', 'a@x.com', '1.1.1.1', limits)).rejects.toMatchObject({
+    await expect(assertCodeRequestAllowed('a@x.com', '1.1.1.1', limits)).rejects.toMatchObject({
       headers: { 'retry-after': '42' },
     });
   });

@@ -1,5 +1,13 @@
-// Rate limits on the sign-in calls, per e-mail and per client address, behind a small interface so a
-// shared store (Redis, say) can replace the in-process one when several instances run.
+// Rate limits on the sign-in calls, behind a small interface so a shared store (Redis, say) can replace
+// the in-process one when several instances run.
+//
+// What is counted, each per window (AUTH_RATE_LIMIT_WINDOW_SECONDS):
+// - login: failed attempts per (e-mail, client address) — AUTH_RATE_LIMIT_PER_EMAIL — and per client
+//   address — AUTH_RATE_LIMIT_PER_ADDRESS. Nothing per e-mail alone, so nobody elsewhere can lock a
+//   colleague out; a successful sign-in clears that e-mail's failures from that address.
+// - request-code: every request per e-mail — AUTH_RATE_LIMIT_PER_EMAIL, so nobody floods a mailbox —
+//   and per client address — AUTH_RATE_LIMIT_PER_ADDRESS. Counted apart from login failures, so a
+//   flood of code requests never stops a sign-in with a code already received.
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from './config';
@@ -10,9 +18,16 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 export interface RateLimiter {
   /** Counts one attempt for `key` and says whether it is still within the limit. */
   consume(key: string): Promise<RateDecision>;
+  /** Gives back one counted attempt (one that turned out not to be a failure). */
+  refund(key: string): Promise<void>;
+  /** Forgets everything counted for `key`. */
+  reset(key: string): Promise<void>;
 }
 
-/** Adapts any rate-limiter-flexible limiter (memory now; Redis, Postgres… later) to the interface. */
+/**
+ * Adapts any rate-limiter-flexible limiter (memory now; Redis, Postgres… later) to the interface. With a
+ * shared store give each limiter its own `keyPrefix`.
+ */
 export function fromFlexible(limiter: RateLimiterAbstract): RateLimiter {
   return {
     async consume(key) {
@@ -25,6 +40,12 @@ export function fromFlexible(limiter: RateLimiterAbstract): RateLimiter {
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
       }
     },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
   };
 }
 
@@ -33,56 +54,101 @@ export function createMemoryLimiter(points: number, durationSeconds: number): Ra
 }
 
 export type AuthAction = 'request-code' | 'login';
+
+/** The limiters of each action (see the top of this file for what each counts). */
+export interface AuthLimiters {
+  login: {
+    /** Failed logins per (e-mail, client address). */
+    byEmailAndAddress: RateLimiter;
+    /** Failed logins per client address. */
+    byAddress: RateLimiter;
+  };
+  'request-code': {
+    /** Code requests per e-mail. */
+    byEmail: RateLimiter;
+    /** Code requests per client address. */
+    byAddress: RateLimiter;
+  };
+}
+
 type LimitConfig = Pick<
   Config,
   'AUTH_RATE_LIMIT_PER_EMAIL' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
 >;
 
-interface AuthLimiters {
-  byEmail: RateLimiter;
-  byAddress: RateLimiter;
-}
-
 // One set per process, shared by every route bundle.
 const KEY = Symbol.for('console.authLimiters');
-type WithLimiters = typeof globalThis & { [KEY]?: Map<AuthAction, AuthLimiters> };
+type WithLimiters = typeof globalThis & { [KEY]?: Partial<AuthLimiters> };
 
-function limitersFor(action: AuthAction, config: LimitConfig): AuthLimiters {
+function limitersFor<A extends AuthAction>(action: A, config: LimitConfig): AuthLimiters[A] {
   const holder = globalThis as WithLimiters;
-  const all = (holder[KEY] ??= new Map());
-  let limiters = all.get(action);
-  if (!limiters) {
-    limiters = {
-      byEmail: createMemoryLimiter(config.AUTH_RATE_LIMIT_PER_EMAIL, config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
-      byAddress: createMemoryLimiter(config.AUTH_RATE_LIMIT_PER_ADDRESS, config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
-    };
-    all.set(action, limiters);
-  }
-  return limiters;
+  const all = (holder[KEY] ??= {});
+  const perEmail = () => createMemoryLimiter(config.AUTH_RATE_LIMIT_PER_EMAIL, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  const perAddress = () => createMemoryLimiter(config.AUTH_RATE_LIMIT_PER_ADDRESS, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  if (action === 'login') all.login ??= { byEmailAndAddress: perEmail(), byAddress: perAddress() };
+  else all['request-code'] ??= { byEmail: perEmail(), byAddress: perAddress() };
+  return all[action] as AuthLimiters[A];
 }
 
 /** Swaps in other limiters for an action (shared ones in production, say). */
-export function setAuthLimiters(action: AuthAction, limiters: AuthLimiters): void {
+export function setAuthLimiters<A extends AuthAction>(action: A, limiters: AuthLimiters[A]): void {
   const holder = globalThis as WithLimiters;
-  (holder[KEY] ??= new Map()).set(action, limiters);
+  (holder[KEY] ??= {})[action] = limiters;
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+/** One key per (e-mail, address); a space appears in neither. */
+const emailAtAddress = (email: string, address: string) => `${normalEmail(email)} ${address}`;
+
+async function consumeAll(checks: Promise<RateDecision>[]): Promise<void> {
+  // All are counted even when one already refuses, so spraying e-mails from one address still adds up.
+  const decisions = await Promise.all(checks);
+  const waits = decisions.flatMap((d) => (d.allowed ? [] : [d.retryAfterSeconds]));
+  if (waits.length > 0) {
+    throw new BffError(429, 'Too many sign-in attempts. Try again later.', { 'retry-after': String(Math.max(...waits)) });
+  }
 }
 
 /**
- * Counts a sign-in attempt against both the e-mail and the client address, and throws 429 with
- * Retry-After when either is over its limit, before anything reaches the upstream.
+ * Counts a code request against the e-mail and the client address, and throws 429 with Retry-After
+ * when either is over its limit, before anything reaches the upstream.
  */
-export async function assertWithinAuthLimits(
-  action: AuthAction,
+export async function assertCodeRequestAllowed(email: string, address: string, config: LimitConfig): Promise<void> {
+  const { byEmail, byAddress } = limitersFor('request-code', config);
+  await consumeAll([byEmail.consume(normalEmail(email)), byAddress.consume(address)]);
+}
+
+/**
+ * Runs one login attempt under the failure limits. The attempt is counted as a failure before it runs,
+ * so concurrent attempts cannot all slip past the limit while the upstream answers; over either limit
+ * it throws 429 with Retry-After and `attempt` never runs. Afterwards the count is corrected: a success
+ * clears the e-mail's failures from this address and gives back the address's point; a failure of the
+ * service (5xx, timeouts), which says nothing about the code, gives both back; a refusal (401 and other
+ * 4xx) stays counted.
+ */
+export async function limitLoginAttempt<T>(
   email: string,
-  clientAddress: string,
+  address: string,
   config: LimitConfig,
-): Promise<void> {
-  const { byEmail, byAddress } = limitersFor(action, config);
-  // Both are counted even when one already refuses, so spraying e-mails from one address still adds up.
-  const decisions = await Promise.all([byEmail.consume(email.trim().toLowerCase()), byAddress.consume(clientAddress)]);
-  const waits = decisions.flatMap((d) => (d.allowed ? [] : [d.retryAfterSeconds]));
-  if (waits.length > 0) {
-    const retryAfter = Math.max(...waits);
-    throw new BffError(429, 'Too many sign-in attempts. Try again later.', { 'retry-after': String(retryAfter) });
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const { byEmailAndAddress, byAddress } = limitersFor('login', config);
+  const pairKey = emailAtAddress(email, address);
+  await consumeAll([byEmailAndAddress.consume(pairKey), byAddress.consume(address)]);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    const refused = error instanceof BffError && error.status >= 400 && error.status < 500;
+    if (!refused) await settle([byEmailAndAddress.refund(pairKey), byAddress.refund(address)]);
+    throw error;
   }
+  await settle([byEmailAndAddress.reset(pairKey), byAddress.refund(address)]);
+  return result;
+}
+
+/** Corrections are best effort: a store that fails here must not turn a good sign-in into an error. */
+async function settle(corrections: Promise<void>[]): Promise<void> {
+  const outcomes = await Promise.allSettled(corrections);
+  if (outcomes.some((o) => o.status === 'rejected')) console.error('[rate-limit] a sign-in count could not be corrected');
 }

@@ -5,13 +5,13 @@ import { logIn } from '@/lib/server/auth-api';
 import { readJsonBody } from '@/lib/server/body';
 import { clientAddress } from '@/lib/server/client-address';
 import { publicHandler, writeSessionCookie } from '@/lib/server/handler';
-import { assertWithinAuthLimits } from '@/lib/server/rate-limit';
+import { limitLoginAttempt } from '@/lib/server/rate-limit';
 import { startSession } from '@/lib/server/session-codec';
 
 export const POST = publicHandler('login', async ({ request, config }) => {
   const { email, code } = await readJsonBody(request, loginBodySchema);
-  await assertWithinAuthLimits('login', email, clientAddress(request.headers, config), config);
-  const data = await logIn(config, email, code);
+  // Failures count per (e-mail, address) and per address; a success clears this e-mail's from this address.
+  const data = await limitLoginAttempt(email, clientAddress(request.headers, config), config, () => logIn(config, email, code));
   const body: SignedInResponse = {
     user: { id: data.id, name: data.name, role: data.role },
     expiresAt: data.session.expired_at,

@@ -5,11 +5,12 @@ import { requestLoginCode } from '@/lib/server/auth-api';
 import { readJsonBody } from '@/lib/server/body';
 import { clientAddress } from '@/lib/server/client-address';
 import { publicHandler } from '@/lib/server/handler';
-import { assertWithinAuthLimits } from '@/lib/server/rate-limit';
+import { assertCodeRequestAllowed } from '@/lib/server/rate-limit';
 
 export const POST = publicHandler('request-code', async ({ request, config }) => {
   const { email } = await readJsonBody(request, requestCodeBodySchema);
-  await assertWithinAuthLimits('request-code', email, clientAddress(request.headers, config), config);
+  // Per e-mail (no mailbox flood) and per address, counted apart from login failures.
+  await assertCodeRequestAllowed(email, clientAddress(request.headers, config), config);
   await requestLoginCode(config, email);
   return NextResponse.json({ sent: true });
 });
