@@ -17,6 +17,8 @@ export interface RawOptions {
   body?: string | Buffer;
   /** Destroys the request after this many ms (a browser going away). */
   abortAfterMs?: number;
+  /** The socket's own address (any of 127.0.0.0/8 on loopback), so the server sees another client. */
+  localAddress?: string;
 }
 
 export function raw(url: string, options: RawOptions = {}): Promise<RawAnswer> {
@@ -32,6 +34,7 @@ export function raw(url: string, options: RawOptions = {}): Promise<RawAnswer> {
         method: options.method ?? 'GET',
         headers: withLength(options),
         agent: false,
+        localAddress: options.localAddress,
       },
       (res) => {
         answered = true;

@@ -12,7 +12,9 @@ export const SECURITY = {
   ttlSeconds: 43_200,
   idleSeconds: 1_800,
   timeoutMs: 1_500,
-  perEmail: 20,
+  /** Code requests per e-mail; failed logins per (e-mail, address). */
+  perEmail: 5,
+  /** Code requests per address; failed logins per address. */
   perAddress: 30,
   logFile: `${E2E.logDir}/security-console.log`,
 } as const;
