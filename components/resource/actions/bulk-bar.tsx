@@ -7,6 +7,7 @@ import type { ListController } from '@/lib/client/controllers/use-list-controlle
 import type { RecordActions, StepResult } from '@/lib/client/controllers/use-record-actions';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { StepButton } from './step-buttons';
 import type { StepRunner } from './use-step-runner';
 
 interface BulkBarProps {
@@ -30,22 +31,17 @@ export function BulkBar({ controller, actions, runner, nouns }: BulkBarProps) {
         <Flex role="toolbar" aria-label="Bulk actions" gap="3" alignItems="center" wrap="wrap" paddingX="3" paddingY="2" borderWidth="1px" rounded="md" bg="bg.muted">
           <Text fontWeight="medium">{selected.length} selected</Text>
           {steps.map((step) => (
-            <Button
+            <StepButton
               key={step.key}
-              size="sm"
-              colorPalette={step.tone === 'danger' ? 'red' : 'blue'}
-              variant={step.tone === 'danger' ? 'outline' : 'solid'}
-              loading={actions.running?.key === step.key}
-              disabled={actions.running !== null}
+              step={step}
+              actions={actions}
               onClick={() =>
                 runner.request(step, selected, (results) => {
                   setOutcome({ step: step.label, results });
                   controller.selection.clear();
                 })
               }
-            >
-              {step.label}
-            </Button>
+            />
           ))}
           {steps.length === 0 && <Text color="fg.muted">No step applies to all of them.</Text>}
           <Button size="sm" variant="ghost" onClick={() => controller.selection.clear()}>
