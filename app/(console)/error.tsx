@@ -2,6 +2,6 @@
 // A rendering crash inside the shell (docs/console-screens.md#crash-screens): the navigation stays, the content offers a reload.
 import { RenderCrashScreen } from '@/components/shell/error-screen';
 
-export default function ConsoleError() {
-  return <RenderCrashScreen />;
+export default function ConsoleError({ error }: { error: unknown }) {
+  return <RenderCrashScreen error={error} />;
 }

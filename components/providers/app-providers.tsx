@@ -1,10 +1,12 @@
 'use client';
-// Everything every page runs inside: styles registry, Chakra theme, colour mode, toasts. Signed-in
-// pages add SWR's defaults (console-providers.tsx).
+// Everything every page runs inside: styles registry, Chakra theme, colour mode, toasts, and the reload
+// for code chunks a deploy removed (lib/client/chunk-reload.ts). Signed-in pages add SWR's defaults
+// (console-providers.tsx).
 import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { system } from '@/components/ui/system';
+import { reloadOnUnhandledChunkErrors } from '@/lib/client/chunk-reload';
 import { Toaster } from '@/components/ui/toaster';
 import { EmotionRegistry } from './emotion-registry';
 
@@ -20,6 +22,8 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, nonce }: AppProvidersProps) {
+  // A code chunk that a deploy removed, loaded by code that did not handle the failure: reload once.
+  useEffect(reloadOnUnhandledChunkErrors, []);
   return (
     <EmotionRegistry nonce={nonce}>
       <ChakraProvider value={system}>
