@@ -30,6 +30,12 @@ export function errorJson(status: number, message: string, headers: Record<strin
 /** Maps anything thrown by a handler to a response; unknown failures are logged, never shown. */
 export function errorResponse(error: unknown, context: string): NextResponse {
   if (error instanceof BffError) return errorJson(error.status, error.message, error.headers);
+  // A bad configuration (config.ts) stops the server at start; should one still reach a handler, the
+  // instance is not ready to serve (503, which /api/ready relies on), and the log has the details.
+  if (error instanceof Error && error.name === 'ConfigError') {
+    console.error(`[bff] ${context} failed: ${error.message}`);
+    return errorJson(503, 'Not ready: the console’s configuration is invalid.');
+  }
   // The name only: a message could quote an upstream answer, and logs must never hold a token.
   console.error(`[bff] ${context} failed:`, error instanceof Error ? error.name : 'unknown error');
   return errorJson(500, GENERIC_MESSAGE);
