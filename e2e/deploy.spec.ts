@@ -1,6 +1,7 @@
 // A tab open across a deploy (lib/client/chunk-reload.ts): the old page asks for code chunks the new
 // version no longer serves. Simulated by answering 404 for chunk URLs: a load nobody handles reloads the
 // page once, on the same URL; a chunk still missing after that shows the crash screen, with no loop.
+// And the readiness probe, against the sandbox.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -106,5 +107,14 @@ test.describe('a tab open across a deploy', () => {
     await page.waitForTimeout(1_500);
     expect(documentLoads(), 'no second reload for the same URL').toBe(1);
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+  });
+});
+
+test.describe('readiness', () => {
+  test('GET /api/ready answers 200 when the main API answers, uncached', async ({ request }) => {
+    const answer = await request.get('/api/ready');
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ready' });
+    expect(answer.headers()['cache-control']).toBe('no-store');
   });
 });

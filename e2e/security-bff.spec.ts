@@ -729,6 +729,44 @@ test.describe('upstream faults', () => {
     expect(answer.status).toBe(200);
     expect(upstream.seen).toEqual([]);
   });
+
+  test('GET /api/ready asks the main API one anonymous GET /health, even from a signed-in browser', async () => {
+    const { cookie } = await signedIn();
+    const answer = await raw(at('/api/ready'), { headers: { cookie, authorization: 'Bearer from-the-browser' } });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'ready' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(upstream.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /health']);
+    expect(upstream.seen[0].headers.authorization).toBeUndefined();
+    expect(upstream.seen[0].headers.cookie).toBeUndefined();
+  });
+
+  test('GET /api/ready counts any answer below 500 as up: an API without /health is ready', async () => {
+    upstream.on('GET', '/health', (_req, res) => send(res, 404, 'Not Found'));
+    const answer = await raw(at('/api/ready'));
+    expect(answer.status).toBe(200);
+  });
+
+  test('GET /api/ready answers 503 with the reason when the main API fails, is slow or is down', async () => {
+    upstream.on('GET', '/health', (_req, res) => send(res, 502, 'Bad Gateway'));
+    const failing = await raw(at('/api/ready'));
+    expect(failing.status).toBe(503);
+    expect(JSON.parse(failing.body)).toEqual({ message: 'Not ready: the main API answered 502.' });
+
+    upstream.on('GET', '/health', async (_req, res) => {
+      await sleep(SECURITY.timeoutMs + 500);
+      if (!res.destroyed) send(res, 200, { ok: true });
+    });
+    const slow = await raw(at('/api/ready'));
+    expect(slow.status).toBe(503);
+    expect(JSON.parse(slow.body)).toEqual({ message: 'Not ready: the main API did not answer in time.' });
+
+    // Twice: a read on a reused socket that drops is sent once more.
+    upstream.on('GET', '/health', (req) => void req.socket.destroy(), 2);
+    const dropped = await raw(at('/api/ready'));
+    expect(dropped.status).toBe(503);
+    expect(JSON.parse(dropped.body)).toEqual({ message: 'Not ready: the main API cannot be reached.' });
+  });
 });
 
 test.describe('refresh', () => {
