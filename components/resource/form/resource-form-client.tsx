@@ -79,10 +79,11 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
               <RenderField key={field.name} field={field} name={field.name} />
             ))}
             {children}
+            {/* Sticky within the page's scroll area, whose padding it overlaps so nothing shows beneath it. */}
             <Flex
               gap="3"
               position="sticky"
-              bottom="0"
+              bottom={{ base: '-4', md: '-6' }}
               zIndex="sticky"
               bg="bg"
               borderTopWidth="1px"
