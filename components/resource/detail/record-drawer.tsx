@@ -64,9 +64,13 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
                       <DataList.Root orientation="horizontal" size="sm">
                         {section.fields.map((name) => {
                           const field = meta.fields.find((f) => f.name === name)!;
+                          // A section of one field named like the section needs no second label.
+                          const isLabelRedundant = section.fields.length === 1 && field.label === section.title;
                           return (
                             <DataList.Item key={name}>
-                              <DataList.ItemLabel minWidth="28">{field.label}</DataList.ItemLabel>
+                              <DataList.ItemLabel minWidth="28" srOnly={isLabelRedundant}>
+                                {field.label}
+                              </DataList.ItemLabel>
                               <DataList.ItemValue minWidth="0">
                                 <DisplayField field={field} record={record} regionField={meta.regionField} />
                               </DataList.ItemValue>
