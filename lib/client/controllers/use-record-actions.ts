@@ -8,6 +8,8 @@ import type { ResourceMeta, WorkflowStep } from '@/lib/resources/types';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
 import { changeRecordStatus, invalidateResource, type ResourceRecord } from '../use-resource';
 
+const LABEL_MAX = 60;
+
 export interface StepResult {
   id: number;
   /** What a person calls the record ("#12 Late delivery"). */
@@ -48,7 +50,9 @@ export function useRecordActions(meta: ActionsMeta): RecordActions {
   const statusOf = (record: ResourceRecord) => String(record[workflow?.field ?? 'status'] ?? '');
   const labelOf = (record: ResourceRecord) => {
     const title = meta.titleField ? record[meta.titleField] : undefined;
-    return typeof title === 'string' && title ? `#${record.id} ${title}` : `${meta.singular} #${record.id}`;
+    if (typeof title !== 'string' || !title) return `${meta.singular} #${record.id}`;
+    // Titles can be whole messages; a result line names the record, it does not repeat it.
+    return `#${record.id} ${title.length > LABEL_MAX ? `${title.slice(0, LABEL_MAX - 1).trimEnd()}…` : title}`;
   };
   const stepsFor = (record: ResourceRecord) => workflow?.steps.filter((step) => step.from.includes(statusOf(record))) ?? [];
 
