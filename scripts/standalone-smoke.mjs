@@ -1,0 +1,356 @@
+// `npm run smoke:standalone`: the Dockerfile's steps without Docker, which cannot pull base images here.
+// Builds the standalone server under Node 24 (BUILD_STANDALONE=1 next build, into .next as the image's
+// build stage does), lays it out in a temporary folder exactly as the image's last stage does
+// (.next/standalone, with .next/static and public/ beside server.js, nothing else), then runs it under
+// Node 24 with only run-time settings, against the sandbox, and checks it end to end: the start-up
+// check, /api/health (and the Dockerfile's own HEALTHCHECK command), /api/ready, a sign-in through the
+// BFF, a proxied list, a page with its static assets, the request gate, and a clean SIGTERM stop.
+// Run as root, the server runs as uid 1000 (the image's `node` user) on a tree it cannot write, except
+// .next/cache. Exits non-zero on the first failure, after stopping everything it started.
+//
+//   node scripts/standalone-smoke.mjs [--no-build] [--keep]
+//   --no-build  use the standalone build already in .next (after `BUILD_STANDALONE=1 next build`)
+//   --keep      leave the temporary folder for inspection
+//
+// Ports 3300 (console) and 4300 (sandbox), moved by E2E_PORT_OFFSET like the end-to-end suite's.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const flags = new Set(process.argv.slice(2));
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const consolePort = 3300 + offset;
+const sandboxPort = 4300 + offset;
+const consoleUrl = `http://127.0.0.1:${consolePort}`;
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+/** Plain http, as behind a TLS-terminating proxy on a developer machine: cookies are not `Secure`. */
+const appUrl = `http://localhost:${consolePort}`;
+const ADMIN = 'admin@example.com';
+/** The image's `node` user. */
+const IMAGE_UID = 1000;
+
+const startedAt = Date.now();
+const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1);
+const info = (message) => console.info(`[smoke] ${message} (${seconds()} s)`);
+
+class SmokeFailure extends Error {}
+function check(condition, message) {
+  if (!condition) throw new SmokeFailure(message);
+}
+
+/** Processes started here, each in its own process group so the whole tree can be stopped. */
+const children = [];
+let workDir;
+
+function startProcess(name, command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = { name, child, output: '', exited: null };
+  const keep = (chunk) => {
+    entry.output = (entry.output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  entry.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  child.on('error', (error) => keep(`\n[smoke] could not start ${name}: ${error.message}\n`));
+  children.push(entry);
+  return entry;
+}
+
+function signalGroup(entry, signal) {
+  if (entry.child.exitCode !== null || entry.child.signalCode !== null || !entry.child.pid) return;
+  try {
+    process.kill(-entry.child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** The promise's value, or null if it takes longer than `ms`. */
+async function within(promise, ms) {
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** SIGTERM, then SIGKILL after the grace period; resolves with how it ended, or null if it had to be killed. */
+async function stop(entry, graceMs = 10_000) {
+  signalGroup(entry, 'SIGTERM');
+  const ended = await within(entry.exited, graceMs);
+  if (ended === null) {
+    signalGroup(entry, 'SIGKILL');
+    await entry.exited;
+  }
+  return ended;
+}
+
+async function cleanUp() {
+  await Promise.all(children.map((entry) => stop(entry, 5_000)));
+  if (workDir && !flags.has('--keep')) fs.rmSync(workDir, { recursive: true, force: true });
+  else if (workDir) console.info(`[smoke] kept ${workDir}`);
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`[smoke] ${signal}: stopping`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function run(command, args, options) {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, ...options });
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-60).join('\n');
+    throw new SmokeFailure(`${command} ${args.join(' ')} failed:\n${output}`);
+  }
+}
+
+/** The Node 24 binary, from the npm registry's `node` package (the image's Node line). */
+function node24() {
+  const execPath = run('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], { cwd: os.tmpdir() }).trim();
+  const version = run(execPath, ['--version']).trim();
+  check(version.startsWith('v24.'), `npx -p node@24 gave Node ${version}, not 24`);
+  return { execPath, version };
+}
+
+/** The HEALTHCHECK command of the Dockerfile, as an argument list. */
+function dockerHealthcheck() {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
+  const match = /^HEALTHCHECK\b.*?\bCMD\s+(\[.*\])\s*$/m.exec(dockerfile);
+  check(match, 'the Dockerfile has no HEALTHCHECK … CMD ["…"] line');
+  const argv = JSON.parse(match[1]);
+  check(argv[0] === 'node', `the HEALTHCHECK should run node, not ${argv[0]}`);
+  return argv.slice(1);
+}
+
+async function request(pathname, { method = 'GET', headers = {}, body, jar, base = consoleUrl } = {}) {
+  const cookie = jar && [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${base}${pathname}`, {
+    method,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (jar) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      const value = pair.slice(pair.indexOf('=') + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+  }
+  return response;
+}
+
+/** A raw request, for methods fetch refuses to send (TRACE). */
+function rawRequest(method, pathname) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${consoleUrl}${pathname}`, { method, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('timeout', () => req.destroy(new Error(`${method} ${pathname} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitForHealth(url, entry, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  entry.exited.then((how) => (exited = how));
+  while (Date.now() < deadline) {
+    check(exited === null, `${entry.name} exited (${exited?.code ?? exited?.signal}) before answering ${url}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new SmokeFailure(`${entry.name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function build(node) {
+  info(`building the standalone server with Node ${node.version} (BUILD_STANDALONE=1 next build)`);
+  run(node.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    env: { ...process.env, BUILD_STANDALONE: '1', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  info('built');
+}
+
+/** The image's last stage: the standalone server, .next/static and public/ beside server.js, and a writable .next/cache. */
+function layOut(node, asImageUser) {
+  const standalone = path.join(root, '.next/standalone');
+  check(
+    fs.existsSync(path.join(standalone, 'server.js')),
+    `${standalone}/server.js is missing: build with BUILD_STANDALONE=1 (or drop --no-build). If server.js sits ` +
+      'deeper, Next took a parent folder as the tracing root, and the Dockerfile would not find it either.',
+  );
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-smoke-'));
+  fs.chmodSync(workDir, 0o755);
+  const app = path.join(workDir, 'app');
+  // The image's build never sees a .env file (.dockerignore); Next copies .env and .env.production here.
+  fs.cpSync(standalone, app, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !(path.dirname(source) === standalone && path.basename(source).startsWith('.env')),
+  });
+  fs.cpSync(path.join(root, '.next/static'), path.join(app, '.next/static'), { recursive: true });
+  if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
+  fs.mkdirSync(path.join(app, '.next/cache'), { recursive: true });
+  const home = path.join(workDir, 'home');
+  fs.mkdirSync(home);
+  let nodeBinary = node.execPath;
+  if (asImageUser) {
+    // The npm cache is under root's home, which uid 1000 cannot enter: a copy of the binary it can run.
+    nodeBinary = path.join(workDir, 'node');
+    fs.copyFileSync(node.execPath, nodeBinary);
+    fs.chmodSync(nodeBinary, 0o755);
+    fs.chownSync(path.join(app, '.next/cache'), IMAGE_UID, IMAGE_UID);
+    fs.chownSync(home, IMAGE_UID, IMAGE_UID);
+  }
+  return { app, home, nodeBinary };
+}
+
+/** What `docker run -e …` would pass, with the image's ENV lines, bound to loopback instead of 0.0.0.0. */
+function serverEnv(home, overrides = {}) {
+  return {
+    PATH: process.env.PATH,
+    HOME: home,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    HOSTNAME: '127.0.0.1',
+    PORT: String(consolePort),
+    MAIN_API_URL: sandboxUrl,
+    AI_API_URL: `${sandboxUrl}/ai`,
+    APP_URL: appUrl,
+    APP_ENV: 'production',
+    SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+    ...overrides,
+  };
+}
+
+async function main() {
+  const asImageUser = process.getuid?.() === 0;
+  const node = node24();
+  info(`Node ${node.version} from the npm registry`);
+  if (!flags.has('--no-build')) build(node);
+  const { app, home, nodeBinary } = layOut(node, asImageUser);
+  const identity = asImageUser ? { uid: IMAGE_UID, gid: IMAGE_UID } : {};
+  info(`laid out in ${app}${asImageUser ? ', served as uid 1000' : ''}`);
+
+  // The start-up check (instrumentation.ts) runs under server.js, and nothing was baked in at build.
+  const unconfigured = startProcess('server.js without SESSION_PASSWORD', nodeBinary, ['server.js'], {
+    cwd: app,
+    env: serverEnv(home, { SESSION_PASSWORD: '' }),
+    ...identity,
+  });
+  const refused = await within(unconfigured.exited, 30_000);
+  check(refused !== null, 'server.js started without SESSION_PASSWORD: the start-up check did not run');
+  check(
+    refused.code === 1 && /SESSION_PASSWORD is required/.test(unconfigured.output),
+    `server.js without SESSION_PASSWORD should exit 1 naming it; it exited ${refused.code ?? refused.signal}:\n${unconfigured.output}`,
+  );
+  info('without SESSION_PASSWORD server.js stops at start, naming it');
+
+  const sandbox = startProcess('the sandbox', 'npx', ['tsx', 'sandbox/main.ts', '--reset'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1', SANDBOX_DB: path.join(workDir, 'sandbox.db'), SANDBOX_QUIET: '1' },
+  });
+  const server = startProcess('server.js', nodeBinary, ['server.js'], { cwd: app, env: serverEnv(home), ...identity });
+  await waitForHealth(`${sandboxUrl}/health`, sandbox, 60_000);
+  await waitForHealth(`${consoleUrl}/api/health`, server, 60_000);
+  info(`server.js answers /api/health on ${consoleUrl}`);
+
+  const healthcheck = startProcess('the HEALTHCHECK command', nodeBinary, dockerHealthcheck(), {
+    cwd: app,
+    env: { PATH: process.env.PATH, HOME: home, PORT: String(consolePort) },
+    ...identity,
+  });
+  const healthy = (await within(healthcheck.exited, 15_000)) ?? { code: null, signal: 'timeout' };
+  check(healthy.code === 0, `the Dockerfile's HEALTHCHECK command exited ${healthy.code ?? healthy.signal}:\n${healthcheck.output}`);
+
+  const ready = await request('/api/ready');
+  check(ready.status === 200, `/api/ready answered ${ready.status}: ${await ready.text()}`);
+  info('the HEALTHCHECK command passes; /api/ready is 200');
+
+  const jar = new Map();
+  const sameOrigin = { 'x-csrf': '1', origin: appUrl, 'content-type': 'application/json' };
+  const requested = await request('/api/auth/request-code', { method: 'POST', headers: sameOrigin, body: JSON.stringify({ email: ADMIN }), jar });
+  check(requested.status === 200, `request-code answered ${requested.status}: ${await requested.text()}`);
+  const mail = await request(`/__sandbox/mailbox?email=${encodeURIComponent(ADMIN)}`, { base: sandboxUrl });
+  check(mail.ok, `the sandbox mailbox answered ${mail.status}`);
+  const { code } = (await mail.json()).data;
+  const login = await request('/api/auth/login', { method: 'POST', headers: sameOrigin, body: JSON.stringify({ email: ADMIN, code }), jar });
+  check(login.status === 200, `login answered ${login.status}: ${await login.text()}`);
+  check(jar.has('console_session'), `login set no console_session cookie (cookies: ${[...jar.keys()].join(', ') || 'none'})`);
+  info('signed in as admin through the BFF');
+
+  const products = await request('/api/main/v1/products?page=1&limit=5', { jar });
+  const productsText = await products.text();
+  check(products.status === 200, `GET /api/main/v1/products answered ${products.status}: ${productsText}`);
+  const records = JSON.parse(productsText).data?.records;
+  check(Array.isArray(records) && records.length > 0, `GET /api/main/v1/products returned no records: ${productsText.slice(0, 300)}`);
+  info(`the proxied product list returned ${records.length} records`);
+
+  const page = await request('/products', { headers: { accept: 'text/html' }, jar });
+  const html = await page.text();
+  check(page.status === 200, `GET /products answered ${page.status} (location ${page.headers.get('location')})`);
+  check(/^text\/html/.test(page.headers.get('content-type') ?? ''), `GET /products is ${page.headers.get('content-type')}, not HTML`);
+  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]))];
+  check(assets.some((asset) => asset.endsWith('.js')), 'the /products page references no /_next/static script');
+  const fonts = new Set();
+  for (const asset of assets) {
+    const answer = await request(asset);
+    check(answer.status === 200, `${asset} answered ${answer.status}: is .next/static beside server.js?`);
+    const text = await answer.text();
+    if (!asset.endsWith('.css')) continue;
+    for (const m of text.matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)) fonts.add(new URL(m[1], `${consoleUrl}${asset}`).pathname);
+  }
+  check(fonts.size > 0, 'no stylesheet of /products references a woff2 font');
+  for (const font of fonts) {
+    const answer = await request(font);
+    check(answer.status === 200, `the font ${font} answered ${answer.status}`);
+    await answer.arrayBuffer();
+  }
+  info(`/products is 200 HTML; its ${assets.length} static assets and ${fonts.size} fonts load`);
+
+  const trace = await rawRequest('TRACE', '/api/health');
+  check(trace === 405, `TRACE /api/health answered ${trace}, not 405: the request gate (instrumentation.ts) is not in front of Next`);
+  info('TRACE is refused with 405: the request gate runs');
+
+  const ended = await stop(server);
+  check(ended !== null, 'server.js did not stop within 10 s of SIGTERM');
+  check(ended.code === 0 || ended.code === 143 || ended.signal === 'SIGTERM', `server.js ended with ${ended.code ?? ended.signal} on SIGTERM`);
+  info('server.js stopped on SIGTERM');
+}
+
+try {
+  await main();
+  await cleanUp();
+  info('passed');
+} catch (error) {
+  console.error(`[smoke] FAILED: ${error instanceof SmokeFailure ? error.message : (error?.stack ?? error)}`);
+  for (const entry of children) {
+    if (entry.output.trim()) console.error(`[smoke] --- output of ${entry.name} (last lines) ---\n${entry.output.trim().split('\n').slice(-40).join('\n')}`);
+  }
+  await cleanUp();
+  process.exit(1);
+}
