@@ -1,6 +1,7 @@
 // Next.js configuration. The app version shown in the user menu comes from package.json.
-// BUILD_STANDALONE=1 builds the self-contained server for containers (node .next/standalone/server.js);
-// without it the build is for `next start`, which refuses to serve a standalone build cleanly.
+// BUILD_STANDALONE=1 builds the self-contained server for containers (Dockerfile; node
+// .next/standalone/server.js). Such a build still serves with `next start`, as long as BUILD_STANDALONE
+// is not set for `next start` too (Next then warns to use server.js).
 import { readFileSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
