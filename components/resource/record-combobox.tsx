@@ -3,8 +3,8 @@
 // whose code — zag's combobox machine, positioning and dismiss layers, about 35 KB gzip — loads when the
 // pointer or focus reaches the input. Until then the input is a stand-in with the same look, name and
 // role; what is typed into it, or a press or arrow key, carries over to the picker that replaces it.
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { toaster } from '@/lib/client/toaster';
+import { startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { Input } from '@chakra-ui/react';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import type { RecordPickerProps } from './record-picker';
@@ -24,21 +24,10 @@ export interface RecordComboboxProps {
   describedBy?: string;
 }
 
-const LazyRecordPicker = lazy(() =>
-  import('./record-picker').then(
-    (module) => ({ default: module.RecordPicker }),
-    // The picker's code could not be fetched (network gone): say so on use instead of failing the form.
-    () => ({ default: PickerUnavailable }),
-  ),
-);
+// The picker's code could not be fetched (network gone): say so on use instead of failing the form.
+const LazyRecordPicker = lazyWithFallback(() => import('./record-picker').then((module) => module.RecordPicker), PickerUnavailable);
 
-const reportPickerUnavailable = () =>
-  toaster.create({
-    type: 'error',
-    title: 'The search could not be loaded',
-    description: 'Check your connection, then refresh the page.',
-    closable: true,
-  });
+const reportPickerUnavailable = () => reportUnavailable('The search');
 
 type StandInProps = Pick<RecordComboboxProps, 'id' | 'placeholder' | 'invalid' | 'describedBy'> &
   Omit<ComponentProps<typeof Input>, 'id' | 'placeholder'>;

@@ -3,27 +3,16 @@
 // menu's code (user-menu-content.tsx) loads when the pointer or focus reaches the trigger; until then
 // the trigger is a plain button with the same name, and a press during the load opens the menu after it.
 import { IconButton } from '@chakra-ui/react';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { toaster } from '@/lib/client/toaster';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { useMe } from '@/lib/client/use-me';
 import type { UserMenuContentProps } from './user-menu-content';
 import { userMenuButtonProps, UserAvatar } from './user-avatar';
 
-const LazyUserMenuContent = lazy(() =>
-  import('./user-menu-content').then(
-    (module) => ({ default: module.UserMenuContent }),
-    // The menu's code could not be fetched (network gone): say so on use instead of failing the page.
-    () => ({ default: MenuUnavailable }),
-  ),
-);
+// The menu's code could not be fetched (network gone): say so on use instead of failing the page.
+const LazyUserMenuContent = lazyWithFallback(() => import('./user-menu-content').then((module) => module.UserMenuContent), MenuUnavailable);
 
-const reportMenuUnavailable = () =>
-  toaster.create({
-    type: 'error',
-    title: 'The user menu could not be loaded',
-    description: 'Check your connection, then refresh the page.',
-    closable: true,
-  });
+const reportMenuUnavailable = () => reportUnavailable('The user menu');
 
 function MenuUnavailable({ name, photo, isOpenAtOnce }: UserMenuContentProps) {
   // The press that asked for the menu gets its answer too.

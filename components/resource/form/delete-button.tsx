@@ -3,29 +3,19 @@
 // dismiss layers) is fetched when the pointer or focus reaches the button and shown when it is pressed;
 // if it cannot be fetched (network gone), pressing says so instead of failing the page.
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { toaster } from '@/lib/client/toaster';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { DeleteDialogProps } from './delete-dialog';
 
 const loadDialog = () => import('./delete-dialog');
 const preloadDialog = () => void loadDialog().catch(() => {});
 
-const LazyDeleteDialog = lazy<ComponentType<DeleteDialogProps>>(() =>
-  loadDialog().then(
-    (module) => ({ default: module.DeleteDialog }),
-    () => ({ default: DialogUnavailable }),
-  ),
-);
+const LazyDeleteDialog = lazyWithFallback(() => loadDialog().then((module) => module.DeleteDialog), DialogUnavailable);
 
 function DialogUnavailable({ isOpen, onClose }: DeleteDialogProps) {
   useEffect(() => {
     if (!isOpen) return;
-    toaster.create({
-      type: 'error',
-      title: 'The delete confirmation could not be loaded',
-      description: 'Check your connection, then refresh the page. Nothing was deleted.',
-      closable: true,
-    });
+    reportUnavailable('The delete confirmation', 'Nothing was deleted.');
     onClose();
   }, [isOpen, onClose]);
   return null;

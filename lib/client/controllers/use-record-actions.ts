@@ -5,6 +5,7 @@
 // resource's lists and records are reloaded either way, so the screen shows the fresh state.
 import { useState } from 'react';
 import type { ResourceMeta, WorkflowStep } from '@/lib/resources/types';
+import { statusLabel as statusLabelOf, stepsFrom } from '@/lib/resources/workflow';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
 import { changeRecordStatus, invalidateResource, type ResourceRecord } from '../use-resource';
 
@@ -42,11 +43,9 @@ export interface RecordActions {
 export function useRecordActions(meta: ActionsMeta): RecordActions {
   const [running, setRunning] = useState<WorkflowStep | null>(null);
   const workflow = meta.workflow;
-  const statusField = meta.fields.find((field) => field.name === workflow?.field);
-  const statusLabel = (value: unknown) => {
-    const choice = statusField?.type === 'option' ? statusField.options?.find((option) => option.value === value) : undefined;
-    return choice?.label ?? String(value ?? '—');
-  };
+  // The same rules the upstream applies (lib/resources/workflow.ts), so the screen offers what it accepts.
+  const rules = workflow && { singular: meta.singular, fields: meta.fields, workflow };
+  const statusLabel = (value: unknown) => (rules ? statusLabelOf(rules, String(value ?? '')) : String(value ?? '—'));
   const statusOf = (record: ResourceRecord) => String(record[workflow?.field ?? 'status'] ?? '');
   const labelOf = (record: ResourceRecord) => {
     const title = meta.titleField ? record[meta.titleField] : undefined;
@@ -54,7 +53,7 @@ export function useRecordActions(meta: ActionsMeta): RecordActions {
     // Titles can be whole messages; a result line names the record, it does not repeat it.
     return `#${record.id} ${title.length > LABEL_MAX ? `${title.slice(0, LABEL_MAX - 1).trimEnd()}…` : title}`;
   };
-  const stepsFor = (record: ResourceRecord) => workflow?.steps.filter((step) => step.from.includes(statusOf(record))) ?? [];
+  const stepsFor = (record: ResourceRecord) => (workflow ? stepsFrom(workflow, statusOf(record)) : []);
 
   return {
     stepsFor,
