@@ -142,9 +142,6 @@ export function routesForRole(role: Role): RouteDef[] {
   return ROUTES.filter((route) => canOpen(role, route));
 }
 
-// Its home is lib/grants.ts; re-exported while sandbox/catalogue.ts still imports it from here.
-export { canUseResource } from './grants';
-
 // ---------------------------------------------------------------------------------------------------
 // Navigation menu (docs/console-screens.md#navigation-menu). An entry is enabled exactly when its route is allowed for the role;
 // a group is enabled when any of its children is. Disabled entries stay visible.

@@ -13,6 +13,8 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Lets the request through only with a valid access token, and puts its account in `c.var.user`. */
 export function requireUser(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
+    // The grants middleware in front of the API has already found the account for this request.
+    if (c.get('user')) return next();
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     const user = token ? userForAccessToken(deps, token) : undefined;
     if (!user) throw new ApiError(401, 'Unauthorized');

@@ -12,7 +12,6 @@ import {
 } from '@/lib/contract/rest';
 import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
 import { checkStepBody } from '@/lib/resources/workflow';
-import { canUseResource } from '@/lib/routes';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
@@ -106,14 +105,9 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
 
-  /** Upstream enforces the route table's roles too, so a BFF bug cannot hand an editor admin data. */
-  function allow(c: Context<SandboxEnv>, resource: string): void {
-    if (!canUseResource('main', resource, c.var.user.role)) throw new ApiError(403, 'Forbidden');
-  }
 
   // GET /v1/product-options – dosage forms and legal categories product forms offer (from the settings)
   routes.get('/product-options', signedIn, (c) => {
-    allow(c, 'product-options');
     const list = (key: string) => {
       const value = store.setting(key);
       return Array.isArray(value) ? (value as string[]) : [];
@@ -133,7 +127,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
 
   // GET /v1/products/bestsellers?region= – the ordered best sellers of a region
   routes.get('/products/bestsellers', signedIn, (c) => {
-    allow(c, 'products');
     const query = regionQuerySchema.safeParse(c.req.query());
     if (!query.success) throw validationError(query.error);
     return c.json({ data: { region: query.data.region, items: bestSellerEntries(query.data.region) } });
@@ -141,7 +134,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
 
   // PUT /v1/products/bestsellers?region= – replaces the order with `{ items: [{ item_type, id }] }`
   routes.put('/products/bestsellers', signedIn, async (c) => {
-    allow(c, 'products');
     const query = regionQuerySchema.safeParse(c.req.query());
     if (!query.success) throw validationError(query.error);
     const { region } = query.data;
@@ -186,7 +178,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
 
     // GET /v1/<resource>?page&limit&search&sort&order&<filter>= – one page of records
     routes.get(`/${name}`, signedIn, (c) => {
-      allow(c, name);
       const raw = c.req.query();
       const query = listQuerySchema.safeParse(raw);
       if (!query.success) throw validationError(query.error);
@@ -201,7 +192,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
 
     // GET /v1/<resource>/:id – one record
     routes.get(`/${name}/:id`, signedIn, (c) => {
-      allow(c, name);
       return c.json({ data: decorate(store, name, findOr404(idParam(c))) });
     });
 
@@ -211,7 +201,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
 
       // POST /v1/<resource>/:id/status – runs a workflow step {from, to, …needs, note?}, refusing a stale `from`
       routes.post(`/${name}/:id/status`, signedIn, async (c) => {
-        allow(c, name);
         const id = idParam(c);
         const body = await readBody(c, z.unknown());
         // Nothing awaits from here on, so no other step can slip in between the check and the write.
@@ -232,7 +221,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
     if (definition.actions.create) {
       // POST /v1/<resource> – creates a record from a valid body
       routes.post(`/${name}`, signedIn, async (c) => {
-        allow(c, name);
         const body = await validBody(c, null);
         const at = new Date(deps.now()).toISOString();
         return c.json({ data: store.insert(name, { ...body, created_at: at, updated_at: at }) }, 201);
@@ -242,7 +230,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
     if (definition.actions.update) {
       // PUT /v1/<resource>/:id – replaces a record's fields with a valid body
       routes.put(`/${name}/:id`, signedIn, async (c) => {
-        allow(c, name);
         const id = idParam(c);
         const existing = findOr404(id);
         const body = await validBody(c, id);
@@ -257,7 +244,6 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
 
     // DELETE /v1/<resource>/:id – deletes a record nothing else depends on
     routes.delete(`/${name}/:id`, signedIn, (c) => {
-      allow(c, name);
       const id = idParam(c);
       findOr404(id);
       const blocker = DELETE_BLOCKERS[name]?.(store, id);
