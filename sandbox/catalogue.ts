@@ -28,7 +28,15 @@ function slugIsFree(store: CatalogueStore, resource: string, record: Record<stri
     .some((other) => other.id !== id && other.slug === record.slug && (!perRegion || other.region === record.region));
 }
 
-const CROSS_CHECKS: Record<ResourceName, CrossCheck> = {
+/** Resources with routes of their own (their records are not JSON rows of catalogue_records). */
+const SERVED_ELSEWHERE = ['files'] as const satisfies readonly ResourceName[];
+type ServedHere = Exclude<ResourceName, (typeof SERVED_ELSEWHERE)[number]>;
+
+function isServedHere(name: ResourceName): name is ServedHere {
+  return !(SERVED_ELSEWHERE as readonly ResourceName[]).includes(name);
+}
+
+const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   products(store, record, id) {
     const errors: FieldErrors = {};
     if (!slugIsFree(store, 'products', record, id, true)) errors.slug = 'This slug is already used in this region';
@@ -153,7 +161,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
     return c.json({ data: { region, items: bestSellerEntries(region) } });
   });
 
-  for (const name of Object.keys(RESOURCES) as ResourceName[]) {
+  for (const name of (Object.keys(RESOURCES) as ResourceName[]).filter(isServedHere)) {
     const definition = RESOURCES[name];
     const noun = definition.singular;
     const sortable = new Set([...definition.columns.filter((col) => col.sortable).map((col) => col.field), 'id', 'created_at', 'updated_at']);

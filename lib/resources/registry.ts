@@ -2,6 +2,7 @@
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
 import { feedbacksResource } from './feedbacks';
+import { filesResource } from './files';
 import { productsResource } from './products';
 import { suggestedQuestionsResource } from './suggested-questions';
 import type { RouteDef } from '@/lib/routes';
@@ -13,6 +14,7 @@ export const RESOURCES = {
   categories: categoriesResource,
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
+  files: filesResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
