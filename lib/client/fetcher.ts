@@ -35,7 +35,7 @@ export interface ApiFetchOptions {
 const MAX_MESSAGE_LENGTH = 500;
 
 /** The message of a failure: the BFF's own answer `{ "message": … }`, else the upstream's text. */
-function messageFrom(text: string): string {
+export function messageFrom(text: string): string {
   const trimmed = jsonMessage(text) ?? text.trim();
   if (!trimmed || trimmed.length > MAX_MESSAGE_LENGTH || trimmed.startsWith('<')) return ERROR_FALLBACK;
   return trimmed;

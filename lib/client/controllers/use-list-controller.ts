@@ -17,6 +17,8 @@ export interface ListControllerMeta extends ListMeta {
   resource: string;
   /** The query parameter of the detail drawer, when the area has one. */
   detailParam?: string;
+  /** Further query parameters a custom screen keeps in the URL as the list changes (the files screen's view). */
+  keepParams?: readonly string[];
 }
 
 export interface ListSelection {
@@ -77,10 +79,14 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
     (next: ListState, detail: string | null, how: 'push' | 'replace') => {
       const params = new URLSearchParams(listStateToSearch(next, meta));
       if (meta.detailParam && detail) params.set(meta.detailParam, detail);
+      for (const key of meta.keepParams ?? []) {
+        const value = searchParams.get(key);
+        if (value !== null) params.set(key, value);
+      }
       const query = params.toString();
       router[how](`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
     },
-    [meta, pathname, router],
+    [meta, pathname, router, searchParams],
   );
   const go = (change: Partial<ListState>, how: 'push' | 'replace' = 'push') => navigate({ ...state, ...change }, detailId, how);
 

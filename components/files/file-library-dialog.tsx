@@ -1,0 +1,167 @@
+'use client';
+// "Choose from library" of the file-picker field: a dialog over the form with the library's files
+// (search by name, the kind fixed to what the field accepts, thumbnails, paging), where a person marks
+// up to the number of files the field still has room for and adds them. Loaded when first opened.
+import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useResourceList } from '@/lib/client/use-resource';
+import { FILE_KIND_CHOICES, type FileKind, type FileRecord } from '@/lib/resources/files';
+import { LoadError } from '@/components/ui/load-error';
+import { FileThumb } from './file-thumb';
+
+const PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface FileLibraryDialogProps {
+  title: string;
+  /** The only kind offered; every kind when omitted. */
+  kind?: FileKind;
+  /** Ids the field holds already (shown as chosen, not offered again). */
+  chosen: readonly number[];
+  /** How many files may still be added. */
+  max: number;
+  onChoose: (ids: number[]) => void;
+  onClose: () => void;
+}
+
+/** The BFF URL of one page of the library as the dialog shows it. */
+export function libraryUrl(page: number, search: string, kind?: FileKind): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort: 'created_at', order: 'desc' });
+  if (search) params.set('search', search);
+  if (kind) params.set('kind', kind);
+  return `/api/main/v1/files?${params.toString()}`;
+}
+
+export function FileLibraryDialog({ title, kind, chosen, max, onChoose, onClose }: FileLibraryDialogProps) {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [marked, setMarked] = useState<number[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const { data, error, mutate, isLoading } = useResourceList<FileRecord>(libraryUrl(page, search, kind));
+  const list = data?.data;
+  const kindLabel = kind ? FILE_KIND_CHOICES.find((choice) => choice.value === kind)?.label : undefined;
+  const isSingle = max === 1 && chosen.length === 0;
+
+  function toggle(id: number) {
+    if (marked.includes(id)) setMarked(marked.filter((other) => other !== id));
+    else if (isSingle) setMarked([id]);
+    else if (marked.length < max) setMarked([...marked, id]);
+  }
+
+  return (
+    <Dialog.Root
+      open
+      size="xl"
+      scrollBehavior="inside"
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Flex gap="4" alignItems="flex-end" wrap="wrap">
+                  <Field.Root maxWidth="xs">
+                    <Field.Label>Search files</Field.Label>
+                    <Input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="File name" />
+                  </Field.Root>
+                  {kindLabel && <Text color="fg.muted">Showing {kindLabel.toLowerCase()} only</Text>}
+                </Flex>
+                {error && !list ? (
+                  <LoadError title="The library could not be loaded" error={error} onRetry={() => void mutate()} />
+                ) : (
+                  <SimpleGrid as="ul" aria-label="Library files" aria-busy={isLoading} listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="3">
+                    {!list
+                      ? Array.from({ length: 8 }, (_, i) => (
+                          <li key={i}>
+                            <Skeleton height="32" />
+                          </li>
+                        ))
+                      : list.records.map((file) => {
+                          const isChosen = chosen.includes(file.id);
+                          const isMarked = marked.includes(file.id);
+                          return (
+                            <li key={file.id}>
+                              <Button
+                                variant={isMarked ? 'subtle' : 'outline'}
+                                colorPalette={isMarked ? 'blue' : 'gray'}
+                                height="auto"
+                                width="full"
+                                padding="2"
+                                flexDirection="column"
+                                alignItems="stretch"
+                                aria-pressed={isMarked}
+                                disabled={isChosen || (!isMarked && !isSingle && marked.length >= max)}
+                                onClick={() => toggle(file.id)}
+                              >
+                                <FileThumb file={file} size="24" />
+                                <Text fontSize="xs" truncate>
+                                  {file.filename}
+                                </Text>
+                                {isChosen && <Text fontSize="xs">Already chosen</Text>}
+                              </Button>
+                            </li>
+                          );
+                        })}
+                  </SimpleGrid>
+                )}
+                {list && list.records.length === 0 && (
+                  <Text color="fg.muted">{search ? 'No files match this search.' : 'The library has no such files yet: upload one with the Upload button.'}</Text>
+                )}
+                {list && list.pages > 1 && (
+                  <Flex gap="3" alignItems="center" justifyContent="flex-end">
+                    <Text color="fg.muted" aria-live="polite">
+                      Page {list.page} of {list.pages}
+                    </Text>
+                    <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                      Previous page
+                    </Button>
+                    <Button size="sm" variant="outline" disabled={page >= list.pages} onClick={() => setPage(page + 1)}>
+                      Next page
+                    </Button>
+                  </Flex>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              <Text color="fg.muted" aria-live="polite">
+                {isSingle ? (marked.length ? '1 file marked' : 'Mark a file') : `${marked.length} of ${max} marked`}
+              </Text>
+              <Flex gap="2">
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="blue"
+                  disabled={marked.length === 0}
+                  onClick={() => {
+                    onChoose(marked);
+                    onClose();
+                  }}
+                >
+                  {marked.length > 1 ? `Add ${marked.length} files` : 'Add file'}
+                </Button>
+              </Flex>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close library" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
