@@ -1,12 +1,13 @@
 // Bundles (item_type 1): two or more products of the bundle's region sold together at one price.
 import { z } from 'zod';
-import { CATALOGUE_ITEM_FIELDS, CATALOGUE_STATUS_CHOICES } from './catalogue-rules';
+import { CATALOGUE_IMAGES_FIELD, CATALOGUE_ITEM_FIELDS, CATALOGUE_STATUS_CHOICES, MAX_CATALOGUE_IMAGES } from './catalogue-rules';
 import { REGION_CHOICES } from './regions';
 import { defineResource } from './define';
 import {
   catalogueStatusSchema,
   checkCompareAtPrice,
   idSchema,
+  imageIdsSchema,
   moneySchema,
   optionalMoneySchema,
   optionalText,
@@ -30,6 +31,7 @@ export const bundleSchema = z
     price: moneySchema('Price'),
     compare_at_price: optionalMoneySchema('Compare-at price'),
     description: optionalText('Description', 5000),
+    images: imageIdsSchema(MAX_CATALOGUE_IMAGES),
   })
   .superRefine((bundle, ctx) => {
     const seen = new Set<number>();
@@ -69,6 +71,7 @@ export const bundlesResource = defineResource({
     { type: 'number', name: 'price', label: 'Price', required: true, format: 'money', min: 0 },
     { type: 'number', name: 'compare_at_price', label: 'Compare-at price', format: 'money', min: 0 },
     { type: 'string', name: 'description', label: 'Description', format: 'markdown', maxLength: 5000 },
+    CATALOGUE_IMAGES_FIELD,
   ],
   columns: [
     { field: 'name', label: 'Name', sortable: true },
@@ -95,5 +98,6 @@ export const bundlesResource = defineResource({
     price: null,
     compare_at_price: null,
     description: '',
+    images: [],
   },
 });

@@ -65,3 +65,20 @@ export const CATALOGUE_ITEM_FIELDS: readonly FieldDef[] = [
   { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
   { type: 'option', name: 'status', label: 'Status', required: true, options: CATALOGUE_STATUS_CHOICES },
 ];
+
+/** Most images a product or bundle shows. */
+export const MAX_CATALOGUE_IMAGES = 8;
+
+/** The images of a product or bundle, picked from the file library; the first is the main one. */
+export const CATALOGUE_IMAGES_FIELD: FieldDef = {
+  type: 'collection',
+  name: 'images',
+  label: 'Images',
+  resource: 'files',
+  labelField: 'filename',
+  multiple: true,
+  maxItems: MAX_CATALOGUE_IMAGES,
+  accept: 'image',
+  component: 'file-picker',
+  help: `Up to ${MAX_CATALOGUE_IMAGES} images; the first is the main one`,
+};

@@ -1,7 +1,7 @@
 // Product categories (admin only): a tree through the optional parent category.
 import { z } from 'zod';
 import { defineResource } from './define';
-import { optionalInt, optionalText, requiredText, slugSchema } from './schema-parts';
+import { optionalImageIdSchema, optionalInt, optionalText, requiredText, slugSchema } from './schema-parts';
 
 export const categorySchema = z.object({
   name: requiredText('Name', 80),
@@ -9,6 +9,7 @@ export const categorySchema = z.object({
   parent_id: z.number().int().positive().nullish().transform((v) => v ?? null),
   position: optionalInt('Position', 0, 999).transform((v) => v ?? 0),
   description: optionalText('Description', 2000),
+  image: optionalImageIdSchema,
 });
 
 export type Category = z.output<typeof categorySchema>;
@@ -24,6 +25,7 @@ export const categoriesResource = defineResource({
     { type: 'collection', name: 'parent_id', label: 'Parent category', resource: 'categories', labelField: 'name', excludeSelf: true },
     { type: 'number', name: 'position', label: 'Position', format: 'integer', min: 0, max: 999 },
     { type: 'string', name: 'description', label: 'Description', format: 'textarea', maxLength: 2000 },
+    { type: 'collection', name: 'image', label: 'Image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
   ],
   columns: [
     { field: 'name', label: 'Name', sortable: true },
@@ -34,5 +36,5 @@ export const categoriesResource = defineResource({
   searchFields: ['name', 'slug'],
   defaultSort: { field: 'position', order: 'asc' },
   filters: [],
-  defaults: { name: '', slug: '', parent_id: null, position: 0, description: '' },
+  defaults: { name: '', slug: '', parent_id: null, position: 0, description: '', image: null },
 });

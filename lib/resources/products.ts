@@ -1,7 +1,9 @@
 // Products (item_type 0): the catalogue's main area — fields, list, schema and region/medicine rules.
 import { z } from 'zod';
 import {
+  CATALOGUE_IMAGES_FIELD,
   CATALOGUE_ITEM_FIELDS,
+  MAX_CATALOGUE_IMAGES,
   CATALOGUE_STATUS_CHOICES,
   SITE_CHOICES,
   SITES,
@@ -13,6 +15,7 @@ import { defineResource } from './define';
 import {
   catalogueStatusSchema,
   checkCompareAtPrice,
+  imageIdsSchema,
   moneySchema,
   optionalInt,
   optionalMoneySchema,
@@ -77,6 +80,7 @@ export const productSchema = z
     warnings: optionalText('Warnings', 2000),
     categories: z.array(z.number().int().positive()).nullish().transform((v) => v ?? []),
     stock: optionalInt('Stock', 0).transform((v) => v ?? 0),
+    images: imageIdsSchema(MAX_CATALOGUE_IMAGES),
   })
   .superRefine((product, ctx) => {
     checkCompareAtPrice(product, ctx);
@@ -159,6 +163,8 @@ export const productsResource = defineResource({
     { type: 'string', name: 'description', label: 'Description', format: 'markdown', maxLength: 5000 },
     { type: 'string', name: 'directions', label: 'Directions', format: 'textarea', maxLength: 2000 },
     { type: 'string', name: 'warnings', label: 'Warnings', format: 'textarea', maxLength: 2000 },
+    { type: 'placeholder', name: 'media', label: 'Images' },
+    CATALOGUE_IMAGES_FIELD,
   ],
   columns: [
     { field: 'name', label: 'Name', sortable: true },
@@ -197,5 +203,6 @@ export const productsResource = defineResource({
     description: '',
     directions: '',
     warnings: '',
+    images: [],
   },
 });

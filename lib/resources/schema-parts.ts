@@ -56,3 +56,15 @@ export const optionalInt = (label: string, min: number, max?: number) => {
   if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);
   return schema.nullish().transform((v) => v ?? null);
 };
+
+/** The images of a product or bundle: ids of files (the upstream checks each is an image), none twice, at most `max`. */
+export const imageIdsSchema = (max: number) =>
+  z
+    .array(z.number().int().positive(), { error: 'Images must be a list of files' })
+    .max(max, `At most ${max} images`)
+    .refine((ids) => new Set(ids).size === ids.length, 'An image is chosen twice')
+    .nullish()
+    .transform((v) => v ?? []);
+
+/** One image file's id, or none. */
+export const optionalImageIdSchema = z.number({ error: 'Image must be a file' }).int().positive().nullish().transform((v) => v ?? null);

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Role } from '@/lib/routes';
 import type { CustomFieldKey } from './custom-fields';
+import type { FileKind } from './files';
 
 /** The field-type enumeration (docs/console-screens.md#field-types); presentation hints are properties, never new types. */
 export const FIELD_TYPES = ['string', 'number', 'boolean', 'date', 'array', 'option', 'collection', 'placeholder'] as const;
@@ -106,6 +107,10 @@ export interface CollectionField extends FieldBase<'collection'> {
   sameRegion?: boolean;
   /** Leaves the record being edited out of the choices (a category cannot be its own parent). */
   excludeSelf?: boolean;
+  /** With `multiple`: the most records the field holds (eight product images); the picker stops offering more. */
+  maxItems?: number;
+  /** For `resource: 'files'`: the only kind of file offered and accepted (`'image'`); any kind when omitted. */
+  accept?: FileKind;
 }
 
 /** A heading that starts a section of the form; edits nothing. */
