@@ -19,8 +19,25 @@ import { ApiError, readBody, validationError } from './respond';
 
 type FieldErrors = Record<string, string>;
 
+/** The kind of a stored file (`image`…), or undefined when there is no such file. */
+export type FileKindLookup = (id: number) => string | undefined;
+
 /** Checks that need other records (uniqueness, references); field path → message. */
-type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null) => FieldErrors;
+type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup) => FieldErrors;
+
+/** Each id of an image field must be a stored image: `images.2` (a list) or `image` (one id) → message. */
+function checkImages(fileKind: FileKindLookup, record: Record<string, unknown>, field: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const value = record[field];
+  const ids = Array.isArray(value) ? (value as number[]) : typeof value === 'number' ? [value] : [];
+  ids.forEach((fileId, index) => {
+    const kind = fileKind(fileId);
+    const path = Array.isArray(value) ? `${field}.${index}` : field;
+    if (kind === undefined) errors[path] = `File ${fileId} does not exist`;
+    else if (kind !== 'image') errors[path] = `File ${fileId} is not an image`;
+  });
+  return errors;
+}
 
 function slugIsFree(store: CatalogueStore, resource: string, record: Record<string, unknown>, id: number | null, perRegion: boolean) {
   return !store
@@ -37,8 +54,8 @@ function isServedHere(name: ResourceName): name is ServedHere {
 }
 
 const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
-  products(store, record, id) {
-    const errors: FieldErrors = {};
+  products(store, record, id, fileKind) {
+    const errors: FieldErrors = checkImages(fileKind, record, 'images');
     if (!slugIsFree(store, 'products', record, id, true)) errors.slug = 'This slug is already used in this region';
     for (const key of ['legal_category', 'dosage_form'] as const) {
       const allowed = store.setting(key);
@@ -49,8 +66,8 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
     if (categories.some((categoryId) => !store.find('categories', categoryId))) errors.categories = 'Unknown category';
     return errors;
   },
-  bundles(store, record, id) {
-    const errors: FieldErrors = {};
+  bundles(store, record, id, fileKind) {
+    const errors: FieldErrors = checkImages(fileKind, record, 'images');
     if (!slugIsFree(store, 'bundles', record, id, true)) errors.slug = 'This slug is already used in this region';
     (record.items as { product_id: number }[]).forEach((item, index) => {
       const path = `items.${index}.product_id`;
@@ -63,8 +80,8 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
     });
     return errors;
   },
-  categories(store, record, id) {
-    const errors: FieldErrors = {};
+  categories(store, record, id, fileKind) {
+    const errors: FieldErrors = checkImages(fileKind, record, 'image');
     if (!slugIsFree(store, 'categories', record, id, false)) errors.slug = 'This slug is already used';
     let parentId = record.parent_id as number | null;
     const seen = new Set<number>();
@@ -109,7 +126,7 @@ function idParam(c: Context): number {
   return id;
 }
 
-export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore): Hono<SandboxEnv> {
+export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, fileKind: FileKindLookup): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
 
@@ -179,7 +196,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore):
 
     async function validBody(c: Context<SandboxEnv>, id: number | null): Promise<Record<string, unknown>> {
       const body = (await readBody(c, definition.schema)) as Record<string, unknown>;
-      const errors = CROSS_CHECKS[name](store, body, id);
+      const errors = CROSS_CHECKS[name](store, body, id, fileKind);
       if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
       return body;
     }

@@ -96,8 +96,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   const catalogue = createCatalogueStore(options.db);
   app.route('/v1', createAuthRoutes(deps));
   app.route('/v1', createOptionRoutes(deps, catalogue));
-  app.route('/v1', createCatalogueRoutes(deps, catalogue));
-  app.route('/v1', createFileRoutes(deps, createFilesStore(options.db)));
+  const files = createFilesStore(options.db);
+  app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
+  app.route('/v1', createFileRoutes(deps, files));
   app.route('/ai', createAiRoutes(deps));
 
   app.notFound(handleNotFound);
