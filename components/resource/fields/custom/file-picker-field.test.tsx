@@ -4,7 +4,8 @@
 import '@testing-library/jest-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SWRConfig } from 'swr';
 import { installFakeBff } from '@/lib/client/controllers/fake-bff.test-support';
 import { apiFetch } from '@/lib/client/fetcher';
@@ -29,15 +30,23 @@ const NAMES: Record<number, string> = { 11: 'front.png', 12: 'back.png', 13: 'si
 
 let latest: Record<string, unknown> = {};
 
+function ValuesSpy() {
+  const values = useWatch();
+  useEffect(() => {
+    latest = values;
+  });
+  return null;
+}
+
 function Harness({ field, value, pickable = ['files'] }: { field: CollectionField; value: unknown; pickable?: string[] }) {
   const form = useForm({ defaultValues: { [field.name]: value } });
-  latest = form.watch();
   return (
     <ChakraProvider value={system}>
       <SWRConfig value={{ provider: () => new Map(), fetcher: (url: string) => apiFetch(url), dedupingInterval: 0 }}>
         <ResourceFormContext.Provider value={{ recordId: null, pickableResources: pickable, lockedPickerNotes: { files: 'Only admins can change images.' } }}>
           <FormProvider {...form}>
             <FilePickerField field={field} name={field.name} />
+            <ValuesSpy />
           </FormProvider>
         </ResourceFormContext.Provider>
       </SWRConfig>
