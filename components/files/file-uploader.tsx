@@ -76,7 +76,16 @@ export function FileUploader({ pickRequest, initialFiles, isDragging, onDragEnd,
           onDragLeave={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onDragEnd?.();
           }}
-          onDrop={() => onDragEnd?.()}
+          onDrop={(event) => {
+            // ark-ui reads dropped files through their file-system entries; files without one (a
+            // DataTransfer built by a script, some browsers' drags) are taken from the list instead.
+            const withoutEntry = Array.from(event.dataTransfer.items)
+              .filter((item) => item.kind === 'file' && !item.webkitGetAsEntry())
+              .map((item) => item.getAsFile())
+              .filter((file): file is File => file !== null);
+            if (withoutEntry.length) queue.add(withoutEntry);
+            onDragEnd?.();
+          }}
         >
           <FileUpload.DropzoneContent>
             <Text fontSize="xl" fontWeight="semibold">
