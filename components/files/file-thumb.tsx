@@ -1,6 +1,6 @@
 // A file's thumbnail: the image itself through the BFF (lazy, its alt text or name as alt), or for
 // other kinds a tile naming the type (PDF, MP4, VTT). Shared by the files screen and the picker.
-import { Box, Center, Image, Text } from '@chakra-ui/react';
+import { Center, Image, Text } from '@chakra-ui/react';
 import { FILE_TYPES, fileContentPath, type FileRecord } from '@/lib/resources/files';
 
 /** "PDF" for application/pdf: the short name of a stored type. */
@@ -8,6 +8,8 @@ export function fileTypeLabel(mime: string): string {
   const entry = Object.entries(FILE_TYPES).find(([, type]) => type.mime === mime);
   return (entry?.[0] ?? mime.split('/').pop() ?? 'file').toUpperCase();
 }
+
+const KIND_LABELS = { image: 'Image', video: 'Video', document: 'Document' } as const;
 
 type ThumbFile = Pick<FileRecord, 'id' | 'kind' | 'mime_type' | 'filename' | 'alt_text'>;
 
@@ -28,11 +30,11 @@ export function FileThumb({ file, size = '32' }: { file: ThumbFile; size?: strin
   }
   return (
     <Center height={size} width="full" bg="bg.muted" rounded="sm" flexDirection="column" gap="1">
-      <Box aria-hidden="true" fontSize="2xl">
-        {file.kind === 'video' ? '▶' : '📄'}
-      </Box>
-      <Text fontWeight="semibold" fontSize="sm">
+      <Text fontWeight="bold" fontSize="xl" letterSpacing="wide">
         {fileTypeLabel(file.mime_type)}
+      </Text>
+      <Text color="fg.muted" fontSize="xs">
+        {KIND_LABELS[file.kind]}
       </Text>
     </Center>
   );

@@ -128,11 +128,10 @@ function UploadRow({ item, onCancel, onDismiss }: { item: UploadItem; onCancel: 
             </Text>
           </Flex>
           {item.status !== 'failed' && item.status !== 'cancelled' && (
-            <Progress.Root value={percent} size="xs" colorPalette={item.status === 'done' ? 'green' : 'blue'}>
-              <Progress.Track>
+            <Progress.Root value={percent} size="xs" width="full" colorPalette={item.status === 'done' ? 'green' : 'blue'}>
+              <Progress.Track aria-label={`Upload of ${item.name}`}>
                 <Progress.Range />
               </Progress.Track>
-              <Progress.Label srOnly>Upload of {item.name}</Progress.Label>
             </Progress.Root>
           )}
           {item.error && (

@@ -20,6 +20,7 @@ const RECIPE_OF: Record<string, { key: string; slot?: true }> = {
   EmptyState: { key: 'emptyState', slot: true },
   Field: { key: 'field', slot: true },
   Fieldset: { key: 'fieldset', slot: true },
+  FileUpload: { key: 'fileUpload', slot: true },
   Heading: { key: 'heading' },
   IconButton: { key: 'button' },
   Input: { key: 'input' },
@@ -28,6 +29,7 @@ const RECIPE_OF: Record<string, { key: string; slot?: true }> = {
   List: { key: 'list', slot: true },
   Menu: { key: 'menu', slot: true },
   NativeSelect: { key: 'nativeSelect', slot: true },
+  Progress: { key: 'progress', slot: true },
   Separator: { key: 'separator' },
   Skeleton: { key: 'skeleton' },
   SkipNavLink: { key: 'skipNavLink' },
@@ -46,6 +48,7 @@ const WITHOUT_RECIPE = new Set([
   'Flex',
   'Group',
   'HStack',
+  'Image',
   'Portal',
   'SimpleGrid',
   'Spacer',
@@ -61,6 +64,7 @@ const WITHOUT_RECIPE = new Set([
   'defineConfig',
   'mergeConfigs',
   'useFieldContext',
+  'useFileUpload',
 ]);
 
 function sourceFiles(dir: string): string[] {
