@@ -152,6 +152,7 @@ const SCREENS: readonly Screen[] = [
     // The modal drawer hides the list behind it from assistive technology, so only the drawer is awaited.
     ready: async (page) => expect(page.getByRole('dialog').getByRole('region', { name: 'Status' })).toBeVisible(),
   },
+  { route: '/system/files', roles: ADMIN, path: () => '/system/files', ready: (page) => expect(page.getByRole('list', { name: 'Files' })).toHaveAttribute('aria-busy', 'false') },
 ];
 
 test.describe('accessibility (axe)', () => {

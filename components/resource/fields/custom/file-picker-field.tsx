@@ -12,7 +12,8 @@ import { FILE_ACCEPT, FILE_TYPES, fileContentPath, type FileKind, type FileRecor
 import type { CollectionField } from '@/lib/resources/types';
 import type { FileUploaderProps } from '@/components/files/file-uploader';
 import type { FileLibraryDialogProps } from '@/components/files/file-library-dialog';
-import { FieldNotes, useFieldError } from '../field-frame';
+import { fieldErrorMessage } from '../field-error';
+import { useFieldError } from '../field-frame';
 import { useResourceFormInfo } from '../form-context';
 import type { CustomFieldRenderer } from './registry';
 
@@ -64,11 +65,12 @@ const KIND_NOUNS: Record<FileKind, [string, string]> = { image: ['image', 'image
 
 export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) => {
   const field = declared as CollectionField;
-  const { setValue, getValues } = useFormContext();
+  const { setValue, getValues, formState } = useFormContext();
   const value: unknown = useWatch({ name });
-  const error = useFieldError(name);
+  const fieldError = useFieldError(name);
   const { pickableResources, lockedPickerNotes } = useResourceFormInfo();
   const labelId = useId();
+  const notesId = useId();
   const [isLibraryOpen, setLibraryOpen] = useState(false);
   const [isUploaderWanted, setUploaderWanted] = useState(false);
   const [pickRequest, setPickRequest] = useState(0);
@@ -78,6 +80,8 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
   const isMultiple = Boolean(field.multiple);
   const max = isMultiple ? (field.maxItems ?? Number.POSITIVE_INFINITY) : 1;
   const ids = idsOf(value);
+  // The upstream names the file it refuses (`images.2`); the field shows the first such message.
+  const error = fieldError ?? ids.map((_, index) => fieldErrorMessage(formState.errors, `${name}.${index}`)).find(Boolean);
   const [singular, plural] = field.accept ? KIND_NOUNS[field.accept] : ['file', 'files'];
   const isFull = isMultiple && ids.length >= max;
 
@@ -106,7 +110,7 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
   }
 
   return (
-    <Stack as="fieldset" gap="2" aria-labelledby={labelId} aria-invalid={error ? true : undefined} data-field={name}>
+    <Stack as="fieldset" gap="2" aria-labelledby={labelId} aria-describedby={error || field.help ? notesId : undefined} aria-invalid={error ? true : undefined} data-field={name}>
       <Text as="legend" id={labelId} fontWeight="medium" textStyle="sm">
         {field.label}
         {field.required && (
@@ -197,7 +201,17 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
           />
         </Suspense>
       )}
-      <FieldNotes help={field.help} error={error} />
+      {error ? (
+        <Text id={notesId} color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      ) : (
+        field.help && (
+          <Text id={notesId} color="fg.muted" fontSize="sm">
+            {field.help}
+          </Text>
+        )
+      )}
     </Stack>
   );
 };
