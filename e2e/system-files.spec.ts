@@ -44,6 +44,8 @@ async function gridReady(page: Page) {
 }
 
 test.describe('file library', () => {
+  // Uploads and several axe scans on a shared machine.
+  test.describe.configure({ timeout: 180_000 });
   test('uploads three dropped files on their own: one stored, one too big, one not what its name says', async ({ adminPage: page, baseURL }) => {
     const tag = unique();
     const names = { good: `good-${tag}.png`, big: `big-${tag}.png`, fake: `fake-${tag}.png` };
@@ -146,12 +148,12 @@ test.describe('file library', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file.url);
 
       // A refused save keeps what was typed; a good one says it was updated.
-      await drawer.getByLabel('File name').fill('bad/name.png');
-      await drawer.getByLabel('Alt text').fill('A tiny red square');
+      await drawer.getByRole('textbox', { name: 'File name', exact: true }).fill('bad/name.png');
+      await drawer.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A tiny red square');
       await drawer.getByRole('button', { name: 'Save changes' }).click();
       await expect(drawer.getByText('File name cannot hold slashes or control characters')).toBeVisible();
-      await expect(drawer.getByLabel('Alt text')).toHaveValue('A tiny red square');
-      await drawer.getByLabel('File name').fill(file.filename);
+      await expect(drawer.getByRole('textbox', { name: 'Alt text', exact: true })).toHaveValue('A tiny red square');
+      await drawer.getByRole('textbox', { name: 'File name', exact: true }).fill(file.filename);
       await drawer.getByRole('button', { name: 'Save changes' }).click();
       await expect(drawer.getByRole('status').filter({ hasText: 'File updated' })).toBeVisible();
       await page.emulateMedia({ colorScheme: 'light' });
@@ -168,6 +170,7 @@ test.describe('file library', () => {
 });
 
 test.describe('file picker', () => {
+  test.describe.configure({ timeout: 180_000 });
   test('attaches an uploaded image to a product, keeps it after a reload, and a used file cannot be deleted', async ({ adminPage: page, baseURL }) => {
     const file = await uploadThroughBff(page.request, baseURL!, `product-${unique()}.png`);
     const products = await page.request.get('/api/main/v1/products?limit=1&sort=name&order=asc&region=gb');
