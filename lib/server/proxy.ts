@@ -7,7 +7,8 @@ import { canCall, type Upstream } from '@/lib/grants';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
-import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { DECLARED_LENGTH_HEADER } from './request-gate';
 import { fetchUpstream } from './upstream';
 
 export type { Upstream };
@@ -33,10 +34,24 @@ export function parseProxyPath(rawPathname: string, upstream: Upstream): string[
   return segments.every((segment) => SAFE_SEGMENT.test(segment)) ? segments : null;
 }
 
-/** Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match'];
-/** Response headers worth passing back; Set-Cookie and hop-by-hop headers never are. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'retry-after', 'content-disposition'];
+/** Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. Range: video seeking. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'range'];
+/**
+ * Response headers worth passing back; Set-Cookie and hop-by-hop headers never are. A file's bytes keep
+ * their length, range and the upstream's sandboxing CSP (docs/api-contract.md#files); the route wrapper
+ * keeps that CSP only when it is at least as strict as its own (lib/server/security-headers.ts).
+ */
+export const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'content-disposition',
+  'content-security-policy',
+];
 
 function pickHeaders(from: Headers, names: readonly string[]): Headers {
   const picked = new Headers();
@@ -61,13 +76,16 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   const outgoing = await proxiedBody(request);
   if (outgoing.length !== undefined) headers.set('content-length', String(outgoing.length));
   headers.set('authorization', `Bearer ${session.upstream.access_token}`);
+  // Moving a file's bytes (an upload, or `GET /v1/files/{id}/content`) may take minutes.
+  const isFileTransfer = outgoing.body instanceof ReadableStream || (request.method === 'GET' && segments.at(-1) === 'content');
+  const timeoutMs = isFileTransfer ? Math.max(config.UPSTREAM_TIMEOUT_MS, FILE_TRANSFER_TIMEOUT_MS) : config.UPSTREAM_TIMEOUT_MS;
 
   const answer = await fetchUpstream(`${base}/${segments.join('/')}${url.search}`, {
     method: request.method,
     headers,
     body: outgoing.body,
     signal: request.signal,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    timeoutMs,
   });
 
   // The upstream no longer accepts this session: end it, so the browser goes back to sign-in.
@@ -81,6 +99,9 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   }
   const status = answer.status;
   const passedOn = pickHeaders(answer.headers, FORWARDED_RESPONSE_HEADERS);
+  // Next drops Content-Length from a route handler's answer; the request gate puts it back from this.
+  const length = passedOn.get('content-length');
+  if (length !== null) passedOn.set(DECLARED_LENGTH_HEADER, length);
   if (status === 204 || status === 304 || request.method === 'HEAD') {
     answer.discard();
     return new NextResponse(null, { status, headers: passedOn });
