@@ -5,7 +5,7 @@
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useResourceList } from '@/lib/client/use-resource';
-import { FILE_KIND_CHOICES, type FileKind, type FileRecord } from '@/lib/resources/files';
+import { FILE_KIND_CHOICES, type FileKind, type FileRecord } from '@/lib/resources/file-types';
 import { LoadError } from '@/components/ui/load-error';
 import { FileThumb } from './file-thumb';
 

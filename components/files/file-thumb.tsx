@@ -1,7 +1,7 @@
 // A file's thumbnail: the image itself through the BFF (lazy, its alt text or name as alt), or for
 // other kinds a tile naming the type (PDF, MP4, VTT). Shared by the files screen and the picker.
 import { Center, Image, Text } from '@chakra-ui/react';
-import { FILE_TYPES, fileContentPath, type FileRecord } from '@/lib/resources/files';
+import { FILE_TYPES, fileContentPath, type FileRecord } from '@/lib/resources/file-types';
 
 /** "PDF" for application/pdf: the short name of a stored type. */
 export function fileTypeLabel(mime: string): string {

@@ -6,7 +6,7 @@ import { Box, Button, CloseButton, FileUpload, Flex, Progress, Stack, Text, useF
 import { useEffect, useRef } from 'react';
 import { toaster } from '@/lib/client/toaster';
 import { useUploadQueue, type UploadItem } from '@/lib/client/upload-queue';
-import { FILE_ACCEPT, type FileRecord } from '@/lib/resources/files';
+import { FILE_ACCEPT, type FileRecord } from '@/lib/resources/file-types';
 
 // How many files one drop or choice may hold; ark-ui's default is one.
 const MAX_FILES_AT_ONCE = 50;

@@ -10,7 +10,7 @@ import { Suspense, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { invalidateResource } from '@/lib/client/use-resource';
-import type { FileRecord } from '@/lib/resources/files';
+import type { FileRecord } from '@/lib/resources/file-types';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ListPagination } from '@/components/resource/list/list-pagination';
 import { ListTable } from '@/components/resource/list/list-table';

@@ -4,7 +4,7 @@
 // progress — with its own progress, Cancel and error, so one refusal (413 too big, 422 wrong type)
 // never stops the others. Loaded on demand with the upload parts, never with a list's first load.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { FileRecord } from '@/lib/resources/files';
+import type { FileRecord } from '@/lib/resources/file-types';
 import { ERROR_FALLBACK, messageFrom, redirectToLogin } from './fetcher';
 import { resourceApiUrl } from './use-resource';
 

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { Role } from '@/lib/routes';
 import type { CustomFieldKey } from './custom-fields';
-import type { FileKind } from './files';
+import type { FileKind } from './file-types';
 
 /** The field-type enumeration (docs/console-screens.md#field-types); presentation hints are properties, never new types. */
 export const FIELD_TYPES = ['string', 'number', 'boolean', 'date', 'array', 'option', 'collection', 'placeholder'] as const;

@@ -8,7 +8,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { useResourceRecord } from '@/lib/client/use-resource';
-import { FILE_ACCEPT, FILE_TYPES, fileContentPath, type FileKind, type FileRecord } from '@/lib/resources/files';
+import { FILE_ACCEPT, FILE_TYPES, fileContentPath, type FileKind, type FileRecord } from '@/lib/resources/file-types';
 import type { CollectionField } from '@/lib/resources/types';
 import type { FileUploaderProps } from '@/components/files/file-uploader';
 import type { FileLibraryDialogProps } from '@/components/files/file-library-dialog';
