@@ -139,20 +139,19 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
         </Text>
       )}
       <Flex gap="2" wrap="wrap" alignItems="center">
-        <Button size="sm" variant="outline" disabled={isFull} onClick={() => setLibraryOpen(true)} aria-label={`Choose ${field.label.toLowerCase()} from library`}>
-          Choose from library
+        <Button size="sm" variant="outline" disabled={isFull} onClick={() => setLibraryOpen(true)}>
+          Choose {field.label.toLowerCase()} from library
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={isFull}
-          aria-label={`Upload ${field.label.toLowerCase()}`}
           onClick={() => {
             setUploaderWanted(true);
             setPickRequest((n) => n + 1);
           }}
         >
-          Upload
+          Upload {field.label.toLowerCase()}
         </Button>
         {isMultiple && Number.isFinite(max) && (
           <Text color="fg.muted" fontSize="sm">
