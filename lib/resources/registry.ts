@@ -5,6 +5,7 @@ import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { productsResource } from './products';
 import { suggestedQuestionsResource } from './suggested-questions';
+import { usersResource } from './users';
 import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
 
@@ -15,6 +16,7 @@ export const RESOURCES = {
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
   files: filesResource,
+  users: usersResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
