@@ -18,6 +18,7 @@ import { enforceGrants } from './grants';
 import { createOptionRoutes } from './options';
 import { handleError, handleNotFound } from './respond';
 import { resetDatabase, seedIfEmpty } from './seed';
+import { createUserRoutes } from './users';
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -95,6 +96,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createAuthRoutes(deps));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createCatalogueRoutes(deps, catalogue));
+  app.route('/v1', createUserRoutes(deps, options.db));
   app.route('/ai', createAiRoutes(deps));
 
   app.notFound(handleNotFound);
