@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-// The form controller loads the record into the form, puts a 422's field errors on their fields and
-// keeps what was typed, and after a 409 offers the latest version, which replaces the typed changes.
+// The form controller loads the record into the form, puts a 422's (or a field 409's) errors on their
+// fields and keeps what was typed, and after a 409 offers the latest version, which replaces the typed changes.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -57,6 +57,25 @@ describe('useFormController', () => {
     expect(result.current.form.getValues('position')).toBe(4);
     expect(result.current.hasConflict).toBe(false);
     expect(result.current.formError).toBeNull();
+  });
+
+  it('puts a 409 that names fields on those fields, as no version conflict, keeping what was typed', async () => {
+    const userMeta = resourceMeta('users');
+    const account = { id: 8, name: 'Hana Kobayashi', email: 'hana.kobayashi@example.com', role: 'editor', status: 'active', photo: null, created_at: '', updated_at: '' };
+    const taken = 'Another account already uses this e-mail';
+    installFakeBff(({ method }) =>
+      method === 'PUT'
+        ? { status: 409, body: JSON.stringify({ message: taken, errors: { email: taken } }) }
+        : { status: 200, body: { data: account } },
+    );
+    const { result } = renderHook(() => useFormController(userMeta, '8'), { wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('email', 'admin@example.com', { shouldDirty: true }));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(result.current.form.formState.errors.email?.message).toBe(taken));
+    expect(result.current.formError).toBe(taken);
+    expect(result.current.hasConflict).toBe(false);
+    expect(result.current.form.getValues('email')).toBe('admin@example.com');
   });
 
   it('creates with the defaults and goes back to the list', async () => {
