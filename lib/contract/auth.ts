@@ -62,6 +62,7 @@ export const meDataSchema = z.object({
   role: z.enum(ROLES),
   photo: z
     .unknown()
+    .optional()
     .transform((p) => (typeof p === 'number' || (typeof p === 'string' && /^\d+$/.test(p)) ? Number(p) : 0))
     .transform((p) => (Number.isSafeInteger(p) && p > 0 ? p : null)),
 });
