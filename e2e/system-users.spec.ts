@@ -28,8 +28,8 @@ async function findUser(request: APIRequestContext, email: string): Promise<User
   return ((await answer.json()) as { data: { records: UserRecord[] } }).data.records.find((user) => user.email === email);
 }
 
-async function createUser(request: APIRequestContext, baseURL: string, user: Omit<UserRecord, 'id' | 'photo'>): Promise<UserRecord> {
-  const answer = await request.post('/api/main/v1/users', { headers: sameOriginHeaders(baseURL), data: { ...user, photo: null } });
+async function createUser(request: APIRequestContext, baseURL: string, user: Omit<UserRecord, 'id' | 'photo'> & { photo?: number }): Promise<UserRecord> {
+  const answer = await request.post('/api/main/v1/users', { headers: sameOriginHeaders(baseURL), data: { photo: null, ...user } });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { data: UserRecord }).data;
 }
@@ -118,6 +118,11 @@ test.describe('system users', () => {
     await expect(form.getByLabel('Role')).toHaveAttribute('readonly', '');
     await expect(form.getByLabel('Status')).toHaveValue('Active');
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'own account form');
+    // Saving keeps the locked role and status as they are (the name and e-mail stay editable).
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('User updated')).toBeVisible();
+    expect(await findUser(page.request, ACCOUNTS.admin.email)).toMatchObject({ role: 'admin', status: 'active' });
 
     // Had a stale or hand-made request tried, the upstream says no, naming the field.
     const headers = sameOriginHeaders(baseURL!);
@@ -149,6 +154,19 @@ test.describe('system users', () => {
 
     await them.goto('/dashboard');
     await expect(them).toHaveURL(/\/login/);
+    await theirs.close();
+  });
+
+  test('a photo reaches the browser only as the BFF path of its file', async ({ adminPage: page, baseURL, browser }) => {
+    const email = uniqueEmail('portrait');
+    made.push(email);
+    await createUser(page.request, baseURL!, { name: 'Pat Portrait', email, role: 'editor', status: 'active', photo: 7 });
+    const theirs = await browser.newContext({ baseURL });
+    const them = await theirs.newPage();
+    await signInAs(them, baseURL!, email);
+    const me = await them.request.get('/api/me');
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ name: 'Pat Portrait', role: 'editor', photo: '/api/main/v1/files/7/content' });
     await theirs.close();
   });
 
