@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { system } from '@/components/ui/system';
 import { usersResource } from '@/lib/resources/users';
 import { ResourceFormContext } from './form-context';
@@ -13,7 +13,7 @@ import { RenderField } from './render-field';
 const [, , role, status] = usersResource.fields;
 
 function Form({ locked, onForm }: { locked: readonly string[]; onForm: (form: UseFormReturn) => void }) {
-  const form = useForm({ defaultValues: { role: 'admin', status: 'active' } });
+  const form = useForm<FieldValues>({ defaultValues: { role: 'admin', status: 'active' } });
   onForm(form);
   return (
     <ChakraProvider value={system}>

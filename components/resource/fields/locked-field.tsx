@@ -18,7 +18,7 @@ export function LockedField({ field, name }: { field: FieldDef; name: string }) 
   const value: unknown = useWatch({ name });
   return (
     <FieldFrame field={{ ...field, readOnly: true }}>
-      <Input value={shownValue(field, value)} readOnly />
+      <Input value={shownValue(field, value)} readOnly variant="subtle" />
     </FieldFrame>
   );
 }
