@@ -1,5 +1,5 @@
 // How the sandbox answers, per the main API contract: `{ data }` on success, plain text on failure,
-// a JSON `{ message, errors }` text on 422 (and on a 409 about a field), and never a stack trace.
+// a JSON `{ message, errors }` text on 422 (and on a 409 about one field), and never a stack trace.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -44,10 +44,8 @@ export function validationError(error: z.ZodError): ApiError {
 }
 
 function errorResponse(c: Context, error: ApiError): Response {
-  // A conflict about one field (an e-mail already taken) names it the same way, so the form can mark it.
-  if (error.status === 422 || (error.status === 409 && error.fieldErrors)) {
-    return c.json({ message: error.message, errors: error.fieldErrors ?? {} }, error.status);
-  }
+  // A conflict that belongs to one field (a taken key) is a 422-shaped body too, so the form can mark it.
+  if (error.status === 422 || error.fieldErrors) return c.json({ message: error.message, errors: error.fieldErrors ?? {} }, error.status);
   return c.text(error.message, error.status);
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-// The form controller loads the record into the form, puts a 422's (or a field 409's) errors on their
-// fields and keeps what was typed, and after a 409 offers the latest version, which replaces the typed changes.
+// The form controller loads the record into the form, puts a 422's field errors on their fields and
+// keeps what was typed, and after a 409 offers the latest version, which replaces the typed changes.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -59,6 +59,15 @@ describe('useFormController', () => {
     expect(result.current.formError).toBeNull();
   });
 
+  it('creates with the defaults and goes back to the list', async () => {
+    installFakeBff(({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: { ...saved, id: 6 } } }));
+    const { result } = renderHook(() => useFormController(meta, null), { wrapper });
+    expect(result.current.isReady).toBe(true);
+    act(() => result.current.form.setValue('text', 'Does vitamin D help in winter?'));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions'));
+  });
+
   it('puts a 409 that names fields on those fields, as no version conflict, keeping what was typed', async () => {
     const userMeta = resourceMeta('users');
     const account = { id: 8, name: 'Hana Kobayashi', email: 'hana.kobayashi@example.com', role: 'editor', status: 'active', photo: null, created_at: '', updated_at: '' };
@@ -76,14 +85,5 @@ describe('useFormController', () => {
     expect(result.current.formError).toBe(taken);
     expect(result.current.hasConflict).toBe(false);
     expect(result.current.form.getValues('email')).toBe('admin@example.com');
-  });
-
-  it('creates with the defaults and goes back to the list', async () => {
-    installFakeBff(({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: { ...saved, id: 6 } } }));
-    const { result } = renderHook(() => useFormController(meta, null), { wrapper });
-    expect(result.current.isReady).toBe(true);
-    act(() => result.current.form.setValue('text', 'Does vitamin D help in winter?'));
-    await act(async () => result.current.onSubmit());
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions'));
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 // The headless form controller of a declared resource: loads the record, runs react-hook-form with the
 // resource's zod checks fetched on first use (not with the page), saves through the record controller,
-// puts the server's field errors (422, and 409 when it names fields) on their fields, keeps what was typed when a save fails, offers the
+// puts the server's 422 field errors on their fields, keeps what was typed when a save fails, offers the
 // latest version after a 409, deletes, and warns before unsaved changes are lost. The view
 // (components/resource/form/) only draws what this answers.
 import { useRouter } from 'next/navigation';
@@ -107,9 +107,8 @@ export function useFormController(meta: ResourceMeta, id: string | null): FormCo
       else form.reset(toFormValues(saved, meta));
     } catch (error) {
       if (isRedirectingToLogin()) return;
-      // A 422, or a 409 about a field (an e-mail already taken), names its fields; any other 409 means a
-      // newer version of the record was saved meanwhile.
-      const invalid = error instanceof ApiError && (error.status === 422 || error.status === 409) ? await parseValidationError(error.body, error.status) : null;
+      // A 409 about one field (a taken key) comes with field errors too, and marks that field.
+      const invalid = error instanceof ApiError && (error.status === 422 || error.status === 409) ? await parseValidationError(error.body) : null;
       if (invalid) {
         for (const [path, message] of Object.entries(invalid.errors)) setError(path, { type: 'server', message });
         setFormError(invalid.message);
@@ -152,9 +151,8 @@ export function useFormController(meta: ResourceMeta, id: string | null): FormCo
   };
 }
 
-/** The field errors of a 422 (or a 409 naming fields); the checks have loaded by then, since the values passed them. */
-async function parseValidationError(body: string, status: number) {
+/** The field errors of a 422 answer; the checks have loaded by then, since the values passed them. */
+async function parseValidationError(body: string) {
   const checks = await loadFormChecks().catch(() => null);
-  const parsed = checks?.parseValidationErrorBody(body) ?? null;
-  return status === 409 && !Object.keys(parsed?.errors ?? {}).length ? null : parsed;
+  return checks?.parseValidationErrorBody(body) ?? null;
 }
