@@ -1,10 +1,17 @@
 /** @jest-environment node */
 // The sandbox's /v1/users over real HTTP: the list contract, accounts that sign in at once, the unique
 // e-mail (409 naming the field), the account rules, and a disabled or deleted account losing its sessions.
+import { Hono } from 'hono';
 import { envelope, loginDataSchema, meDataSchema } from '@/lib/contract/auth';
+import type { FileKind } from '@/lib/resources/files';
 import { MSG_EMAIL_TAKEN, MSG_LAST_ADMIN, MSG_OWN_DELETE, MSG_OWN_ROLE, MSG_OWN_STATUS } from '@/lib/resources/users';
+import { createAuthStore } from './auth-store';
+import type { SandboxDeps, SandboxEnv } from './context';
+import { openDatabase } from './db';
+import { handleError } from './respond';
+import { seedDatabase } from './seed';
 import { startSandbox, type RunningSandbox } from './server';
-import type { UserRecord } from './users';
+import { createUserRoutes, type UserRecord } from './users';
 
 const ADMIN = 'admin@example.com';
 
@@ -214,5 +221,34 @@ describe('account rules', () => {
     expect((await call('GET', `/v1/users/${created.id}`, { token })).status).toBe(404);
     expect((await call('GET', '/v1/me', { token: niaToken })).status).toBe(401);
     expect((await call('GET', '/__sandbox/tokens?email=nia.test%40example.com')).status).toBe(404);
+  });
+});
+
+describe('photos, when the file library is there to ask', () => {
+  it('takes a stored image as a photo and refuses any other file id with 422 on photo', async () => {
+    const db = openDatabase(':memory:');
+    seedDatabase(db, Date.now());
+    const deps: SandboxDeps = { store: createAuthStore(db), now: Date.now, accessTtlMs: 60_000, refreshTtlMs: 60_000, print: () => {}, latestTokens: new Map() };
+    const kinds: Record<number, FileKind> = { 3: 'image', 4: 'document' };
+    const app = new Hono<SandboxEnv>();
+    // As the grants middleware would: the signed-in admin.
+    app.use(async (c, next) => {
+      c.set('user', deps.store.findUserById(1)!);
+      await next();
+    });
+    app.route('/v1', createUserRoutes(deps, db, (id) => kinds[id]));
+    app.onError(handleError);
+    const create = (photo: number) =>
+      app.request('/v1/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account({ email: `p${photo}@example.com`, photo })) });
+    try {
+      expect((await create(3)).status).toBe(201);
+      for (const photo of [4, 99]) {
+        const refused = await create(photo);
+        expect(refused.status).toBe(422);
+        expect(await refused.json()).toEqual({ message: 'Photo must be an image from the file library', errors: { photo: 'Photo must be an image from the file library' } });
+      }
+    } finally {
+      db.close();
+    }
   });
 });

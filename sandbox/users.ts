@@ -4,6 +4,7 @@
 // their own account). Deleting an account deletes its codes and tokens with it (ON DELETE CASCADE).
 import { Hono, type Context } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
+import type { FileKind } from '@/lib/resources/files';
 import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/lib/resources/users';
 import type { SandboxDb } from './db';
 import type { SandboxDeps, SandboxEnv } from './context';
@@ -16,6 +17,8 @@ export interface UserRecord extends User {
   created_at: string;
   updated_at: string;
 }
+
+const MSG_PHOTO_NOT_IMAGE = 'Photo must be an image from the file library';
 
 const COLUMNS = 'id, name, email, role, status, CAST(photo AS INTEGER) AS photo, last_login_at, created_at, updated_at';
 const SORTABLE = new Set([...usersResource.columns.filter((column) => column.sortable).map((column) => column.field), 'id', 'created_at', 'updated_at']);
@@ -88,10 +91,22 @@ function idParam(c: Context): number {
   return id;
 }
 
-export function createUserRoutes(deps: SandboxDeps, db: SandboxDb): Hono<SandboxEnv> {
+/**
+ * `fileKind` tells the kind of a stored file (undefined: no such file); given, a photo must be a stored
+ * image (422 on `photo`), as the file library's own routes provide it: `(id) => files.find(id)?.kind`.
+ */
+export function createUserRoutes(deps: SandboxDeps, db: SandboxDb, fileKind?: (id: number) => FileKind | undefined): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const store = createUsersStore(db);
   // The grants middleware in front of /v1 has already required an admin's bearer token.
+
+  const validBody = async (c: Context<SandboxEnv>): Promise<User> => {
+    const body = await readBody(c, usersResource.schema);
+    if (body.photo !== null && fileKind && fileKind(body.photo) !== 'image') {
+      throw new ApiError(422, MSG_PHOTO_NOT_IMAGE, { photo: MSG_PHOTO_NOT_IMAGE });
+    }
+    return body;
+  };
 
   const findOr404 = (id: number) => {
     const user = store.find(id);
@@ -122,7 +137,7 @@ export function createUserRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sandbox
 
   // POST /v1/users – creates an account that can sign in at once when active
   routes.post('/users', async (c) => {
-    const body = await readBody(c, usersResource.schema);
+    const body = await validBody(c);
     const at = new Date(deps.now()).toISOString();
     const created = store.transaction(() => {
       refuseTakenEmail(body.email, null);
@@ -134,7 +149,7 @@ export function createUserRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sandbox
   // PUT /v1/users/:id – changes an account, within the account rules
   routes.put('/users/:id', async (c) => {
     const id = idParam(c);
-    const body = await readBody(c, usersResource.schema);
+    const body = await validBody(c);
     // Nothing awaits from here on, so the admin count cannot change between the check and the write.
     const updated = store.transaction(() => {
       const target = findOr404(id);
