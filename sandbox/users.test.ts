@@ -213,6 +213,30 @@ describe('account rules', () => {
     expect(await signIn('nia.test@example.com')).toBeUndefined();
   });
 
+  it('ends the sessions of an account whose role changes, so it signs in again with the new role', async () => {
+    const token = await adminToken();
+    const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
+    const niaToken = (await signIn('nia.test@example.com'))!;
+    expect(dataOf<{ role: string }>(await call('GET', '/v1/me', { token: niaToken })).role).toBe('editor');
+    // A rename leaves the session alone.
+    dataOf(await call('PUT', `/v1/users/${created.id}`, { token, body: account({ name: 'Nia Tested' }) }));
+    expect((await call('GET', '/v1/me', { token: niaToken })).status).toBe(200);
+
+    dataOf(await call('PUT', `/v1/users/${created.id}`, { token, body: account({ name: 'Nia Tested', role: 'admin' }) }));
+    expect((await call('GET', '/v1/me', { token: niaToken })).status).toBe(401);
+    const again = (await signIn('nia.test@example.com'))!;
+    expect(dataOf<{ role: string }>(await call('GET', '/v1/me', { token: again })).role).toBe('admin');
+  });
+
+  it('revives no session when a disabled account is enabled again', async () => {
+    const token = await adminToken();
+    const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
+    const niaToken = (await signIn('nia.test@example.com'))!;
+    dataOf(await call('PUT', `/v1/users/${created.id}`, { token, body: account({ status: 'disabled' }) }));
+    dataOf(await call('PUT', `/v1/users/${created.id}`, { token, body: account({ status: 'active' }) }));
+    expect((await call('GET', '/v1/me', { token: niaToken })).status).toBe(401);
+  });
+
   it('deletes an account with its sessions, so its tokens no longer work even if it came back', async () => {
     const token = await adminToken();
     const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);

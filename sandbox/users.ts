@@ -1,7 +1,8 @@
 // System users under /v1/users (docs/api-contract.md#system-users): the staff accounts the sign-in reads,
 // listed with the generic paging/search/sort/filter contract and changed under the account rules of
 // lib/resources/users.ts (unique e-mail, at least one active admin, nobody disables, demotes or deletes
-// their own account). Deleting an account deletes its codes and tokens with it (ON DELETE CASCADE).
+// their own account). Deleting an account deletes its codes and tokens with it (ON DELETE CASCADE); a
+// new role or leaving the active status ends its sessions.
 import { Hono, type Context } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
 import type { FileKind } from '@/lib/resources/files';
@@ -38,6 +39,8 @@ function createUsersStore(db: SandboxDb) {
        WHERE id = @id`,
     ),
     remove: db.prepare<[number]>('DELETE FROM users WHERE id = ?'),
+    endAccess: db.prepare<[number]>('DELETE FROM access_tokens WHERE user_id = ?'),
+    endRefresh: db.prepare<[number]>('DELETE FROM refresh_tokens WHERE user_id = ?'),
   };
 
   return {
@@ -55,6 +58,11 @@ function createUsersStore(db: SandboxDb) {
     },
     remove(id: number): void {
       statements.remove.run(id);
+    },
+    /** Ends every session of the account: its access and refresh tokens stop working. */
+    endSessions(id: number): void {
+      statements.endAccess.run(id);
+      statements.endRefresh.run(id);
     },
     list(request: { page: number; limit: number; search?: string; sort: string; order: 'asc' | 'desc'; filters: Record<string, string> }) {
       const where: string[] = [];
@@ -156,6 +164,12 @@ export function createUserRoutes(deps: SandboxDeps, db: SandboxDb, fileKind?: (i
       const refusal = accountChangeRefusal(c.var.user.id, target, body, store.countActiveAdmins());
       if (refusal) throw new ApiError(409, refusal.message, refusal.field ? { [refusal.field]: refusal.message } : undefined);
       refuseTakenEmail(body.email, id);
+      // A new role, or an account no longer active, starts afresh: its sessions end, so a session
+      // never carries a role the account no longer has, and enabling it again revives none.
+      if (body.role !== target.role || (target.status === 'active' && body.status !== 'active')) {
+        store.endSessions(id);
+        deps.latestTokens.delete(id);
+      }
       return store.update(id, body, new Date(deps.now()).toISOString());
     });
     return c.json({ data: updated });

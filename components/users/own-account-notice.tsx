@@ -8,7 +8,7 @@ export function OwnAccountNotice() {
       <Alert.Content>
         <Alert.Title>This is your own account</Alert.Title>
         <Alert.Description>
-          You cannot change your own role or status, or delete your account, so the console always keeps an admin who can sign in. Another admin can.
+          You cannot change your own role or status, or delete your own account, so the console always keeps an admin who can sign in. Ask another admin to change them.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
