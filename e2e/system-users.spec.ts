@@ -170,8 +170,9 @@ test.describe('system users', () => {
     await theirs.close();
   });
 
-  test('the list, create and update screens pass axe in light and dark mode', async ({ adminPage: page }) => {
+  test('the list, create and update screens (one’s own account too) pass axe in light and dark mode', async ({ adminPage: page }) => {
     const editor = (await findUser(page.request, ACCOUNTS.editor.email))!;
+    const me = (await findUser(page.request, ACCOUNTS.admin.email))!;
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await page.goto('/system/users?status=active');
@@ -187,6 +188,10 @@ test.describe('system users', () => {
       await page.goto(`/system/users/update/${editor.id}`);
       await expect(page.getByRole('form', { name: 'Edit user' }).getByLabel('E-mail')).toHaveValue(ACCOUNTS.editor.email);
       await expectNoSeriousViolations(page, `user update (${mode})`);
+
+      await page.goto(`/system/users/update/${me.id}`);
+      await expect(page.getByRole('form', { name: 'Edit user' }).getByText('This is your own account')).toBeVisible();
+      await expectNoSeriousViolations(page, `own account (${mode})`);
     }
   });
 
