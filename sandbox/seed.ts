@@ -4,6 +4,8 @@ import type { Role } from '@/lib/routes';
 import { seedCatalogue } from './catalogue-seed';
 import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue } from './catalogue-store';
 import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
+import { seedFiles } from './files-seed';
+import { isFilesEmpty, wipeFiles } from './files-store';
 import type { UserStatus } from './auth-store';
 
 interface SeedUser {
@@ -60,6 +62,7 @@ export function seedIfEmpty(db: SandboxDb, now: number): void {
     const store = createCatalogueStore(db);
     store.transaction(() => seedCatalogue(store));
   }
+  if (isFilesEmpty(db)) seedFiles(db);
 }
 
 /** Back to the demo data: everything written since is gone. */
@@ -69,5 +72,7 @@ export function resetDatabase(db: SandboxDb, now: number): void {
     wipeCatalogue(db);
     seedDatabase(db, now);
     seedCatalogue(createCatalogueStore(db));
+    wipeFiles(db);
+    seedFiles(db);
   })();
 }

@@ -14,6 +14,8 @@ import type { SandboxDeps, SandboxEnv } from './context';
 import { createControlRoutes } from './control';
 import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
 import { FaultPlan, injectFaults } from './faults';
+import { createFileRoutes } from './files';
+import { createFilesStore, releaseFileFolder } from './files-store';
 import { enforceGrants } from './grants';
 import { createOptionRoutes } from './options';
 import { handleError, handleNotFound } from './respond';
@@ -96,6 +98,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createAuthRoutes(deps));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createCatalogueRoutes(deps, catalogue));
+  app.route('/v1', createFileRoutes(deps, createFilesStore(options.db)));
   app.route('/v1', createUserRoutes(deps, options.db));
   app.route('/ai', createAiRoutes(deps));
 
@@ -140,6 +143,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     (closing ??= new Promise<void>((resolve, reject) => {
       server.close((error) => {
         db.close();
+        releaseFileFolder(db);
         if (error) reject(error);
         else resolve();
       });

@@ -1,0 +1,274 @@
+// The sandbox's file library: one `files` row per upload, the bytes on disk (a folder beside the SQLite
+// file, or a private temporary folder for an in-memory database, removed when it closes), and which
+// records use each file, worked out from the resource definitions rather than from field names.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import type { ListQuery } from '@/lib/contract/rest';
+import { RESOURCES } from '@/lib/resources/registry';
+import type { FileKind, FileMime, FileUse } from '@/lib/resources/files';
+import type { FieldDef } from '@/lib/resources/types';
+import { IN_MEMORY, type SandboxDb } from './db';
+
+const SCHEMA = `
+-- storage_key names the bytes in the database's file folder; never a name a person chose.
+CREATE TABLE IF NOT EXISTS files (
+  id          INTEGER PRIMARY KEY,
+  filename    TEXT NOT NULL,
+  mime_type   TEXT NOT NULL,
+  kind        TEXT NOT NULL CHECK (kind IN ('image', 'video', 'document')),
+  size_bytes  INTEGER NOT NULL CHECK (size_bytes > 0),
+  width       INTEGER,
+  height      INTEGER,
+  alt_text    TEXT,
+  uploaded_by TEXT NOT NULL,
+  storage_key TEXT NOT NULL UNIQUE,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL
+);
+`;
+
+export interface FileRow {
+  id: number;
+  filename: string;
+  mime_type: FileMime;
+  kind: FileKind;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  alt_text: string | null;
+  uploaded_by: string;
+  storage_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type NewFile = Omit<FileRow, 'id'>;
+
+export interface FileListRow extends FileRow {
+  usage_count: number;
+}
+
+export const FILE_SORTS = ['filename', 'size_bytes', 'created_at', 'id'] as const;
+export type FileSort = (typeof FILE_SORTS)[number];
+
+export interface FileListRequest extends ListQuery {
+  sort: FileSort;
+  kind?: FileKind;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The folder of bytes
+
+const folders = new WeakMap<SandboxDb, string>();
+const temporaryFolders = new Set<string>();
+
+process.once('exit', () => {
+  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Where a database keeps its files' bytes: `<db file>.files/` beside it, or a private temporary folder. */
+export function fileFolder(db: SandboxDb): string {
+  let folder = folders.get(db);
+  if (folder) return folder;
+  if (db.memory || db.name === IN_MEMORY) {
+    folder = mkdtempSync(join(tmpdir(), 'sandbox-files-'));
+    temporaryFolders.add(folder);
+  } else {
+    folder = join(dirname(db.name), `${basename(db.name)}.files`);
+    mkdirSync(folder, { recursive: true });
+  }
+  folders.set(db, folder);
+  return folder;
+}
+
+/** After the database closed: an in-memory database's folder goes with it. */
+export function releaseFileFolder(db: SandboxDb): void {
+  const folder = folders.get(db);
+  if (folder && temporaryFolders.delete(folder)) rmSync(folder, { recursive: true, force: true });
+  folders.delete(db);
+}
+
+/** Empties the folder (a reset): every stored byte and any upload left half-written. */
+export function wipeFileFolder(db: SandboxDb): void {
+  const folder = fileFolder(db);
+  for (const entry of readdirSync(folder)) rmSync(join(folder, entry), { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Who uses a file
+
+const FIELD_NAME = /^[a-z_][a-z0-9_]*$/;
+const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;
+
+function safeField(name: string): string {
+  if (!FIELD_NAME.test(name)) throw new Error(`Unsafe field name: ${name}`);
+  return name;
+}
+
+function isFileField(field: FieldDef): field is Extract<FieldDef, { type: 'collection' }> {
+  return field.type === 'collection' && field.resource === 'files';
+}
+
+/**
+ * One SELECT of (file_id, resource, record_id) per field that holds files, in any registered resource:
+ * a single id, a list of ids, or either inside the rows of an array field. Ids are JSON integers.
+ */
+function catalogueReferenceSelects(): string[] {
+  const selects: string[] = [];
+  for (const [name, definition] of Object.entries(RESOURCES)) {
+    if (name === 'files' || !RESOURCE_NAME.test(name)) continue;
+    const fields: readonly FieldDef[] = definition.fields;
+    const from = `FROM catalogue_records r`;
+    const where = `r.resource = '${name}'`;
+    for (const field of fields) {
+      if (isFileField(field)) {
+        const path = `'$.${safeField(field.name)}'`;
+        selects.push(
+          field.multiple
+            ? `SELECT j.value, r.resource, r.id ${from}, json_each(r.data, ${path}) j WHERE ${where} AND j.type = 'integer'`
+            : `SELECT json_extract(r.data, ${path}), r.resource, r.id ${from} WHERE ${where} AND json_type(r.data, ${path}) = 'integer'`,
+        );
+      } else if (field.type === 'array') {
+        const rows = `json_each(r.data, '$.${safeField(field.name)}') item`;
+        for (const inner of field.of.filter(isFileField)) {
+          const path = `'$.${safeField(inner.name)}'`;
+          selects.push(
+            inner.multiple
+              ? `SELECT j.value, r.resource, r.id ${from}, ${rows}, json_each(item.value, ${path}) j WHERE ${where} AND j.type = 'integer'`
+              : `SELECT json_extract(item.value, ${path}), r.resource, r.id ${from}, ${rows} WHERE ${where} AND json_type(item.value, ${path}) = 'integer'`,
+          );
+        }
+      }
+    }
+  }
+  return selects;
+}
+
+/** A staff member's photo: the column holds a file id (as a number or as its digits). */
+const USER_PHOTO_SELECT = `SELECT CAST(photo AS INTEGER), 'users', id FROM users
+  WHERE photo IS NOT NULL AND CAST(CAST(photo AS INTEGER) AS TEXT) = CAST(photo AS TEXT)`;
+
+/** `refs(file_id, resource, record_id)`: every use of every file. */
+export function referencesCte(): string {
+  return `refs(file_id, resource, record_id) AS (${[...catalogueReferenceSelects(), USER_PHOTO_SELECT].join('\n  UNION ALL ')})`;
+}
+
+/** What a person reads for a record that uses a file: its first column (name, title…), else "Product #3". */
+function catalogueTitle(resource: string, id: number, data: Record<string, unknown>): string {
+  const definition = (RESOURCES as Record<string, (typeof RESOURCES)[keyof typeof RESOURCES]>)[resource];
+  const field = definition?.columns[0]?.field;
+  const value = field ? data[field] : undefined;
+  if (typeof value === 'string' && value.trim()) return value;
+  return `${definition?.singular ?? resource} #${id}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The store
+
+export function ensureFilesSchema(db: SandboxDb): void {
+  db.exec(SCHEMA);
+}
+
+export function isFilesEmpty(db: SandboxDb): boolean {
+  ensureFilesSchema(db);
+  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM files').get()?.n === 0;
+}
+
+/** Every row and every stored byte gone (a reset). */
+export function wipeFiles(db: SandboxDb): void {
+  ensureFilesSchema(db);
+  db.exec('DELETE FROM files');
+  wipeFileFolder(db);
+}
+
+export function createFilesStore(db: SandboxDb) {
+  ensureFilesSchema(db);
+  const folder = fileFolder(db);
+  const refs = referencesCte();
+  const usageCount = `(SELECT COUNT(DISTINCT refs.resource || ':' || refs.record_id) FROM refs WHERE refs.file_id = f.id)`;
+  const byId = db.prepare<[number], FileListRow>(`WITH ${refs} SELECT f.*, ${usageCount} AS usage_count FROM files f WHERE f.id = ?`);
+  const uses = db.prepare<[number], { resource: string; record_id: number }>(
+    `WITH ${refs} SELECT DISTINCT resource, record_id FROM refs WHERE file_id = ? ORDER BY resource, record_id`,
+  );
+  const catalogueRow = db.prepare<[number], { data: string }>('SELECT data FROM catalogue_records WHERE id = ?');
+  const userName = db.prepare<[number], { name: string; email: string }>('SELECT name, email FROM users WHERE id = ?');
+  const insert = db.prepare<NewFile, { id: number }>(
+    `INSERT INTO files (filename, mime_type, kind, size_bytes, width, height, alt_text, uploaded_by, storage_key, created_at, updated_at)
+     VALUES (@filename, @mime_type, @kind, @size_bytes, @width, @height, @alt_text, @uploaded_by, @storage_key, @created_at, @updated_at)
+     RETURNING id`,
+  );
+  const update = db.prepare<{ id: number; filename: string; alt_text: string | null; updated_at: string }>(
+    'UPDATE files SET filename = @filename, alt_text = @alt_text, updated_at = @updated_at WHERE id = @id',
+  );
+  const remove = db.prepare<[number]>('DELETE FROM files WHERE id = ?');
+
+  return {
+    folder,
+
+    /** Where a row's bytes are on disk. */
+    pathOf(row: Pick<FileRow, 'storage_key'>): string {
+      return join(folder, row.storage_key);
+    },
+
+    list(request: FileListRequest) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (request.search) {
+        where.push(`f.filename LIKE ? ESCAPE '\\'`);
+        params.push(`%${request.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      }
+      if (request.kind) {
+        where.push('f.kind = ?');
+        params.push(request.kind);
+      }
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM files f ${whereSql}`).get(...params)?.n ?? 0;
+      const direction = request.order === 'desc' ? 'DESC' : 'ASC';
+      const collate = request.sort === 'filename' ? ' COLLATE NOCASE' : '';
+      // The sort column is one of FILE_SORTS (checked by the route), never free text.
+      const records = db
+        .prepare<unknown[], FileListRow>(
+          `WITH ${refs} SELECT f.*, ${usageCount} AS usage_count FROM files f ${whereSql}
+           ORDER BY f.${request.sort}${collate} ${direction}, f.id ${direction} LIMIT ? OFFSET ?`,
+        )
+        .all(...params, request.limit, (request.page - 1) * request.limit);
+      return { records, page: request.page, limit: request.limit, total, pages: Math.max(1, Math.ceil(total / request.limit)) };
+    },
+
+    find(id: number): FileListRow | undefined {
+      return byId.get(id);
+    },
+
+    /** The records that use a file, each named as a person reads it. */
+    usedBy(id: number): FileUse[] {
+      return uses.all(id).map(({ resource, record_id }) => {
+        if (resource === 'users') {
+          const user = userName.get(record_id);
+          return { resource, id: record_id, title: user ? user.name || user.email : `User #${record_id}` };
+        }
+        const row = catalogueRow.get(record_id);
+        const data = row ? (JSON.parse(row.data) as Record<string, unknown>) : {};
+        return { resource, id: record_id, title: catalogueTitle(resource, record_id, data) };
+      });
+    },
+
+    insert(file: NewFile): FileListRow {
+      const { id } = insert.get(file)!;
+      return byId.get(id)!;
+    },
+
+    update(id: number, change: { filename: string; alt_text: string | null; updated_at: string }): FileListRow | undefined {
+      update.run({ id, ...change });
+      return byId.get(id);
+    },
+
+    /** Deletes the row, then its bytes. */
+    remove(row: FileRow): void {
+      remove.run(row.id);
+      rmSync(join(folder, row.storage_key), { force: true });
+    },
+  };
+}
+
+export type FilesStore = ReturnType<typeof createFilesStore>;
