@@ -2,7 +2,7 @@
 // decide the type (lib/files/sniff.ts), the kind's size limit is enforced as bytes flow (reading stops
 // once over), and a refused upload leaves nothing behind.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
@@ -130,15 +130,27 @@ export function receiveUpload(request: Request, folder: string): Promise<Receive
     let altError: string | null = null;
     let saving: Promise<{ type: FileType; size: number; filename: string | undefined }> | null = null;
 
+    let out: WriteStream | null = null;
+
     const refuse = (error: unknown) => {
       if (settled) return;
       settled = true;
-      rmSync(partPath, { force: true });
       // Stop parsing; whatever is still coming is read and dropped so the answer can go out now.
       source.unpipe(parser);
       source.on('error', () => undefined);
       source.resume();
-      reject(error instanceof ApiError ? error : new ApiError(400, 'The upload is not valid multipart form data'));
+      const answer = error instanceof ApiError ? error : new ApiError(400, 'The upload is not valid multipart form data');
+      const removePart = () => {
+        rmSync(partPath, { force: true });
+        reject(answer);
+      };
+      // The part file may still be opening: remove it once it is closed, so nothing is left behind.
+      if (out && !out.closed) {
+        out.once('close', removePart);
+        out.destroy();
+      } else {
+        removePart();
+      }
     };
 
     parser.on('file', (name, stream, info) => {
@@ -147,7 +159,7 @@ export function receiveUpload(request: Request, folder: string): Promise<Receive
         return;
       }
       const check = new SniffAndLimit();
-      const out = createWriteStream(partPath);
+      out = createWriteStream(partPath);
       const saved = pipeline(stream, check, out).then(() => ({ type: check.type!, size: check.size, filename: info.filename }));
       saved.catch(refuse);
       saving = saved;

@@ -8,6 +8,7 @@ import type { ListQuery } from '@/lib/contract/rest';
 import { RESOURCES } from '@/lib/resources/registry';
 import type { FileKind, FileMime, FileUse } from '@/lib/resources/files';
 import type { FieldDef } from '@/lib/resources/types';
+import { ensureCatalogueSchema } from './catalogue-store';
 import { IN_MEMORY, type SandboxDb } from './db';
 
 const SCHEMA = `
@@ -184,6 +185,8 @@ export function wipeFiles(db: SandboxDb): void {
 
 export function createFilesStore(db: SandboxDb) {
   ensureFilesSchema(db);
+  // The uses are read from the catalogue's records, so its table must exist first.
+  ensureCatalogueSchema(db);
   const folder = fileFolder(db);
   const refs = referencesCte();
   const usageCount = `(SELECT COUNT(DISTINCT refs.resource || ':' || refs.record_id) FROM refs WHERE refs.file_id = f.id)`;
