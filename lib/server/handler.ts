@@ -10,7 +10,7 @@ import { getConfig, type Config } from './config';
 import { assertSameOriginMutation } from './csrf';
 import { errorResponse, unauthorized } from './errors';
 import { getRevocationStore } from './revocation';
-import { apiSecurityHeaders } from './security-headers';
+import { apiSecurityHeaders, proxiedAnswerCsp } from './security-headers';
 import {
   isSealedWithCurrentPassword,
   isTouchDue,
@@ -45,7 +45,9 @@ type Handler<C> = (ctx: C) => Promise<Response>;
 function finishAnswer(response: Response, isSecure: boolean): NextResponse {
   const next = response instanceof NextResponse ? response : new NextResponse(response.body, response);
   next.headers.set('cache-control', 'no-store');
+  const upstreamCsp = next.headers.get('content-security-policy');
   for (const [name, value] of apiSecurityHeaders(isSecure)) next.headers.set(name, value);
+  if (upstreamCsp !== null) next.headers.set('content-security-policy', proxiedAnswerCsp(upstreamCsp));
   return next;
 }
 

@@ -33,10 +33,24 @@ export function parseProxyPath(rawPathname: string, upstream: Upstream): string[
   return segments.every((segment) => SAFE_SEGMENT.test(segment)) ? segments : null;
 }
 
-/** Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match'];
-/** Response headers worth passing back; Set-Cookie and hop-by-hop headers never are. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'retry-after', 'content-disposition'];
+/** Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. Range: video seeking. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'range'];
+/**
+ * Response headers worth passing back; Set-Cookie and hop-by-hop headers never are. A file's bytes keep
+ * their length, range and the upstream's sandboxing CSP (docs/api-contract.md#files); the route wrapper
+ * keeps that CSP only when it is at least as strict as its own (lib/server/security-headers.ts).
+ */
+export const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'content-disposition',
+  'content-security-policy',
+];
 
 function pickHeaders(from: Headers, names: readonly string[]): Headers {
   const picked = new Headers();

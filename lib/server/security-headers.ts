@@ -48,7 +48,8 @@ export function contentSecurityPolicy({ nonce, isSecure, isDev }: CspOptions): s
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-const API_HEADERS = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_HEADERS = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': API_CSP };
 const API_HEADER_ENTRIES = {
   http: Object.entries(API_HEADERS),
   https: Object.entries({ ...API_HEADERS, 'strict-transport-security': HSTS }),
@@ -60,6 +61,22 @@ const API_HEADER_ENTRIES = {
  */
 export function apiSecurityHeaders(isSecure: boolean): readonly (readonly [string, string])[] {
   return isSecure ? API_HEADER_ENTRIES.https : API_HEADER_ENTRIES.http;
+}
+
+/**
+ * The CSP of a proxied answer whose upstream sent one: a file's bytes come with a sandboxing policy
+ * (`sandbox; default-src 'none'; img-src 'self'…`) so a video opened in a tab can still load itself;
+ * it is kept, with `frame-ancestors 'none'` added, only when it sandboxes without any `allow-*` and
+ * allows nothing by default. Any other upstream policy is replaced by the API's own.
+ */
+export function proxiedAnswerCsp(upstreamPolicy: string | null): string {
+  if (!upstreamPolicy) return API_CSP;
+  const directives = upstreamPolicy.split(';').map((directive) => directive.trim().toLowerCase().split(/\s+/));
+  const isSandboxed = directives.some((parts) => parts[0] === 'sandbox' && parts.length === 1);
+  const deniesByDefault = directives.some((parts) => parts[0] === 'default-src' && parts.length === 2 && parts[1] === "'none'");
+  const loosens = directives.some((parts) => parts.some((part) => part.includes('unsafe-eval') || part === '*' || part.startsWith('report-')) || parts[0] === 'script-src' || parts[0] === 'frame-ancestors');
+  if (!isSandboxed || !deniesByDefault || loosens) return API_CSP;
+  return `${upstreamPolicy.trim().replace(/;\s*$/, '')}; frame-ancestors 'none'`;
 }
 
 /** The headers one page response gets, given its nonce. HSTS only when the console is served over https. */
