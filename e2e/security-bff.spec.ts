@@ -403,11 +403,11 @@ test.describe('proxy confinement', () => {
       body: big,
     });
     expect(chunked.status).toBe(413);
-    // An upload declaring more than 200 MB is refused on its headers alone.
+    // An upload declaring more than 200 MB and its multipart envelope is refused on its headers alone.
     const upload = await raw(at('/api/main/v1/files'), {
       method: 'POST',
       headers: {
-        ...sameOrigin({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024 + 1) }),
+        ...sameOrigin({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024 + 64 * 1024 + 1) }),
         cookie,
       },
       abortAfterMs: 5_000,

@@ -3,5 +3,9 @@
 /** Largest JSON body the BFF reads or passes on (1 MB). */
 export const MAX_JSON_BYTES = 1_000_000;
 
-/** Largest upload passed on: the files rules allow video up to 200 MB (images are checked upstream). */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/**
+ * Largest upload passed on: the largest file the upstream accepts (video, 200 MB; the per-kind limits are
+ * checked upstream) plus 64 KB for its multipart envelope (boundaries, part headers, the alt text), so a
+ * video of exactly 200 MB still gets through.
+ */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024 + 64 * 1024;
