@@ -9,3 +9,9 @@ export const MAX_JSON_BYTES = 1_000_000;
  * video of exactly 200 MB still gets through.
  */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * Deadline of a streamed upload or of a file's bytes (`GET …/content`) through the proxy: 200 MB over a
+ * slow line takes minutes, where a JSON call's `UPSTREAM_TIMEOUT_MS` (15 s) is right for everything else.
+ */
+export const FILE_TRANSFER_TIMEOUT_MS = 10 * 60_000;

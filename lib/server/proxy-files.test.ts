@@ -2,6 +2,7 @@
 // (length, range, disposition, the upstream's sandboxing CSP kept only when it is strict enough).
 import type { NextRequest } from 'next/server';
 import type { SessionContext } from './handler';
+import { FILE_TRANSFER_TIMEOUT_MS } from './limits';
 import { proxyToUpstream } from './proxy';
 import { proxiedAnswerCsp } from './security-headers';
 import { fetchUpstream, type UpstreamAnswer } from './upstream';
@@ -74,6 +75,26 @@ describe('file content through the proxy', () => {
     expect(response.headers.get('content-security-policy')).toBe(FILE_CSP);
     expect(response.headers.get('set-cookie')).toBeNull();
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+});
+
+describe('deadlines of file transfers', () => {
+  beforeEach(() => {
+    fetchUpstreamMock.mockReset();
+    fetchUpstreamMock.mockResolvedValue(fileAnswer(200, { 'content-type': 'application/json', 'content-length': '2' }));
+  });
+
+  it('gives an upload and a file download minutes, and a JSON call the usual deadline', async () => {
+    await proxyToUpstream('main', contextFor('/api/main/v1/files/7/content'));
+    await proxyToUpstream('main', contextFor('/api/main/v1/files/7'));
+    const upload = new Request('http://console.test/api/main/v1/files', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: new ReadableStream({ start: (controller) => controller.close() }),
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    await proxyToUpstream('main', { ...contextFor('/api/main/v1/files'), request: upload as NextRequest });
+    expect(fetchUpstreamMock.mock.calls.map(([, init]) => init.timeoutMs)).toEqual([FILE_TRANSFER_TIMEOUT_MS, 1_000, FILE_TRANSFER_TIMEOUT_MS]);
   });
 });
 

@@ -7,7 +7,7 @@ import { canCall, type Upstream } from '@/lib/grants';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
-import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
 import { fetchUpstream } from './upstream';
 
 export type { Upstream };
@@ -75,13 +75,16 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   const outgoing = await proxiedBody(request);
   if (outgoing.length !== undefined) headers.set('content-length', String(outgoing.length));
   headers.set('authorization', `Bearer ${session.upstream.access_token}`);
+  // Moving a file's bytes (an upload, or `GET /v1/files/{id}/content`) may take minutes.
+  const isFileTransfer = outgoing.body instanceof ReadableStream || (request.method === 'GET' && segments.at(-1) === 'content');
+  const timeoutMs = isFileTransfer ? Math.max(config.UPSTREAM_TIMEOUT_MS, FILE_TRANSFER_TIMEOUT_MS) : config.UPSTREAM_TIMEOUT_MS;
 
   const answer = await fetchUpstream(`${base}/${segments.join('/')}${url.search}`, {
     method: request.method,
     headers,
     body: outgoing.body,
     signal: request.signal,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    timeoutMs,
   });
 
   // The upstream no longer accepts this session: end it, so the browser goes back to sign-in.
