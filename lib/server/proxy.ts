@@ -8,6 +8,7 @@ import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
 import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { DECLARED_LENGTH_HEADER } from './request-gate';
 import { fetchUpstream } from './upstream';
 
 export type { Upstream };
@@ -98,6 +99,9 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   }
   const status = answer.status;
   const passedOn = pickHeaders(answer.headers, FORWARDED_RESPONSE_HEADERS);
+  // Next drops Content-Length from a route handler's answer; the request gate puts it back from this.
+  const length = passedOn.get('content-length');
+  if (length !== null) passedOn.set(DECLARED_LENGTH_HEADER, length);
   if (status === 204 || status === 304 || request.method === 'HEAD') {
     answer.discard();
     return new NextResponse(null, { status, headers: passedOn });

@@ -1,6 +1,6 @@
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, hasDotSegment, installRequestGate, PAGE_PROTOCOL_HEADERS } from './request-gate';
+import { CLIENT_ADDRESS_HEADER, DECLARED_LENGTH_HEADER, hasDotSegment, installRequestGate, PAGE_PROTOCOL_HEADERS } from './request-gate';
 
 describe('hasDotSegment', () => {
   it.each(['/api/main/v1/a/../b', '/api/main/v1/%2e%2e/b', '/api/main/v1/%2E%2e', '/a/./b', '/..', '/api/main/v1/products\\users', '/api/main/v1//evil.example/x'])('finds one in %p', (target) => {
@@ -23,7 +23,14 @@ describe('installRequestGate', () => {
     server = createServer((req, res) => {
       reached.push(`${req.method} ${req.url}`);
       seenHeaders.push({ ...req.headers });
-      res.end('ok');
+      // As Next sends a proxied answer: headers appended, no Content-Length, the body streamed.
+      if (req.url?.endsWith('/declared')) res.appendHeader(DECLARED_LENGTH_HEADER, '2');
+      if (req.url?.endsWith('/declared-gzip')) {
+        res.appendHeader(DECLARED_LENGTH_HEADER, '2');
+        res.appendHeader('content-encoding', 'gzip');
+      }
+      res.write('o');
+      res.end('k');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -71,5 +78,26 @@ describe('installRequestGate', () => {
     expect(await send('POST', '/api/auth/login', { [CLIENT_ADDRESS_HEADER]: '203.0.113.66' }, '127.0.0.3')).toBe(200);
     expect(await send('GET', '/login', { 'X-Console-Client-Address': '203.0.113.67' }, '127.0.0.4')).toBe(200);
     expect(seenHeaders.map((h) => h[CLIENT_ADDRESS_HEADER])).toEqual(['127.0.0.3', '127.0.0.4']);
+  });
+
+  it('turns a declared length back into Content-Length on /api answers, unless compressed', async () => {
+    const head = (path: string) =>
+      new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method: 'GET', path, agent: false }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const declared = await head('/api/main/v1/files/1/declared');
+    expect(declared['content-length']).toBe('2');
+    expect(declared['transfer-encoding']).toBeUndefined();
+    expect(declared[DECLARED_LENGTH_HEADER]).toBeUndefined();
+    const compressed = await head('/api/main/v1/files/1/declared-gzip');
+    expect(compressed['content-length']).toBeUndefined();
+    expect(compressed[DECLARED_LENGTH_HEADER]).toBeUndefined();
+    // Pages are left alone.
+    expect((await head('/files/declared'))[DECLARED_LENGTH_HEADER]).toBe('2');
   });
 });

@@ -59,6 +59,30 @@ function stampClientAddress(req: IncomingMessage) {
   }
 }
 
+/**
+ * A proxied answer's length, as the proxy declares it: Next drops `Content-Length` from every route
+ * handler's answer (its framing may no longer match a decoded body), so a file's bytes would always go
+ * out chunked and a download would show no size or progress. The gate turns this internal header back
+ * into `Content-Length` as the head is written, unless the answer is being compressed (then its length
+ * is not the declared one). It never reaches the browser.
+ */
+export const DECLARED_LENGTH_HEADER = 'x-console-content-length';
+
+function restoreDeclaredLength(res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithLength(this: ServerResponse, ...args: unknown[]) {
+    const declared = this.getHeader(DECLARED_LENGTH_HEADER);
+    if (declared !== undefined) {
+      this.removeHeader(DECLARED_LENGTH_HEADER);
+      const value = String(declared);
+      if (/^\d{1,15}$/.test(value) && !this.hasHeader('content-encoding') && !this.hasHeader('content-length')) {
+        this.setHeader('content-length', value);
+      }
+    }
+    return writeHead.apply(this, args as Parameters<ServerResponse['writeHead']>);
+  } as ServerResponse['writeHead'];
+}
+
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
@@ -107,6 +131,7 @@ export function installRequestGate(serverClass: typeof Server): void {
       }
       dropPageProtocolHeaders(req);
       stampClientAddress(req);
+      if (req.url?.startsWith('/api/')) restoreDeclaredLength(res);
     }
     // Node drops a CONNECT unanswered unless someone listens; listen, and answer 405.
     if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
