@@ -12,24 +12,36 @@ import { measurePaging, type PagingFigures } from './paging.mts';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn as signInAt } from './sign-in.mts';
 import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstream.mts';
-import { ROUTE_BUDGETS } from './budgets.mts';
+import { ROUTE_BUDGETS, UPLOAD_RSS_GROWTH_BUDGET } from './budgets.mts';
+import { measureUploadMemory, type UploadFigures } from './upload.mts';
 
-const PORTS = { upstream: 4200, console: 3200, floor: 3201 };
+const PORTS = { upstream: 4200, console: 3200, floor: 3201, uploadConsole: 3202 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
-const PARTS = ['bff', 'middleware', 'refresh', 'js', 'paging', 'lighthouse'] as const;
+const PARTS = ['bff', 'middleware', 'refresh', 'js', 'paging', 'lighthouse', 'upload'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 
+// The upload part brings its own console and sandbox; `BENCH_ONLY=upload` starts nothing else.
+const results: Partial<BenchResults> = {};
+if (runs('upload')) {
+  const figures = await measureUploadMemory(PORTS.uploadConsole);
+  const withinBudget = figures.status === 201 && figures.growthBytes <= UPLOAD_RSS_GROWTH_BUDGET;
+  results.upload = { ...figures, budgetBytes: UPLOAD_RSS_GROWTH_BUDGET, withinBudget };
+  // A row over its budget fails the run.
+  if (!withinBudget) process.exitCode = 1;
+}
+const needsBenchConsole = PARTS.some((part) => part !== 'upload' && runs(part));
+
 const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 'short@example.com': SHORT_TTL_MS } });
 const consoleEnv = benchConsoleEnv(upstream.url, APP_URL);
 Object.assign(process.env, consoleEnv);
-const app = await startNext('.', PORTS.console, consoleEnv, '/api/health');
-const floor = await startNext('bench/floor', PORTS.floor, { FLOOR_BODY: pageBody(1, 20) }, '/api/floor');
+const app = needsBenchConsole ? await startNext('.', PORTS.console, consoleEnv, '/api/health') : undefined;
+const floor = needsBenchConsole ? await startNext('bench/floor', PORTS.floor, { FLOOR_BODY: pageBody(1, 20) }, '/api/floor') : undefined;
 
 const signIn = (email: string) => signInAt(APP_URL, email);
 
@@ -58,6 +70,8 @@ interface BenchResults {
   firstLoadJs: Record<string, { gzipBytes: number; budget: number; withinBudget: boolean }>;
   paging: PagingFigures;
   lighthouse: Record<string, PageSpeed>;
+  /** 7. The console's resident memory while a 150 MB video uploads through the BFF. */
+  upload: UploadFigures & { budgetBytes: number; withinBudget: boolean };
   machine: { cpu?: string; cores: number; memoryGiB: number; node: string; at: string };
 }
 
@@ -68,11 +82,12 @@ interface BenchResults {
  * request rather than the BFF's own work (session, upstream call, proxying).
  */
 async function benchBff(cookie: string): Promise<BenchResults['bff']> {
+  const [bffApp, bareFloor] = [app!, floor!];
   const { direct, bare, bareCatchAll, bff } = await measureLoads({
     direct: { url: `${upstream.url}${LIST_PATH}`, headers: { authorization: `Bearer ${await upstreamToken()}` } },
-    bare: { url: `${floor.url}/api/floor`, cpuSeconds: floor.cpuSeconds },
-    bareCatchAll: { url: `${floor.url}/api/floor${LIST_PATH}`, cpuSeconds: floor.cpuSeconds },
-    bff: { url: `${APP_URL}/api/main${LIST_PATH}`, headers: { cookie }, cpuSeconds: app.cpuSeconds },
+    bare: { url: `${bareFloor.url}/api/floor`, cpuSeconds: bareFloor.cpuSeconds },
+    bareCatchAll: { url: `${bareFloor.url}/api/floor${LIST_PATH}`, cpuSeconds: bareFloor.cpuSeconds },
+    bff: { url: `${APP_URL}/api/main${LIST_PATH}`, headers: { cookie }, cpuSeconds: bffApp.cpuSeconds },
   });
   return {
     direct,
@@ -125,9 +140,15 @@ async function benchInBrowser(cookie: string, into: Partial<BenchResults>) {
   }
 }
 
-const results: Partial<BenchResults> = {};
 try {
-  const admin = await signIn('admin@example.com');
+  const admin = needsBenchConsole ? await signIn('admin@example.com') : undefined;
+  if (admin) await runConsoleParts(admin.cookie);
+} finally {
+  await Promise.all([app?.stop(), floor?.stop(), upstream.close()]);
+}
+
+async function runConsoleParts(cookie: string) {
+  const admin = { cookie };
   if (runs('bff')) results.bff = await benchBff(admin.cookie);
   // 2. Middleware cost
   if (runs('middleware')) results.middleware = await measureMiddleware(admin.cookie, APP_URL);
@@ -141,8 +162,6 @@ try {
       '/products': await measurePageSpeed(`${APP_URL}/products`, admin.cookie),
     };
   }
-} finally {
-  await Promise.all([app.stop(), floor.stop(), upstream.close()]);
 }
 
 const machine = {
@@ -179,6 +198,15 @@ function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
   }
   for (const [k, v] of Object.entries(r.firstLoadJs ?? {})) {
     rows.push([`first-load JS ${k}`, `${(v.gzipBytes / 1000).toFixed(1)} KB gzip`, `budget ${(v.budget / 1000).toFixed(0)} KB`]);
+  }
+  if (r.upload) {
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+    const { upload } = r;
+    rows.push([
+      `upload ${mb(upload.fileBytes)} video via BFF`,
+      `RSS +${mb(upload.growthBytes)}`,
+      `${upload.withinBudget ? '' : 'FAIL: '}peak ${mb(upload.peakRssBytes)} · ${upload.seconds.toFixed(1)} s · ${upload.status} (budget ≤ +${mb(upload.budgetBytes)})`,
+    ]);
   }
   if (r.paging) rows.push(['paging next page', `p50 ${ms(r.paging.p50)}`, `p75 ${ms(r.paging.p75)} (budget p75 ≤ 200 ms)`]);
   for (const [k, v] of Object.entries(r.lighthouse ?? {})) {

@@ -7,6 +7,8 @@ const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 export interface RunningProcess {
   url: string;
+  /** The process group of the server and its children (for /proc readings). */
+  groupId: number;
   /** CPU seconds the server's processes have used so far (user + system), or NaN without /proc. */
   cpuSeconds: () => number;
   stop: () => Promise<void>;
@@ -84,7 +86,7 @@ export async function startNext(
   });
   await waitFor(`${url}${readyPath}`);
   const groupId = child.pid ?? -1;
-  return { url, cpuSeconds: () => groupCpuSeconds(groupId), stop: stopper(child) };
+  return { url, groupId, cpuSeconds: () => groupCpuSeconds(groupId), stop: stopper(child) };
 }
 
 /** The console's environment for a bench run against the bench upstream at `upstreamUrl`. */
