@@ -59,14 +59,18 @@ test.describe('files through the BFF', () => {
     // A console page, then a link on it to the file: the click downloads; the page is untouched.
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
+    // Once hydrated, so React does not drop the added link as a mismatch.
+    await page.waitForLoadState('networkidle');
     const title = await page.title();
     await page.evaluate((href) => {
       const link = document.createElement('a');
       link.href = href;
       link.textContent = 'Open the SVG';
-      document.querySelector('main')?.append(link);
+      document.body.append(link);
     }, contentPath);
-    const [linkDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Open the SVG' }).click()]);
+    const link = page.getByRole('link', { name: 'Open the SVG' });
+    await expect(link).toBeVisible();
+    const [linkDownload] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(linkDownload.suggestedFilename()).toBe('hostile.svg');
     expect(await page.title()).toBe(title);
 
