@@ -238,6 +238,20 @@ describe('GET /v1/files/:id/content', () => {
     expect(await part.text()).toBe('<?xml');
     expect((await call(token, 'GET', `/v1/files/${data.id}/content`, { headers: { range: 'bytes=9999-' } })).status).toBe(416);
   });
+
+  it('answers HEAD with the headers alone, and a matching If-None-Match with 304', async () => {
+    const token = await tokenFor(ADMIN);
+    const head = await call(token, 'HEAD', '/v1/files/1/content');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toMatch(/^\d+$/);
+    expect(await head.text()).toBe('');
+    const etag = head.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const cached = await call(token, 'GET', '/v1/files/1/content', { headers: { 'if-none-match': etag } });
+    expect(cached.status).toBe(304);
+    expect(cached.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await call(token, 'GET', '/v1/files/999/content')).status).toBe(404);
+  });
 });
 
 describe('grants on files', () => {
