@@ -95,11 +95,12 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
   const catalogue = createCatalogueStore(options.db);
+  const files = createFilesStore(options.db);
   app.route('/v1', createAuthRoutes(deps));
+  app.route('/v1', createFileRoutes(deps, files));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createCatalogueRoutes(deps, catalogue));
-  app.route('/v1', createFileRoutes(deps, createFilesStore(options.db)));
-  app.route('/v1', createUserRoutes(deps, options.db));
+  app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
   app.route('/ai', createAiRoutes(deps));
 
   app.notFound(handleNotFound);
