@@ -4,6 +4,7 @@ import { categoriesResource } from './categories';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { productsResource } from './products';
+import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
 import { usersResource } from './users';
 import type { RouteDef } from '@/lib/routes';
@@ -17,6 +18,7 @@ export const RESOURCES = {
   feedbacks: feedbacksResource,
   files: filesResource,
   users: usersResource,
+  settings: settingsResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
