@@ -4,8 +4,7 @@
 import type { CustomFieldKey } from '@/lib/resources/custom-fields';
 import type { ComponentType } from 'react';
 import type { FieldDef } from '@/lib/resources/types';
-import { SettingKeyField } from './setting-key-field';
-import { SettingValueField } from './setting-value-field';
+import { SettingKeyFieldLazy, SettingValueFieldLazy } from './setting-fields-lazy';
 import { SlugField } from './slug-field';
 
 /** A custom component draws a field of any type; it receives the field's declaration and form path. */
@@ -13,6 +12,6 @@ export type CustomFieldRenderer = ComponentType<{ field: FieldDef; name: string 
 
 export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   slug: SlugField,
-  'setting-key': SettingKeyField,
-  'setting-value': SettingValueField,
+  'setting-key': SettingKeyFieldLazy,
+  'setting-value': SettingValueFieldLazy,
 };

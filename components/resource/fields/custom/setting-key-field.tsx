@@ -5,7 +5,7 @@ import { Button, Field, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceList, resourceApiUrl } from '@/lib/client/use-resource';
 import { SETTING_KEYS, SETTING_KINDS, isSettingKey } from '@/lib/resources/setting-keys';
-import { FieldFrame, useFieldError } from '../field-frame';
+import { FieldNotes, useFieldError } from '../field-frame';
 import { useResourceFormInfo } from '../form-context';
 import type { CustomFieldRenderer } from './registry';
 
@@ -61,8 +61,13 @@ const MissingKeySelect: CustomFieldRenderer = ({ field, name }) => {
   ) : null;
 
   return (
-    <FieldFrame field={{ ...field, help: 'Only keys without a setting are offered; each key exists once.' }} error={error}>
-      <NativeSelect.Root disabled={!isReady || missing.length === 0}>
+    // Disabled while the free keys are unknown or there are none (Chakra takes that from the field root).
+    <Field.Root invalid={Boolean(error)} required disabled={!isReady || missing.length === 0}>
+      <Field.Label>
+        {field.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
         <NativeSelect.Field {...register(name, { onChange: (event: { target: { value: string } }) => shapeValue(event.target.value) })}>
           <option value="">{isLoading ? 'Loading settings…' : 'Pick a setting'}</option>
           {missing.map((key) => (
@@ -73,7 +78,8 @@ const MissingKeySelect: CustomFieldRenderer = ({ field, name }) => {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <FieldNotes help="Only keys without a setting are offered; each key exists once." error={error} />
       {note}
-    </FieldFrame>
+    </Field.Root>
   );
 };
