@@ -128,9 +128,8 @@ export const settingsResource = defineResource({
   ],
   columns: [
     { field: 'key', label: 'Key', sortable: true },
-    { field: 'value', label: 'Value', format: 'list', maxChars: 80 },
-    { field: 'description', label: 'Description', maxChars: 80 },
-    { field: 'updated_at', label: 'Updated', sortable: true, format: 'datetime' },
+    { field: 'value', label: 'Value', format: 'list', maxChars: 60 },
+    { field: 'description', label: 'Description', maxChars: 60 },
   ],
   searchFields: ['key', 'description'],
   defaultSort: { field: 'key', order: 'asc' },
