@@ -80,23 +80,4 @@ describe('useFormController', () => {
     await act(async () => result.current.onSubmit());
     await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions'));
   });
-
-  it('puts a 409 that names fields on those fields, as no version conflict, keeping what was typed', async () => {
-    const userMeta = resourceMeta('users');
-    const account = { id: 8, name: 'Hana Kobayashi', email: 'hana.kobayashi@example.com', role: 'editor', status: 'active', photo: null, created_at: '', updated_at: '' };
-    const taken = 'Another account already uses this e-mail';
-    installFakeBff(({ method }) =>
-      method === 'PUT'
-        ? { status: 409, body: JSON.stringify({ message: taken, errors: { email: taken } }) }
-        : { status: 200, body: { data: account } },
-    );
-    const { result } = renderHook(() => useFormController(userMeta, '8'), { wrapper });
-    await waitFor(() => expect(result.current.isReady).toBe(true));
-    act(() => result.current.form.setValue('email', 'admin@example.com', { shouldDirty: true }));
-    await act(async () => result.current.onSubmit());
-    await waitFor(() => expect(result.current.form.formState.errors.email?.message).toBe(taken));
-    expect(result.current.formError).toBe(taken);
-    expect(result.current.hasConflict).toBe(false);
-    expect(result.current.form.getValues('email')).toBe('admin@example.com');
-  });
 });
