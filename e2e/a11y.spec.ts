@@ -144,6 +144,8 @@ const SCREENS: readonly Screen[] = [
     path: () => '/suggested-questions/create',
     ready: (page) => formReady(page, 'New question'),
   },
+  { route: '/system/settings', roles: ADMIN, path: () => '/system/settings', ready: (page) => listReady(page, 'Settings') },
+  { route: '/system/settings/create', roles: ADMIN, path: () => '/system/settings/create', ready: (page) => formReady(page, 'New setting') },
   { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
   {
     route: '/feedbacks?feedback=:id',

@@ -1,8 +1,9 @@
 // Every SQL statement the auth flow runs (accounts, login codes, mailbox, tokens), prepared once.
+import type { UserStatus } from '@/lib/resources/users';
 import type { Role } from '@/lib/routes';
 import type { SandboxDb } from './db';
 
-export type UserStatus = 'active' | 'invited' | 'disabled';
+export type { UserStatus };
 
 export interface UserRow {
   id: number;
@@ -10,7 +11,8 @@ export interface UserRow {
   email: string;
   role: Role;
   status: UserStatus;
-  photo: string | null;
+  /** A file id. */
+  photo: number | null;
 }
 
 export interface LoginCodeRow {
@@ -47,7 +49,8 @@ export interface RefreshTokenRow extends AccessTokenRow {
   used_at: number | null;
 }
 
-const USER_COLUMNS = 'id, name, email, role, status, photo';
+// A database made before photos were file ids holds them as text; the cast reads either.
+const USER_COLUMNS = 'id, name, email, role, status, CAST(photo AS INTEGER) AS photo';
 
 export function createAuthStore(db: SandboxDb) {
   const statements = {

@@ -1,7 +1,7 @@
 // The auth part of the main API (docs/api-contract.md#auth-calls) under /v1: request a code, log in, refresh, and who am I;
 // plus the bearer check every protected route uses.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { loginBodySchema, refreshBodySchema, requestCodeBodySchema, type LoginData, type Me } from '@/lib/contract/auth';
+import { loginBodySchema, refreshBodySchema, requestCodeBodySchema, type LoginData, type MeData } from '@/lib/contract/auth';
 import type { UserRow } from './auth-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { issueLoginCode, redeemLoginCode } from './login-codes';
@@ -23,7 +23,7 @@ export function requireUser(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   };
 }
 
-function toMe(user: UserRow): Omit<Me, 'id'> & { id: number } {
+function toMe(user: UserRow): MeData & { id: number } {
   return { id: user.id, name: user.name, role: user.role, photo: user.photo };
 }
 

@@ -10,22 +10,7 @@ import { suggestedQuestionSchema } from '@/lib/resources/suggested-questions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
 import { seedFeedbacks } from './feedbacks-seed';
-
-export const DOSAGE_FORMS = [
-  'Tablet',
-  'Film-coated tablet',
-  'Capsule',
-  'Soft capsule',
-  'Oral solution',
-  'Syrup',
-  'Lozenge',
-  'Cream',
-  'Gel',
-  'Nasal spray',
-  'Eye drops',
-  'Transdermal patch',
-];
-export const LEGAL_CATEGORIES = ['GSL', 'P'];
+import { seedSettings } from './settings-seed';
 
 /** mulberry32: small, fast and the same sequence everywhere. */
 function generator(seed: number): () => number {
@@ -136,8 +121,7 @@ export function seedCatalogue(store: CatalogueStore): void {
     return { created_at: at, updated_at: at };
   };
 
-  store.putSetting('dosage_form', DOSAGE_FORMS, 'Dosage forms (EDQM terms) products may have');
-  store.putSetting('legal_category', LEGAL_CATEGORIES, 'Legal categories products may have');
+  seedSettings(store, new Date(clock).toISOString());
 
   const categoryIds = new Map<string, number>();
   CATEGORIES.forEach((category, position) => {

@@ -13,10 +13,14 @@ CREATE TABLE IF NOT EXISTS catalogue_records (
 );
 CREATE INDEX IF NOT EXISTS catalogue_records_by_resource ON catalogue_records (resource, id);
 
+-- One row per setting key; the id is what the console's update screen names (/system/settings/update/{id}).
 CREATE TABLE IF NOT EXISTS settings (
-  key         TEXT PRIMARY KEY,
+  id          INTEGER PRIMARY KEY,
+  key         TEXT NOT NULL UNIQUE,
   value       TEXT NOT NULL CHECK (json_valid(value)),
-  description TEXT
+  description TEXT,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS bestsellers (
@@ -52,7 +56,24 @@ function toRecord(row: { id: number; data: string }): StoredRecord {
 }
 
 export function ensureCatalogueSchema(db: SandboxDb): void {
+  upgradeSettingsTable(db);
   db.exec(SCHEMA);
+}
+
+/** A database made before settings had ids keeps its settings: they move to the table with ids. */
+function upgradeSettingsTable(db: SandboxDb): void {
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('settings')").all();
+  if (columns.length === 0 || columns.some((column) => column.name === 'id')) return;
+  const at = new Date().toISOString();
+  db.transaction(() => {
+    db.exec('ALTER TABLE settings RENAME TO settings_before_ids');
+    db.exec(SCHEMA);
+    db.prepare(
+      `INSERT INTO settings (key, value, description, created_at, updated_at)
+       SELECT key, value, description, ?, ? FROM settings_before_ids ORDER BY key`,
+    ).run(at, at);
+    db.exec('DROP TABLE settings_before_ids');
+  })();
 }
 
 export function isCatalogueEmpty(db: SandboxDb): boolean {
@@ -146,8 +167,12 @@ export function createCatalogueStore(db: SandboxDb) {
       return row ? (JSON.parse(row.value) as unknown) : undefined;
     },
 
-    putSetting(key: string, value: unknown, description: string | null = null): void {
-      db.prepare('INSERT OR REPLACE INTO settings (key, value, description) VALUES (?, ?, ?)').run(key, JSON.stringify(value), description);
+    /** Sets a setting's value by key, keeping its id when it exists (sandbox/settings.ts serves the records). */
+    putSetting(key: string, value: unknown, description: string | null = null, at = new Date().toISOString()): void {
+      db.prepare(
+        `INSERT INTO settings (key, value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, description = excluded.description, updated_at = excluded.updated_at`,
+      ).run(key, JSON.stringify(value), description, at, at);
     },
 
     bestSellers(region: string): { item_type: 0 | 1; id: number }[] {

@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS users (
   email         TEXT NOT NULL UNIQUE CHECK (email = lower(email)),
   role          TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
   status        TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'invited', 'disabled')),
-  photo         TEXT,
+  photo         INTEGER,               -- a file id (docs/api-contract.md#files)
   last_login_at TEXT,
   created_at    TEXT NOT NULL,
   updated_at    TEXT NOT NULL

@@ -1,5 +1,5 @@
 // How the sandbox answers, per the main API contract: `{ data }` on success, plain text on failure,
-// a JSON `{ message, errors }` text on 422, and never a stack trace.
+// a JSON `{ message, errors }` text on 422 (and on a 409 about one field), and never a stack trace.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -44,7 +44,8 @@ export function validationError(error: z.ZodError): ApiError {
 }
 
 function errorResponse(c: Context, error: ApiError): Response {
-  if (error.status === 422) return c.json({ message: error.message, errors: error.fieldErrors ?? {} }, 422);
+  // A conflict that belongs to one field (a taken key) is a 422-shaped body too, so the form can mark it.
+  if (error.status === 422 || error.fieldErrors) return c.json({ message: error.message, errors: error.fieldErrors ?? {} }, error.status);
   return c.text(error.message, error.status);
 }
 

@@ -13,6 +13,8 @@ interface SeedUser {
   email: string;
   role: Role;
   status: UserStatus;
+  /** Days before the seed's clock of the last sign-in; never signed in when absent. */
+  lastLoginDaysAgo?: number;
 }
 
 export const SEED_USERS: readonly SeedUser[] = [
@@ -22,16 +24,34 @@ export const SEED_USERS: readonly SeedUser[] = [
   { name: 'Omar Okafor', email: 'omar.okafor@example.com', role: 'admin', status: 'active' },
   { name: 'Ivy Invited', email: 'invited@example.com', role: 'editor', status: 'invited' },
   { name: 'Dora Disabled', email: 'disabled@example.com', role: 'editor', status: 'disabled' },
+  // The rest fill the System › Users list: enough to page, search and filter, with awkward names.
+  { name: 'Amara Nwosu', email: 'amara.nwosu@example.com', role: 'editor', status: 'active', lastLoginDaysAgo: 1 },
+  { name: 'Björn Lindqvist', email: 'bjorn.lindqvist@example.com', role: 'editor', status: 'active', lastLoginDaysAgo: 3 },
+  { name: 'Chloé Dubois', email: 'chloe.dubois@example.com', role: 'admin', status: 'active', lastLoginDaysAgo: 0 },
+  { name: 'Dev Patel', email: 'dev.patel@example.com', role: 'editor', status: 'invited' },
+  { name: 'Eleanor Wright', email: 'eleanor.wright@example.com', role: 'editor', status: 'active', lastLoginDaysAgo: 12 },
+  { name: 'Fatima Al-Sayed', email: 'fatima.alsayed@example.com', role: 'editor', status: 'disabled', lastLoginDaysAgo: 90 },
+  { name: 'Gareth Jones', email: 'gareth.jones@example.com', role: 'admin', status: 'disabled', lastLoginDaysAgo: 200 },
+  { name: 'Hana Kobayashi', email: 'hana.kobayashi@example.com', role: 'editor', status: 'active', lastLoginDaysAgo: 5 },
+  { name: 'Ífeoluwa Adeyemi-Okonkwo de la Cruz Montgomery', email: 'ifeoluwa.adeyemi@example.com', role: 'editor', status: 'active', lastLoginDaysAgo: 30 },
+  { name: 'Jakub Nowak', email: 'jakub.nowak@example.com', role: 'editor', status: 'invited' },
+  { name: 'Keira O’Neill', email: 'keira.oneill@example.com', role: 'editor', status: 'active', lastLoginDaysAgo: 2 },
+  { name: 'Luis Fernández', email: 'luis.fernandez@example.com', role: 'editor', status: 'active' },
+  { name: 'Mei Lin', email: 'mei.lin@example.com', role: 'admin', status: 'invited' },
 ];
 
 export function seedDatabase(db: SandboxDb, now: number): void {
   const insert = db.prepare(
-    `INSERT INTO users (name, email, role, status, created_at, updated_at)
-     VALUES (@name, @email, @role, @status, @at, @at)`,
+    `INSERT INTO users (name, email, role, status, last_login_at, created_at, updated_at)
+     VALUES (@name, @email, @role, @status, @lastLoginAt, @at, @at)`,
   );
   const at = new Date(now).toISOString();
+  const DAY = 24 * 60 * 60 * 1000;
   db.transaction(() => {
-    for (const user of SEED_USERS) insert.run({ ...user, at });
+    for (const { lastLoginDaysAgo, ...user } of SEED_USERS) {
+      const lastLoginAt = lastLoginDaysAgo === undefined ? null : new Date(now - lastLoginDaysAgo * DAY - 3_600_000).toISOString();
+      insert.run({ ...user, lastLoginAt, at });
+    }
   })();
 }
 

@@ -8,10 +8,12 @@ import { MAX_LIMIT } from '@/lib/contract/rest';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, feedbackSchema } from '@/lib/resources/feedbacks';
 import { createCatalogueStore } from './catalogue-store';
 import { openDatabase } from './db';
+import { SEED_SETTINGS } from './settings-seed';
 import { startSandbox, type RunningSandbox } from './server';
 
 const ADMIN = 'admin@example.com';
 const MINUTE = 60_000;
+const SEED_TIP = SEED_SETTINGS.find((setting) => setting.key === 'tip_consulation')?.value;
 
 let clock: number;
 let printed: string[];
@@ -346,11 +348,15 @@ describe('grants', () => {
 });
 
 describe('tip options', () => {
-  it('gives both roles an empty consultation text while the setting is missing', async () => {
+  it('gives both roles the seeded consultation text, and an empty one once the setting is deleted', async () => {
     for (const email of [ADMIN, 'editor@example.com']) {
       const { session } = await signIn(email);
-      expect(dataOf(await call('GET', '/v1/tip-options', { token: session.access_token }))).toEqual({ tip_consulation: '' });
+      expect(dataOf(await call('GET', '/v1/tip-options', { token: session.access_token }))).toEqual({ tip_consulation: SEED_TIP });
     }
+    const admin = (await signIn()).session.access_token;
+    const settings = dataOf(await call('GET', '/v1/settings?search=tip_consulation', { token: admin })) as { records: { id: number }[] };
+    expect((await call('DELETE', `/v1/settings/${settings.records[0].id}`, { token: admin })).status).toBe(204);
+    expect(dataOf(await call('GET', '/v1/tip-options', { token: admin }))).toEqual({ tip_consulation: '' });
     expect((await call('GET', '/v1/tip-options')).status).toBe(401);
   });
 

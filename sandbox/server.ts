@@ -20,6 +20,9 @@ import { enforceGrants } from './grants';
 import { createOptionRoutes } from './options';
 import { handleError, handleNotFound } from './respond';
 import { resetDatabase, seedIfEmpty } from './seed';
+import { createUserRoutes } from './users';
+import { createSettingsRoutes } from './settings';
+import { createSettingsStore } from './settings-store';
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -99,6 +102,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createFileRoutes(deps, files));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
+  app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
+  app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));
   app.route('/ai', createAiRoutes(deps));
 
   app.notFound(handleNotFound);

@@ -48,10 +48,16 @@ export function useResourceRecord<T = ResourceRecord>(resource: string, id: numb
   });
 }
 
-/** Refreshes every cached list page and record of `resource` (keys are plain URLs). */
+/** Read-only look-ups built from a resource, refreshed with it (a saved setting changes the product options). */
+const DERIVED_LOOKUPS: Readonly<Record<string, readonly string[]>> = {
+  settings: ['/api/main/v1/product-options', '/api/main/v1/tip-options'],
+};
+
+/** Refreshes every cached list page and record of `resource` (keys are plain URLs), and its look-ups. */
 export function invalidateResource(resource: string): Promise<unknown> {
   const prefix = resourceApiUrl(resource);
-  return mutate((key) => typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`)));
+  const lookups = DERIVED_LOOKUPS[resource] ?? [];
+  return mutate((key) => typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`) || lookups.includes(key)));
 }
 
 export async function saveResourceRecord<T = ResourceRecord>(resource: string, id: number | string | null, body: unknown): Promise<T> {

@@ -52,14 +52,23 @@ export const refreshDataSchema = z.union([
   z.object({ session: upstreamSessionSchema }).transform((d) => d.session),
 ]);
 
-/** `data` of `GET /v1/me`. */
+/**
+ * `data` of `GET /v1/me`. `photo` is a file id (docs/api-contract.md#system-users); anything else (an
+ * address on another host, say) is no photo, since the browser loads files through the BFF only.
+ */
 export const meDataSchema = z.object({
   id: z.union([z.string().min(1), z.number().int()]).transform(String),
   name: z.string(),
   role: z.enum(ROLES),
-  photo: z.string().nullish().transform((p) => p ?? null),
+  photo: z
+    .unknown()
+    .optional()
+    .transform((p) => (typeof p === 'number' || (typeof p === 'string' && /^\d+$/.test(p)) ? Number(p) : 0))
+    .transform((p) => (Number.isSafeInteger(p) && p > 0 ? p : null)),
 });
 export type Me = z.infer<typeof meDataSchema>;
+/** `data` of `GET /v1/me` as the upstream sends it (the sandbox's answer). */
+export type MeData = z.input<typeof meDataSchema> & { photo: number | null };
 
 /** Every answer of the main API wraps its payload in `data`. */
 export function envelope<T extends z.ZodType>(schema: T) {
@@ -75,8 +84,10 @@ export interface SignedInResponse {
   expiresAt: number;
 }
 
-/** `GET /api/me` → the current user and when the access token expires. */
-export interface MeResponse extends Me {
+/** `GET /api/me` → the current user, where the browser loads their photo, and when the access token expires. */
+export interface MeResponse extends Omit<Me, 'photo'> {
+  /** `fileContentPath(id)`: the photo through the BFF, or null. */
+  photo: string | null;
   expiresAt: number;
 }
 

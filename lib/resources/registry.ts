@@ -4,7 +4,9 @@ import { categoriesResource } from './categories';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { productsResource } from './products';
+import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
+import { usersResource } from './users';
 import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
 
@@ -15,6 +17,8 @@ export const RESOURCES = {
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
   files: filesResource,
+  users: usersResource,
+  settings: settingsResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;

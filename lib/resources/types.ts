@@ -237,6 +237,8 @@ export interface ResourceMeta {
   filters: readonly FilterDef[];
   /** Which screens and actions exist. */
   actions: ResourceActions;
+  /** What else a delete does, said in its confirmation ("They are signed out everywhere at once."). */
+  deleteConsequence?: string;
   /** Values of a new record's form. */
   defaults: Record<string, unknown>;
   /**

@@ -1,11 +1,13 @@
-// GET /api/me – the current user from GET /v1/me (retried per docs/api-contract.md#auth-calls), plus the session's expiry.
+// GET /api/me – the current user from GET /v1/me (retried per docs/api-contract.md#auth-calls), plus the session's expiry;
+// the photo's file id becomes the BFF path the browser loads it from.
 import { NextResponse } from 'next/server';
 import type { MeResponse } from '@/lib/contract/auth';
+import { fileContentPath } from '@/lib/resources/files';
 import { fetchMe } from '@/lib/server/auth-api';
 import { sessionHandler } from '@/lib/server/handler';
 
 export const GET = sessionHandler('me', async ({ request, session, config }) => {
   const me = await fetchMe(config, session.upstream.access_token, request.signal);
-  const body: MeResponse = { ...me, expiresAt: session.upstream.expired_at };
+  const body: MeResponse = { ...me, photo: me.photo === null ? null : fileContentPath(me.photo), expiresAt: session.upstream.expired_at };
   return NextResponse.json(body);
 });

@@ -15,6 +15,8 @@ export interface ResourceFormInfo {
   pickableResources: readonly string[];
   /** For pickers the role may not use: what to say instead, by resource ("Only admins can change …"). */
   lockedPickerNotes: Readonly<Record<string, string>>;
+  /** Fields shown with their value but not editable here (one's own role on one's own account). */
+  lockedFields?: readonly string[];
 }
 
 export const ResourceFormContext = createContext<ResourceFormInfo>({ recordId: null, pickableResources: [], lockedPickerNotes: {} });

@@ -21,7 +21,7 @@ function DialogUnavailable({ isOpen, onClose }: DeleteDialogProps) {
   return null;
 }
 
-export function DeleteButton({ noun, onConfirm }: Pick<DeleteDialogProps, 'noun' | 'onConfirm'>) {
+export function DeleteButton({ noun, consequence, onConfirm }: Pick<DeleteDialogProps, 'noun' | 'consequence' | 'onConfirm'>) {
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -45,7 +45,7 @@ export function DeleteButton({ noun, onConfirm }: Pick<DeleteDialogProps, 'noun'
       </Button>
       {isWanted && (
         <Suspense fallback={null}>
-          <LazyDeleteDialog noun={noun} isOpen={isOpen} onClose={close} onConfirm={onConfirm} opener={opener} />
+          <LazyDeleteDialog noun={noun} consequence={consequence} isOpen={isOpen} onClose={close} onConfirm={onConfirm} opener={opener} />
         </Suspense>
       )}
     </>

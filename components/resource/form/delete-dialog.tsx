@@ -7,6 +7,8 @@ import { useRef, useState, type RefObject } from 'react';
 export interface DeleteDialogProps {
   /** Lower-case noun ("product"). */
   noun: string;
+  /** What else the delete does, said before it is confirmed (a user's sessions end). */
+  consequence?: string;
   isOpen: boolean;
   onClose: () => void;
   /** Resolves when the record is gone; a rejection keeps the dialog open. */
@@ -15,7 +17,7 @@ export interface DeleteDialogProps {
   opener: RefObject<HTMLButtonElement | null>;
 }
 
-export function DeleteDialog({ noun, isOpen, onClose, onConfirm, opener }: DeleteDialogProps) {
+export function DeleteDialog({ noun, consequence, isOpen, onClose, onConfirm, opener }: DeleteDialogProps) {
   const [isDeleting, setIsDeleting] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -50,6 +52,7 @@ export function DeleteDialog({ noun, isOpen, onClose, onConfirm, opener }: Delet
             </Dialog.Header>
             <Dialog.Body>
               <Text>It is removed for good; this cannot be undone.</Text>
+              {consequence && <Text marginTop="2">{consequence}</Text>}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

@@ -15,7 +15,7 @@ import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
 import { DeleteButton } from './delete-button';
 
-interface ResourceFormClientProps {
+export interface ResourceFormClientProps {
   /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
   meta: ResourceMeta;
   /** The record's id on an update screen; null to create. */
@@ -26,9 +26,15 @@ interface ResourceFormClientProps {
   lockedPickerNotes: Readonly<Record<string, string>>;
   /** Area-specific extras drawn below the fields, inside the form (they may read its values). */
   children?: ReactNode;
+  /** A note drawn above the fields (why some of them are locked). */
+  notice?: ReactNode;
+  /** Fields shown but not editable on this screen. */
+  lockedFields?: readonly string[];
+  /** False hides Delete though the resource allows it (one's own account). */
+  canDelete?: boolean;
 }
 
-export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children }: ResourceFormClientProps) {
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true }: ResourceFormClientProps) {
   const controller = useFormController(meta, id);
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
@@ -57,8 +63,11 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
   }
 
   return (
-    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes }}>
-      <PageHeader title={title} actions={id !== null && meta.actions.delete ? <DeleteButton noun={noun} onConfirm={controller.remove} /> : null} />
+    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes, lockedFields }}>
+      <PageHeader
+        title={title}
+        actions={id !== null && meta.actions.delete && canDelete ? <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} /> : null}
+      />
       <FormProvider {...controller.form}>
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
           <Stack gap="5">
@@ -75,6 +84,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
                 }
               />
             )}
+            {notice}
             {meta.fields.map((field) => (
               <RenderField key={field.name} field={field} name={field.name} />
             ))}

@@ -8,7 +8,7 @@ import { resourceMeta, type ResourceName } from '@/lib/resources/registry';
 import type { FieldDef } from '@/lib/resources/types';
 import type { Role } from '@/lib/routes';
 import { getSessionUser } from '@/lib/server/dal';
-import { ResourceFormClient } from './resource-form-client';
+import { ResourceFormClient, type ResourceFormClientProps } from './resource-form-client';
 
 /** The resources the collection fields pick from, rows of array fields included. */
 function pickedFields(fields: readonly FieldDef[]): { resource: string; label: string }[] {
@@ -32,9 +32,11 @@ interface ResourceFormProps {
   id: string | null;
   /** Area-specific extras drawn below the fields, inside the form (they may read its values). */
   children?: ReactNode;
+  /** A note above the fields, locked fields and a hidden Delete, for records the user may not fully change. */
+  restrictions?: Pick<ResourceFormClientProps, 'notice' | 'lockedFields' | 'canDelete'>;
 }
 
-export async function ResourceForm({ resource, id, children }: ResourceFormProps) {
+export async function ResourceForm({ resource, id, children, restrictions }: ResourceFormProps) {
   const meta = resourceMeta(resource);
   // The page has required the route, so a user is there; without one no picker is offered.
   const user = await getSessionUser();
@@ -45,7 +47,7 @@ export async function ResourceForm({ resource, id, children }: ResourceFormProps
     else locked[picked] = lockedNote(picked, label);
   }
   return (
-    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked}>
+    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} {...restrictions}>
       {children}
     </ResourceFormClient>
   );

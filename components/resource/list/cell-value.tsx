@@ -43,10 +43,8 @@ export function cellText(record: RecordValues, column: ColumnDef, fields: readon
     case 'option':
     case 'badge':
       return choiceOf(fields, column.field, value)?.label ?? String(value);
-    case 'list':
-      return Array.isArray(value) ? value.join(', ') : String(value);
     default: {
-      const text = String(value);
+      const text = column.format === 'list' && Array.isArray(value) ? value.join(', ') || EMPTY_VALUE : String(value);
       return column.maxChars && text.length > column.maxChars ? `${text.slice(0, column.maxChars - 1).trimEnd()}…` : text;
     }
   }

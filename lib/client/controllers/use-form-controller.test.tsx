@@ -59,6 +59,19 @@ describe('useFormController', () => {
     expect(result.current.formError).toBeNull();
   });
 
+  it('puts the field errors of a 409 that names a field on that field, without offering the latest version', async () => {
+    const message = 'This rule blocks that text';
+    installFakeBff(({ method }) => (method === 'PUT' ? { status: 409, body: JSON.stringify({ message, errors: { text: message } }) } : { status: 200, body: { data: saved } }));
+    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('text', 'Is ibuprofen safe at night?', { shouldDirty: true }));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(result.current.formError).toBe(message));
+    expect(result.current.form.formState.errors.text?.message).toBe(message);
+    expect(result.current.hasConflict).toBe(false);
+    expect(result.current.form.getValues('text')).toBe('Is ibuprofen safe at night?');
+  });
+
   it('creates with the defaults and goes back to the list', async () => {
     installFakeBff(({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: { ...saved, id: 6 } } }));
     const { result } = renderHook(() => useFormController(meta, null), { wrapper });

@@ -107,7 +107,8 @@ export function useFormController(meta: ResourceMeta, id: string | null): FormCo
       else form.reset(toFormValues(saved, meta));
     } catch (error) {
       if (isRedirectingToLogin()) return;
-      const invalid = error instanceof ApiError && error.status === 422 ? await parseValidationError(error.body) : null;
+      // A 409 about one field (a taken key) comes with field errors too, and marks that field.
+      const invalid = error instanceof ApiError && (error.status === 422 || error.status === 409) ? await parseValidationError(error.body) : null;
       if (invalid) {
         for (const [path, message] of Object.entries(invalid.errors)) setError(path, { type: 'server', message });
         setFormError(invalid.message);

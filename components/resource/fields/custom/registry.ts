@@ -5,6 +5,7 @@ import type { CustomFieldKey } from '@/lib/resources/custom-fields';
 import type { ComponentType } from 'react';
 import type { FieldDef } from '@/lib/resources/types';
 import { FilePickerField } from './file-picker-field';
+import { SettingKeyFieldLazy, SettingValueFieldLazy } from './setting-fields-lazy';
 import { SlugField } from './slug-field';
 
 /** A custom component draws a field of any type; it receives the field's declaration and form path. */
@@ -12,5 +13,7 @@ export type CustomFieldRenderer = ComponentType<{ field: FieldDef; name: string 
 
 export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   slug: SlugField,
+  'setting-key': SettingKeyFieldLazy,
+  'setting-value': SettingValueFieldLazy,
   'file-picker': FilePickerField,
 };
