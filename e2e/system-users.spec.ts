@@ -160,13 +160,13 @@ test.describe('system users', () => {
   test('a photo reaches the browser only as the BFF path of its file', async ({ adminPage: page, baseURL, browser }) => {
     const email = uniqueEmail('portrait');
     made.push(email);
-    await createUser(page.request, baseURL!, { name: 'Pat Portrait', email, role: 'editor', status: 'active', photo: 7 });
+    await createUser(page.request, baseURL!, { name: 'Pat Portrait', email, role: 'editor', status: 'active', photo: 1 });
     const theirs = await browser.newContext({ baseURL });
     const them = await theirs.newPage();
     await signInAs(them, baseURL!, email);
     const me = await them.request.get('/api/me');
     expect(me.status()).toBe(200);
-    expect(await me.json()).toMatchObject({ name: 'Pat Portrait', role: 'editor', photo: '/api/main/v1/files/7/content' });
+    expect(await me.json()).toMatchObject({ name: 'Pat Portrait', role: 'editor', photo: '/api/main/v1/files/1/content' });
     await theirs.close();
   });
 
