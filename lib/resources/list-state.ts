@@ -9,7 +9,7 @@ export interface ListState {
   search: string;
   sort: string;
   order: 'asc' | 'desc';
-  /** Option filters by field; only declared filters with a declared value. */
+  /** Option filters by field (only declared filters with a declared value), plus `from`/`to` of a date range. */
   filters: Record<string, string>;
 }
 
@@ -18,7 +18,11 @@ type Params = { get(name: string): string | null };
 /** The page sizes a list offers; the default 20 is offered too, so the select can show it. */
 export const PAGE_SIZE_CHOICES: readonly number[] = [...new Set([...PAGE_SIZES, DEFAULT_LIMIT])].sort((a, b) => a - b);
 
-export type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters'>;
+export type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters' | 'dateRange'>;
+
+/** The query parameters of a list's date range (whole UTC days, inclusive). */
+export const DATE_RANGE_PARAMS = ['from', 'to'] as const;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function positiveInt(text: string | null): number | null {
   if (text === null || !/^\d{1,6}$/.test(text)) return null;
@@ -36,6 +40,13 @@ export function parseListState(params: Params, meta: ListMeta): ListState {
   for (const filter of meta.filters) {
     const value = params.get(filter.field);
     if (value !== null && filter.options.some((option) => option.value === value)) filters[filter.field] = value;
+  }
+  // A date range rides along with the filters (`from`, `to`), so URL, API query and reset treat it alike.
+  if (meta.dateRange) {
+    for (const name of DATE_RANGE_PARAMS) {
+      const value = params.get(name);
+      if (value !== null && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value))) filters[name] = value;
+    }
   }
   return {
     page: positiveInt(params.get('page')) ?? DEFAULT_PAGE,

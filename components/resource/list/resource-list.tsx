@@ -34,7 +34,7 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
 
   return (
     <>
-      <ListToolbar controller={controller} label={meta.label} filters={meta.filters} />
+      <ListToolbar controller={controller} label={meta.label} filters={meta.filters} dateRange={meta.dateRange} />
       {hasExtras && (
         <Suspense fallback={null}>
           <ListExtras meta={meta} controller={controller} />
