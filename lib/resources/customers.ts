@@ -31,6 +31,7 @@ export const customersResource = defineResource({
   schema: customerSchema,
   actions: { delete: false },
   regionField: 'region',
+  csvExport: true,
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true },
     { type: 'string', name: 'email', label: 'E-mail', format: 'email', required: true },

@@ -146,6 +146,7 @@ export const ordersResource = defineResource({
   schema: orderSchema,
   actions: { delete: false },
   regionField: 'region',
+  csvExport: true,
   fields: ORDER_FIELDS,
   columns: [
     { field: 'order_number', label: 'Order number' },

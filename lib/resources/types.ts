@@ -281,6 +281,8 @@ export interface ResourceMeta {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** Selects above the list, one per option field. */
   filters: readonly FilterDef[];
+  /** The list offers "Export CSV" of its current view (`GET /api/export/<resource>.csv?<filters>`). */
+  csvExport?: boolean;
   /** A from/to date filter above the list (inclusive days, UTC). */
   dateRange?: DateRangeFilter;
   /** Which screens and actions exist. */
