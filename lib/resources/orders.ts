@@ -105,6 +105,8 @@ export const ORDER_SUMMARY_COLUMNS: readonly ColumnDef[] = [
 
 export const ORDER_FIELDS: readonly FieldDef[] = [
   { type: 'string', name: 'order_number', label: 'Order number', required: true },
+  // Set by the storefront when the order is made; read only.
+  { type: 'date', name: 'created_at', label: 'Ordered on', readOnly: true },
   { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
   { type: 'option', name: 'site', label: 'Site', required: true, options: ORDER_SITE_CHOICES },
   { type: 'option', name: 'currency', label: 'Currency', options: CURRENCY_CHOICES },
@@ -194,7 +196,7 @@ export const ordersResource = defineResource({
   detail: {
     titleField: 'order_number',
     sections: [
-      { title: 'Order', fields: ['order_number', 'status', 'region', 'site', 'referral_code', 'tracking_number', 'cancelled_reason'] },
+      { title: 'Order', fields: ['order_number', 'created_at', 'status', 'region', 'site', 'referral_code', 'tracking_number', 'cancelled_reason'] },
       { title: 'Customer', fields: ['customer_name', 'customer_email', 'customer_id', 'shipping_address'] },
       { title: 'Lines', fields: ['lines'] },
       { title: 'Totals', fields: ['subtotal', 'discount_total', 'shipping_total', 'tax_total', 'total'] },
