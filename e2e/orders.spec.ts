@@ -148,7 +148,12 @@ test.describe('orders', () => {
     const number = await link.textContent();
     await link.click();
     await expect(page).toHaveURL(/\/orders\?order=\d+/);
-    await expect(page.getByRole('dialog', { name: number! })).toBeVisible();
+    const orderDrawer = page.getByRole('dialog', { name: number! });
+    await expect(orderDrawer).toBeVisible();
+    // And back: the order's customer links to their drawer.
+    await orderDrawer.getByRole('region', { name: 'Customer' }).getByRole('link', { name: customer.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/customers\\?customer=${customer.id}$`));
+    await expect(page.getByRole('dialog', { name: customer.name })).toBeVisible();
   });
 
   test('filters by needs action and a date range, and flags totals that do not add up', async ({ adminPage: page }) => {
