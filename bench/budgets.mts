@@ -5,7 +5,7 @@ interface BudgetFile {
   classes: Record<string, number>;
   routes: Record<string, string>;
   ceilings?: Record<string, number>;
-  memory: { uploadRssGrowthBytes: number };
+  memory: { uploadRssGrowthBytes: number; exportRssGrowthBytes: number };
 }
 
 const file = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as BudgetFile;
@@ -21,3 +21,6 @@ export const ROUTE_BUDGETS: Record<string, number> = Object.fromEntries(
 
 /** How much the console's resident memory may grow while a 150 MB video uploads through the BFF. */
 export const UPLOAD_RSS_GROWTH_BUDGET: number = file.memory.uploadRssGrowthBytes;
+
+/** How much the console's resident memory may grow while 10,000 orders export as CSV. */
+export const EXPORT_RSS_GROWTH_BUDGET: number = file.memory.exportRssGrowthBytes;

@@ -12,15 +12,16 @@ import { measurePaging, type PagingFigures } from './paging.mts';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn as signInAt } from './sign-in.mts';
 import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstream.mts';
-import { ROUTE_BUDGETS, UPLOAD_RSS_GROWTH_BUDGET } from './budgets.mts';
+import { EXPORT_RSS_GROWTH_BUDGET, ROUTE_BUDGETS, UPLOAD_RSS_GROWTH_BUDGET } from './budgets.mts';
+import { measureExportMemory, type ExportFigures } from './export.mts';
 import { measureUploadMemory, type UploadFigures } from './upload.mts';
 
-const PORTS = { upstream: 4200, console: 3200, floor: 3201, uploadConsole: 3202 };
+const PORTS = { upstream: 4200, console: 3200, floor: 3201, uploadConsole: 3202, exportConsole: 3203 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
-const PARTS = ['bff', 'middleware', 'refresh', 'js', 'paging', 'lighthouse', 'upload'] as const;
+const PARTS = ['bff', 'middleware', 'refresh', 'js', 'paging', 'lighthouse', 'upload', 'export'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
@@ -35,7 +36,14 @@ if (runs('upload')) {
   // A row over its budget fails the run.
   if (!withinBudget) process.exitCode = 1;
 }
-const needsBenchConsole = PARTS.some((part) => part !== 'upload' && runs(part));
+// The export part too: 10,000 orders through GET /api/export/orders.csv.
+if (runs('export')) {
+  const figures = await measureExportMemory(PORTS.exportConsole);
+  const withinBudget = figures.status === 200 && figures.growthBytes <= EXPORT_RSS_GROWTH_BUDGET;
+  results.export = { ...figures, budgetBytes: EXPORT_RSS_GROWTH_BUDGET, withinBudget };
+  if (!withinBudget) process.exitCode = 1;
+}
+const needsBenchConsole = PARTS.some((part) => part !== 'upload' && part !== 'export' && runs(part));
 
 const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 'short@example.com': SHORT_TTL_MS } });
 const consoleEnv = benchConsoleEnv(upstream.url, APP_URL);
@@ -72,6 +80,8 @@ interface BenchResults {
   lighthouse: Record<string, PageSpeed>;
   /** 7. The console's resident memory while a 150 MB video uploads through the BFF. */
   upload: UploadFigures & { budgetBytes: number; withinBudget: boolean };
+  /** 8. The console's resident memory while 10,000 orders export as CSV through the BFF. */
+  export: ExportFigures & { budgetBytes: number; withinBudget: boolean };
   machine: { cpu?: string; cores: number; memoryGiB: number; node: string; at: string };
 }
 
@@ -206,6 +216,15 @@ function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
       `upload ${mb(upload.fileBytes)} video via BFF`,
       `RSS +${mb(upload.growthBytes)}`,
       `${upload.withinBudget ? '' : 'FAIL: '}peak ${mb(upload.peakRssBytes)} · ${upload.seconds.toFixed(1)} s · ${upload.status} (budget ≤ +${mb(upload.budgetBytes)})`,
+    ]);
+  }
+  if (r.export) {
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+    const { export: figures } = r;
+    rows.push([
+      `export ${figures.rows} orders as CSV via BFF`,
+      `RSS +${mb(figures.growthBytes)}`,
+      `${figures.withinBudget ? '' : 'FAIL: '}peak ${mb(figures.peakRssBytes)} · ${mb(figures.csvBytes)} CSV · ${figures.seconds.toFixed(1)} s · ${figures.status} (budget ≤ +${mb(figures.budgetBytes)})`,
     ]);
   }
   if (r.paging) rows.push(['paging next page', `p50 ${ms(r.paging.p50)}`, `p75 ${ms(r.paging.p75)} (budget p75 ≤ 200 ms)`]);

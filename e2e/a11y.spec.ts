@@ -147,6 +147,8 @@ const SCREENS: readonly Screen[] = [
   { route: '/system/settings', roles: ADMIN, path: () => '/system/settings', ready: (page) => listReady(page, 'Settings') },
   { route: '/system/settings/create', roles: ADMIN, path: () => '/system/settings/create', ready: (page) => formReady(page, 'New setting') },
   { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
+  { route: '/orders', roles: ADMIN, path: () => '/orders', ready: (page) => listReady(page, 'Orders') },
+  { route: '/customers', roles: ADMIN, path: () => '/customers', ready: (page) => listReady(page, 'Customers') },
   {
     route: '/feedbacks?feedback=:id',
     roles: ADMIN,

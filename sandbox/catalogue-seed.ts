@@ -10,6 +10,7 @@ import { suggestedQuestionSchema } from '@/lib/resources/suggested-questions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
 import { seedFeedbacks } from './feedbacks-seed';
+import { seedOrders } from './orders-seed';
 import { seedSettings } from './settings-seed';
 
 /** mulberry32: small, fast and the same sequence everywhere. */
@@ -223,4 +224,5 @@ export function seedCatalogue(store: CatalogueStore): void {
 
   // A generator of their own, so a change to the catalogue's draws does not reshuffle every feedback.
   seedFeedbacks(store, generator(20_260_106), clock);
+  seedOrders(store, generator(20_260_107), clock);
 }

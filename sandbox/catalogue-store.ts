@@ -38,8 +38,10 @@ export type StoredRecord = { id: number } & Record<string, unknown>;
 
 export interface ListRequest extends ListQuery {
   sort: string;
-  /** Field → value it must equal; numbers for number fields, as the JSON holds them. */
-  filters: Record<string, string | number>;
+  /** Field → value it must equal (numbers for number fields, as the JSON holds them), or any of a list. */
+  filters: Record<string, string | number | readonly string[]>;
+  /** Fields between `min` (inclusive) and `max` (exclusive), compared as text (ISO instants). */
+  ranges?: readonly { field: string; min?: string; max?: string }[];
   searchFields: readonly string[];
 }
 
@@ -113,8 +115,23 @@ export function createCatalogueStore(db: SandboxDb) {
         for (const _ of request.searchFields) params.push(pattern);
       }
       for (const [field, value] of Object.entries(request.filters)) {
-        where.push(`${jsonPath(field)} = ?`);
-        params.push(value);
+        if (Array.isArray(value)) {
+          where.push(`${jsonPath(field)} IN (${value.map(() => '?').join(', ') || 'NULL'})`);
+          params.push(...value);
+        } else {
+          where.push(`${jsonPath(field)} = ?`);
+          params.push(value);
+        }
+      }
+      for (const range of request.ranges ?? []) {
+        if (range.min !== undefined) {
+          where.push(`${jsonPath(range.field)} >= ?`);
+          params.push(range.min);
+        }
+        if (range.max !== undefined) {
+          where.push(`${jsonPath(range.field)} < ?`);
+          params.push(range.max);
+        }
       }
       const whereSql = where.join(' AND ');
       const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM catalogue_records WHERE ${whereSql}`).get(...params)?.n ?? 0;

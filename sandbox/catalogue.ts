@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   bestSellersBodySchema,
+  dateRangeQuerySchema,
   listQuerySchema,
   regionQuerySchema,
   type BestSellerEntry,
@@ -99,6 +100,9 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   'suggested-questions': () => ({}),
   // Feedbacks come from the storefront; the console only moves their status.
   feedbacks: () => ({}),
+  // Orders and customers come from the storefront too; the console reads them and moves orders along.
+  orders: () => ({}),
+  customers: () => ({}),
 };
 
 /** What stops a delete: a record still referred to elsewhere. */
@@ -118,6 +122,18 @@ function decorate(store: CatalogueStore, name: ResourceName, record: StoredRecor
     return { ...record, parent_name: store.find('categories', record.parent_id)?.name ?? null };
   }
   return record;
+}
+
+type FilterValue = string | number | string[];
+
+/** `from`/`to` days (inclusive, UTC) as a half-open range of ISO instants; 422 when malformed. */
+function dateRangeOf(raw: Record<string, string>): { min?: string; max?: string } | null {
+  const parsed = dateRangeQuerySchema.safeParse({ from: raw.from || undefined, to: raw.to || undefined });
+  if (!parsed.success) throw validationError(parsed.error);
+  const { from, to } = parsed.data;
+  if (!from && !to) return null;
+  const nextDay = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() : undefined;
+  return { ...(from ? { min: `${from}T00:00:00.000Z` } : {}), ...(nextDay ? { max: nextDay } : {}) };
 }
 
 function idParam(c: Context): number {
@@ -182,11 +198,19 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
     const definition = RESOURCES[name];
     const noun = definition.singular;
     const sortable = new Set([...definition.columns.filter((col) => col.sortable).map((col) => col.field), 'id', 'created_at', 'updated_at']);
-    const filterable = new Set(definition.filters.map((filter) => filter.field));
+    // Declared filters, plus the properties other areas' drawers list this one by (a customer's orders).
+    const lookups = Object.values(RESOURCES).flatMap((other) => (other.detail?.related ?? []).filter((r) => r.resource === name).map((r) => r.by));
+    const filterable = new Set([...definition.filters.map((filter) => filter.field), ...lookups]);
     // Query values are text, but a number field is stored as a JSON number, which never equals text.
-    const numeric = new Set(definition.fields.filter((field) => field.type === 'number').map((field) => field.name));
-    const filterValue = (field: string, value: string): string | number =>
-      numeric.has(field) && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+    const numeric = new Set([...definition.fields.filter((field) => field.type === 'number' || field.type === 'collection').map((field) => field.name), ...lookups]);
+    // SQLite's json_extract reads a JSON boolean as 1 or 0.
+    const booleans = new Set(definition.fields.filter((field) => field.type === 'boolean').map((field) => field.name));
+    const filterValue = (field: string, value: string): FilterValue => {
+      const anyOf = definition.filters.find((filter) => filter.field === field)?.options.find((option) => option.value === value)?.anyOf;
+      if (anyOf) return [...anyOf];
+      if (booleans.has(field) && (value === 'true' || value === 'false')) return value === 'true' ? 1 : 0;
+      return numeric.has(field) && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+    };
 
     const findOr404 = (id: number) => {
       const record = store.find(name, id);
@@ -208,10 +232,12 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
       if (!query.success) throw validationError(query.error);
       const sort = query.data.sort ?? definition.defaultSort.field;
       if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
-      const filters: Record<string, string | number> = {};
+      const filters: Record<string, FilterValue> = {};
       for (const [key, value] of Object.entries(raw)) if (filterable.has(key) && value !== '') filters[key] = filterValue(key, value);
+      const range = definition.dateRange ? dateRangeOf(raw) : null;
       const order = query.data.sort ? query.data.order : (raw.order as 'asc' | 'desc' | undefined) ?? definition.defaultSort.order;
-      const page = store.list(name, { ...query.data, sort, order, filters, searchFields: definition.searchFields });
+      const ranges = definition.dateRange && range ? [{ field: definition.dateRange.field, ...range }] : [];
+      const page = store.list(name, { ...query.data, sort, order, filters, ranges, searchFields: definition.searchFields });
       return c.json({ data: { ...page, records: page.records.map((record) => decorate(store, name, record)) } });
     });
 

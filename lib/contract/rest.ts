@@ -15,6 +15,13 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
+const isoDay = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+
+/** `from`/`to` of a list with a date filter: whole days, inclusive, `from` not after `to`. */
+export const dateRangeQuerySchema = z
+  .object({ from: isoDay('From'), to: isoDay('To') })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['to'], message: 'To must not be before From' });
+
 export interface PagedList<T> {
   records: T[];
   page: number;

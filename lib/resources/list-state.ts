@@ -9,7 +9,7 @@ export interface ListState {
   search: string;
   sort: string;
   order: 'asc' | 'desc';
-  /** Option filters by field; only declared filters with a declared value. */
+  /** Option filters by field (only declared filters with a declared value), plus `from`/`to` of a date range. */
   filters: Record<string, string>;
 }
 
@@ -18,7 +18,19 @@ type Params = { get(name: string): string | null };
 /** The page sizes a list offers; the default 20 is offered too, so the select can show it. */
 export const PAGE_SIZE_CHOICES: readonly number[] = [...new Set([...PAGE_SIZES, DEFAULT_LIMIT])].sort((a, b) => a - b);
 
-export type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters'>;
+export type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters' | 'dateRange'> & {
+  /** The drawer's query parameter, if any: when it is `order` (orders), the sort direction moves to `dir`. */
+  detailParam?: string;
+};
+
+/** The URL parameter of the sort direction: `order`, unless the drawer's record is in `order`. */
+export function sortOrderParam(meta: Pick<ListMeta, 'detailParam'>): string {
+  return meta.detailParam === 'order' ? 'dir' : 'order';
+}
+
+/** The query parameters of a list's date range (whole UTC days, inclusive). */
+export const DATE_RANGE_PARAMS = ['from', 'to'] as const;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function positiveInt(text: string | null): number | null {
   if (text === null || !/^\d{1,6}$/.test(text)) return null;
@@ -31,11 +43,18 @@ export function parseListState(params: Params, meta: ListMeta): ListState {
   const limit = positiveInt(params.get('limit'));
   const sort = params.get('sort');
   const isSortable = meta.columns.some((column) => column.sortable && column.field === sort);
-  const order = params.get('order');
+  const order = params.get(sortOrderParam(meta));
   const filters: Record<string, string> = {};
   for (const filter of meta.filters) {
     const value = params.get(filter.field);
     if (value !== null && filter.options.some((option) => option.value === value)) filters[filter.field] = value;
+  }
+  // A date range rides along with the filters (`from`, `to`), so URL, API query and reset treat it alike.
+  if (meta.dateRange) {
+    for (const name of DATE_RANGE_PARAMS) {
+      const value = params.get(name);
+      if (value !== null && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value))) filters[name] = value;
+    }
   }
   return {
     page: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
@@ -56,7 +75,7 @@ export function listStateToSearch(state: ListState, meta: ListMeta): string {
   const isDefaultSort = state.sort === meta.defaultSort.field && state.order === meta.defaultSort.order;
   if (!isDefaultSort) {
     params.set('sort', state.sort);
-    params.set('order', state.order);
+    params.set(sortOrderParam(meta), state.order);
   }
   for (const [field, value] of Object.entries(state.filters)) params.set(field, value);
   const query = params.toString();
@@ -74,4 +93,12 @@ export function listApiUrl(resource: string, state: ListState): string {
   if (state.search) params.set('search', state.search);
   for (const field of Object.keys(state.filters).sort()) params.set(field, state.filters[field]);
   return `/api/main/v1/${resource}?${params.toString()}`;
+}
+
+/** The CSV export of the list's current view: its query without paging (docs/special-calls.md#csv-exports). */
+export function exportUrl(resource: string, state: ListState): string {
+  const query = new URL(listApiUrl(resource, state), 'http://x').searchParams;
+  query.delete('page');
+  query.delete('limit');
+  return `/api/export/${resource}.csv?${query.toString()}`;
 }

@@ -1,8 +1,10 @@
 // Every declared resource by upstream name, and the schema-free view of one that client lists receive.
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
+import { customersResource } from './customers';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
+import { ordersResource } from './orders';
 import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
@@ -19,6 +21,8 @@ export const RESOURCES = {
   files: filesResource,
   users: usersResource,
   settings: settingsResource,
+  orders: ordersResource,
+  customers: customersResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -35,8 +35,11 @@ interface FieldBase<T extends FieldType> {
 }
 
 export interface StringField extends FieldBase<'string'> {
-  /** Presentation: one line, several lines, markdown source (monospaced), or a web address (a link when shown). */
-  format?: 'text' | 'textarea' | 'markdown' | 'url' | 'email';
+  /**
+   * Presentation: one line, several lines, markdown source (monospaced), or a web address (a link when shown).
+   * `lines` shows a read-only value kept as an object (an address) one non-empty part per line.
+   */
+  format?: 'text' | 'textarea' | 'markdown' | 'url' | 'email' | 'lines';
   /** Longest value the schema allows; shown as a hint. */
   maxLength?: number;
   /** A placeholder inside the empty input. */
@@ -68,6 +71,11 @@ export interface OptionChoice {
   regions?: readonly Region[];
   /** The badge's colour where the value is shown as a badge (status columns). */
   colour?: BadgeColour;
+  /**
+   * As a filter choice: matches records whose value is any of these (`needs_action` → awaiting, placed,
+   * processed) rather than the choice's own value.
+   */
+  anyOf?: readonly string[];
 }
 
 /** Choices an option field reads at run time from a read-only main-API call. */
@@ -94,6 +102,11 @@ export interface ArrayField extends FieldBase<'array'> {
   itemLabel: string;
   /** A new row's values. */
   newItem: Record<string, unknown>;
+  /**
+   * How detail views show the rows: a list (default), a table with one column per sub-field (order lines),
+   * or a timeline of status steps (`{from, to, at, by, note}` rows, read with the workflow's labels).
+   */
+  display?: 'list' | 'table' | 'timeline';
 }
 
 export interface CollectionField extends FieldBase<'collection'> {
@@ -111,6 +124,8 @@ export interface CollectionField extends FieldBase<'collection'> {
   maxItems?: number;
   /** For `resource: 'files'`: the only kind of file offered and accepted (`'image'`); any kind when omitted. */
   accept?: FileKind;
+  /** Detail views link the picked record to this console address plus its id (`/customers?customer=`). */
+  detailHref?: string;
 }
 
 /** A heading that starts a section of the form; edits nothing. */
@@ -202,6 +217,32 @@ export interface DetailSection {
   fields: readonly string[];
 }
 
+/** Money fields that must add up: `total = Σ plus − Σ minus`; a drawer flags a record where they do not. */
+export interface TotalsCheck {
+  total: string;
+  plus: readonly string[];
+  minus: readonly string[];
+}
+
+/** A drawer section listing another resource's records that point at this one (a customer's orders). */
+export interface RelatedList {
+  title: string;
+  /** Upstream resource listed. */
+  resource: string;
+  /** Its property holding this record's id; the upstream accepts it as a filter. */
+  by: string;
+  /** Property each row is named by (a link). */
+  labelField: string;
+  /** Console address plus the related record's id that each row links to (`/orders?order=`). */
+  href: string;
+  /** Columns beside the name. */
+  columns: readonly ColumnDef[];
+  /** Field choices and region of the related records, so their cells read right. */
+  fields: readonly FieldDef[];
+  regionField?: string;
+  sort: { field: string; order: 'asc' | 'desc' };
+}
+
 /** A detail view opened over the list in a drawer, its record in the URL (`/feedbacks?feedback=12`). */
 export interface DetailDef {
   /** Query parameter holding the record's id; the singular noun in lower case by default. */
@@ -209,6 +250,16 @@ export interface DetailDef {
   /** The record property used as the drawer's title. */
   titleField: string;
   sections: readonly DetailSection[];
+  /** Money that must add up, checked on every record shown (a mismatch from upstream is flagged). */
+  totals?: TotalsCheck;
+  /** Lists of related records after the sections. */
+  related?: readonly RelatedList[];
+}
+
+/** A from/to pair of dates filtering the list on one date-time property (`?from=2026-01-01&to=2026-01-31`). */
+export interface DateRangeFilter {
+  field: string;
+  label: string;
 }
 
 /** Everything a screen needs to render an area, without the schema: plain, serialisable data. */
@@ -235,6 +286,10 @@ export interface ResourceMeta {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** Selects above the list, one per option field. */
   filters: readonly FilterDef[];
+  /** The list offers "Export CSV" of its current view (`GET /api/export/<resource>.csv?<filters>`). */
+  csvExport?: boolean;
+  /** A from/to date filter above the list (inclusive days, UTC). */
+  dateRange?: DateRangeFilter;
   /** Which screens and actions exist. */
   actions: ResourceActions;
   /** What else a delete does, said in its confirmation ("They are signed out everywhere at once."). */

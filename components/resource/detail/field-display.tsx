@@ -2,7 +2,8 @@
 // One declared field's value, read-only, for detail views: one display per field type, typed so none
 // can be missing. Web addresses become links only when they are http(s); text keeps its line breaks
 // and is never read as HTML.
-import { Badge, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import NextLink from 'next/link';
 import type { ComponentType } from 'react';
 import { useResourceRecord } from '@/lib/client/use-resource';
 import { formatMoney } from '@/lib/resources/regions';
@@ -31,7 +32,26 @@ export function isWebAddress(text: string): boolean {
   }
 }
 
+/** An object's non-empty parts (an address), one per line, in the order they were stored. */
+function linesOf(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [String(value)];
+  return Object.values(value as Record<string, unknown>)
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .map(String);
+}
+
 const StringDisplay: FieldDisplay<'string'> = ({ field, value }) => {
+  if (field.format === 'lines') {
+    return (
+      <Stack gap="0">
+        {linesOf(value).map((line, index) => (
+          <Text key={index} overflowWrap="anywhere">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
   const text = String(value);
   if (field.format === 'url' && isWebAddress(text)) {
     return (
@@ -69,8 +89,67 @@ const OptionDisplay: FieldDisplay<'option'> = ({ field, value }) => {
   return <Text>{values.map((v) => field.options?.find((option) => option.value === v)?.label ?? String(v)).join(', ')}</Text>;
 };
 
-const ArrayDisplay: FieldDisplay<'array'> = ({ field, value }) => {
+const ArrayDisplay: FieldDisplay<'array'> = ({ field, value, record, regionField }) => {
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  const cell = (sub: FieldDef, row: Record<string, unknown>) => (
+    // A row's money is in its record's currency: the row borrows the record's region.
+    <DisplayField field={sub} record={regionField ? { ...row, [regionField]: record[regionField] } : row} regionField={regionField} />
+  );
+  if (field.display === 'table') {
+    const columns = field.of.filter((sub) => sub.type !== 'placeholder');
+    return (
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label={field.label}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((sub) => (
+                <Table.ColumnHeader key={sub.name} textAlign={sub.type === 'number' ? 'end' : undefined}>
+                  {sub.label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, index) => (
+              <Table.Row key={index}>
+                {columns.map((sub) => (
+                  <Table.Cell key={sub.name} textAlign={sub.type === 'number' ? 'end' : undefined}>
+                    {cell(sub, row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  }
+  if (field.display === 'timeline') {
+    const label = (name: string, v: unknown) => {
+      const sub = field.of.find((f) => f.name === name);
+      return (sub?.type === 'option' ? sub.options?.find((o) => o.value === v)?.label : undefined) ?? String(v ?? EMPTY_VALUE);
+    };
+    return (
+      <Stack as="ol" gap="2" listStyleType="none" aria-label={field.label}>
+        {rows.map((row, index) => (
+          <Stack as="li" key={index} gap="0" borderStartWidth="2px" borderColor="border.emphasized" paddingStart="3">
+            <Text fontWeight="medium">
+              {label('from', row.from)} → {label('to', row.to)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDate(row.at, true)}
+              {row.by ? ` · by ${String(row.by)}` : ''}
+            </Text>
+            {!isEmpty(row.note) && (
+              <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {String(row.note)}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Stack as="ol" gap="1" listStyleType="none">
       {rows.map((row, index) => (
@@ -85,9 +164,17 @@ const ArrayDisplay: FieldDisplay<'array'> = ({ field, value }) => {
   );
 };
 
-function RecordName({ resource, id, labelField }: { resource: string; id: number; labelField: string }) {
+function RecordName({ resource, id, labelField, href }: { resource: string; id: number; labelField: string; href?: string }) {
   const { data } = useResourceRecord(resource, id);
-  return <Badge variant="outline">{data ? String(data.data[labelField] ?? `#${id}`) : `#${id}`}</Badge>;
+  const name = data ? String(data.data[labelField] ?? `#${id}`) : `#${id}`;
+  if (href) {
+    return (
+      <Link asChild colorPalette="blue" overflowWrap="anywhere">
+        <NextLink href={`${href}${id}`}>{name}</NextLink>
+      </Link>
+    );
+  }
+  return <Badge variant="outline">{name}</Badge>;
 }
 
 const CollectionDisplay: FieldDisplay<'collection'> = ({ field, value }) => {
@@ -95,7 +182,7 @@ const CollectionDisplay: FieldDisplay<'collection'> = ({ field, value }) => {
   return (
     <Stack direction="row" wrap="wrap" gap="1">
       {ids.map((id) => (
-        <RecordName key={id} resource={field.resource} id={id} labelField={field.labelField} />
+        <RecordName key={id} resource={field.resource} id={id} labelField={field.labelField} href={field.detailHref} />
       ))}
     </Stack>
   );

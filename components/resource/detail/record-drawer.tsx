@@ -10,7 +10,10 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { StepButtons } from '../actions/step-buttons';
 import type { StepRunner } from '../actions/use-step-runner';
+import { formatMoney } from '@/lib/resources/regions';
+import { checkTotals } from '@/lib/resources/totals';
 import { DisplayField } from './field-display';
+import { RelatedRecords } from './related-list';
 
 export interface RecordDrawerProps {
   meta: ResourceMeta;
@@ -56,6 +59,7 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
               ) : (
                 <Stack gap="6">
                   {runner.refusalFor(record.id) && <ErrorAlert title={`The ${noun} was not changed`} description={runner.refusalFor(record.id)} />}
+                  {detail.totals && <TotalsWarning record={record} meta={meta} />}
                   {detail.sections.map((section) => (
                     <Stack as="section" key={section.title} gap="2" aria-label={section.title}>
                       <Heading as="h3" size="sm">
@@ -80,6 +84,7 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
                       </DataList.Root>
                     </Stack>
                   ))}
+                  {detail.related?.map((related) => <RelatedRecords key={related.title} related={related} id={record.id} />)}
                 </Stack>
               )}
             </Drawer.Body>
@@ -95,5 +100,23 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** Flags money that does not add up as sent by upstream, rather than hiding it. */
+function TotalsWarning({ record, meta }: { record: Readonly<Record<string, unknown>>; meta: ResourceMeta }) {
+  const totals = meta.detail!.totals!;
+  const result = checkTotals(record, totals);
+  if (result.ok) return null;
+  const region = meta.regionField ? record[meta.regionField] : undefined;
+  const label = (name: string) => meta.fields.find((field) => field.name === name)?.label ?? name;
+  const formula = [...totals.plus.map(label)].join(' + ') + totals.minus.map((name) => ` − ${label(name)}`).join('');
+  return (
+    <ErrorAlert
+      title="The totals do not add up"
+      description={`${formula} is ${formatMoney(result.expected, region)}, but the ${label(totals.total).toLowerCase()} is ${
+        result.actual === null ? 'missing' : formatMoney(result.actual, region)
+      }.`}
+    />
   );
 }

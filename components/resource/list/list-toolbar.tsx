@@ -3,18 +3,20 @@
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListController } from '@/lib/client/controllers/use-list-controller';
-import type { FilterDef } from '@/lib/resources/types';
+import type { DateRangeFilter, FilterDef } from '@/lib/resources/types';
 
 interface ListToolbarProps {
   controller: ListController<{ id: number }>;
   /** Plural label for the search box's placeholder ("Search products"). */
   label: string;
   filters: readonly FilterDef[];
+  /** A from/to pair of date inputs (`?from=&to=`). */
+  dateRange?: DateRangeFilter;
   /** Further controls after the filters (a custom screen's own). */
   children?: ReactNode;
 }
 
-export function ListToolbar({ controller, label, filters, children }: ListToolbarProps) {
+export function ListToolbar({ controller, label, filters, dateRange, children }: ListToolbarProps) {
   return (
     <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
       <Field.Root maxWidth="xs">
@@ -30,6 +32,17 @@ export function ListToolbar({ controller, label, filters, children }: ListToolba
       {filters.map((filter) => (
         <FilterSelect key={filter.field} filter={filter} value={controller.state.filters[filter.field] ?? ''} onChange={(value) => controller.setFilter(filter.field, value || null)} />
       ))}
+      {dateRange &&
+        (['from', 'to'] as const).map((bound) => (
+          <Field.Root key={bound} width="auto">
+            <Field.Label>{`${dateRange.label} ${bound}`}</Field.Label>
+            <Input
+              type="date"
+              value={controller.state.filters[bound] ?? ''}
+              onChange={(e) => controller.setFilter(bound, e.target.value || null)}
+            />
+          </Field.Root>
+        ))}
       {children}
     </Flex>
   );

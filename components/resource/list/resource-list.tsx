@@ -3,10 +3,12 @@
 // this file: toolbar, table, pagination, and — for areas with a workflow or a detail view — the bulk
 // bar, drawer and step dialog (list-extras.tsx, loaded for those areas only). The heading and the
 // Create link above it are drawn by the page, on the server. Custom list screens compose the same parts.
+import { Button } from '@chakra-ui/react';
 import { useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useMemo } from 'react';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import type { ResourceRecord } from '@/lib/client/use-resource';
+import { exportUrl } from '@/lib/resources/list-state';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
 import { ListPagination } from './list-pagination';
@@ -34,7 +36,15 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
 
   return (
     <>
-      <ListToolbar controller={controller} label={meta.label} filters={meta.filters} />
+      <ListToolbar controller={controller} label={meta.label} filters={meta.filters} dateRange={meta.dateRange}>
+        {meta.csvExport && (
+          <Button asChild variant="outline" size="md">
+            <a href={exportUrl(meta.resource, controller.state)} download>
+              Export CSV
+            </a>
+          </Button>
+        )}
+      </ListToolbar>
       {hasExtras && (
         <Suspense fallback={null}>
           <ListExtras meta={meta} controller={controller} />

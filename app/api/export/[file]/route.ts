@@ -1,0 +1,107 @@
+// GET /api/export/<resource>.csv?<the list's filters> – every row of the filtered list as CSV, streamed:
+// the session and role are checked as for the list (editor → 403), the filters validated with zod, and
+// the upstream read page by page while the browser downloads, so no whole file is held in memory.
+import 'server-only';
+import { z } from 'zod';
+import { MAX_LIMIT } from '@/lib/contract/paging';
+import { dateRangeQuerySchema } from '@/lib/contract/rest';
+import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource } from '@/lib/export/csv';
+import { canCall } from '@/lib/grants';
+import { RESOURCES } from '@/lib/resources/registry';
+import { BffError, badRequest, forbidden } from '@/lib/server/errors';
+import { sessionHandler } from '@/lib/server/handler';
+import { fetchUpstream, readJsonOrThrow } from '@/lib/server/upstream';
+
+const pageSchema = z.object({
+  data: z.object({ records: z.array(z.record(z.string(), z.unknown())), page: z.number().int(), pages: z.number().int() }),
+});
+
+/** The list query an export accepts: search, a sortable column, and each declared filter's values. */
+function exportQuerySchema(resource: ExportResource) {
+  const definition = RESOURCES[resource];
+  const sortable = definition.columns.filter((column) => column.sortable).map((column) => column.field);
+  const filters = Object.fromEntries(
+    definition.filters.map((filter) => [filter.field, z.enum(filter.options.map((option) => option.value) as [string, ...string[]]).optional()]),
+  );
+  const range = definition.dateRange ? dateRangeQuerySchema.shape : {};
+  return z
+    .strictObject({
+      search: z.string().trim().max(200).optional(),
+      sort: z.enum(sortable as [string, ...string[]]).optional(),
+      order: z.enum(['asc', 'desc']).optional(),
+      ...filters,
+      ...range,
+    })
+    .superRefine((query, ctx) => {
+      const q = query as { from?: string; to?: string };
+      if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
+    });
+}
+
+function fileParam(request: Request): string {
+  return decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? '');
+}
+
+const handle = sessionHandler('export', async ({ request, session, config }) => {
+  const match = /^([a-z-]+)\.csv$/.exec(fileParam(request));
+  if (!match || !isExportResource(match[1])) throw new BffError(404, 'Not found');
+  const resource = match[1];
+  if (!canCall('main', session.role, 'GET', [resource])) throw forbidden();
+
+  const parsed = exportQuerySchema(resource).safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; '));
+  const query = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
+  const definition = RESOURCES[resource];
+  const sort = query.sort ?? definition.defaultSort.field;
+  const order = query.order ?? (query.sort ? 'asc' : definition.defaultSort.order);
+  const columns = EXPORT_COLUMNS[resource];
+  const encoder = new TextEncoder();
+
+  const pageUrl = (page: number) => {
+    const params = new URLSearchParams({ ...query, sort, order, page: String(page), limit: String(MAX_LIMIT) });
+    return `${config.MAIN_API_URL}/v1/${resource}?${params.toString()}`;
+  };
+  const fetchPage = async (page: number) =>
+    pageSchema.parse(
+      await readJsonOrThrow(
+        await fetchUpstream(pageUrl(page), {
+          headers: { authorization: `Bearer ${session.upstream.access_token}`, accept: 'application/json' },
+          signal: request.signal,
+          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        }),
+      ),
+    ).data;
+
+  // The first page is read before answering, so a refusal (bad filter, upstream down) is a plain error
+  // rather than a half-written file.
+  const first = await fetchPage(1);
+  let next = 1;
+  let pages = first.pages;
+  let pending: Awaited<ReturnType<typeof fetchPage>> | null = first;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((column) => column.header))}`));
+    },
+    async pull(controller) {
+      try {
+        const page = pending ?? (await fetchPage(next));
+        pending = null;
+        pages = page.pages;
+        controller.enqueue(encoder.encode(page.records.map((record) => csvLine(columns.map((column) => column.value(record)))).join('')));
+        next += 1;
+        if (next > pages || page.records.length === 0) controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${exportFileName(resource, new Date())}"`,
+    },
+  });
+});
+
+export { handle as GET };

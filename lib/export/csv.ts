@@ -1,0 +1,76 @@
+// CSV for exports (docs/special-calls.md#csv-exports): RFC 4180 quoting, and every text cell that a
+// spreadsheet would run as a formula (`= + - @`, tab, carriage return first) prefixed with `'`.
+// Money is a decimal with its currency code, dates ISO. Pure: the route handler streams its rows.
+import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/regions';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: text made formula-safe, then quoted when it holds a comma, quote or line break. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** Minor units as a decimal with the region's currency code ("12.34 GBP"). */
+export function csvMoney(minor: unknown, region: unknown): string {
+  if (typeof minor !== 'number') return '';
+  const amount = (minor / 100).toFixed(2);
+  return isRegion(region) ? `${amount} ${CURRENCY_BY_REGION[region].code}` : amount;
+}
+
+export interface CsvColumn {
+  header: string;
+  value: (record: Readonly<Record<string, unknown>>) => unknown;
+}
+
+const text = (field: string) => (record: Readonly<Record<string, unknown>>) => record[field];
+const money = (field: string) => (record: Readonly<Record<string, unknown>>) => csvMoney(record[field], record.region);
+
+/** The columns of each exportable resource, in order. */
+export const EXPORT_COLUMNS: Readonly<Record<'orders' | 'customers', readonly CsvColumn[]>> = {
+  orders: [
+    { header: 'order_number', value: text('order_number') },
+    { header: 'created_at', value: text('created_at') },
+    { header: 'status', value: text('status') },
+    { header: 'region', value: text('region') },
+    { header: 'site', value: text('site') },
+    { header: 'customer_name', value: text('customer_name') },
+    { header: 'customer_email', value: text('customer_email') },
+    { header: 'items_count', value: text('items_count') },
+    { header: 'subtotal', value: money('subtotal') },
+    { header: 'discount', value: money('discount_total') },
+    { header: 'shipping', value: money('shipping_total') },
+    { header: 'tax', value: money('tax_total') },
+    { header: 'total', value: money('total') },
+    { header: 'referral_code', value: text('referral_code') },
+    { header: 'tracking_number', value: text('tracking_number') },
+    { header: 'cancelled_reason', value: text('cancelled_reason') },
+  ],
+  customers: [
+    { header: 'name', value: text('name') },
+    { header: 'email', value: text('email') },
+    { header: 'phone', value: text('phone') },
+    { header: 'region', value: text('region') },
+    { header: 'marketing_consent', value: (r) => (r.marketing_consent ? 'yes' : 'no') },
+    { header: 'orders_count', value: text('orders_count') },
+    { header: 'total_spent', value: money('total_spent') },
+    { header: 'joined', value: text('created_at') },
+  ],
+};
+
+export type ExportResource = keyof typeof EXPORT_COLUMNS;
+
+export function isExportResource(name: string): name is ExportResource {
+  return Object.hasOwn(EXPORT_COLUMNS, name);
+}
+
+/** `orders-2026-11-23.csv` */
+export function exportFileName(resource: ExportResource, now: Date): string {
+  return `${resource}-${now.toISOString().slice(0, 10)}.csv`;
+}
