@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // Saving a resource refreshes its cached lists and records and the read-only look-ups built from it:
 // a saved setting brings the product form's options up to date.
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { installFakeBff } from './controllers/fake-bff.test-support';
@@ -21,10 +21,10 @@ describe('invalidateResource', () => {
     await waitFor(() => expect(result.current.values).toEqual(['Tablet']));
 
     forms = ['Tablet', 'Lozenge'];
-    await invalidateResource('categories');
+    await act(() => invalidateResource('categories'));
     expect(result.current.values).toEqual(['Tablet']);
 
-    await invalidateResource('settings');
+    await act(() => invalidateResource('settings'));
     await waitFor(() => expect(result.current.values).toEqual(['Tablet', 'Lozenge']));
     expect(calls.filter((call) => call.url === '/api/main/v1/product-options')).toHaveLength(2);
   });
