@@ -82,6 +82,9 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   'suggested-questions': () => ({}),
   // Feedbacks come from the storefront; the console only moves their status.
   feedbacks: () => ({}),
+  // Conversations are written only by sandbox/conversations.ts; their feedbacks only move status.
+  conversations: () => ({}),
+  'conversation-feedbacks': () => ({}),
 };
 
 /** What stops a delete: a record still referred to elsewhere. */

@@ -1,6 +1,8 @@
 // Every declared resource by upstream name, and the schema-free view of one that client lists receive.
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
+import { conversationFeedbacksResource } from './conversation-feedbacks';
+import { conversationsResource } from './conversations';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { productsResource } from './products';
@@ -16,6 +18,8 @@ export const RESOURCES = {
   categories: categoriesResource,
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
+  conversations: conversationsResource,
+  'conversation-feedbacks': conversationFeedbacksResource,
   files: filesResource,
   users: usersResource,
   settings: settingsResource,
