@@ -2,7 +2,7 @@
 // An assistant answer as markdown, safely (lib/markdown-policy.ts): react-markdown without rehype-raw, so
 // raw HTML shows as text; images and embeds dropped (their alt text kept); links only to web and mail
 // addresses, opening in a new tab. Loaded on demand by the thread (message-content.tsx).
-import { Box, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { DISALLOWED_MARKDOWN_ELEMENTS, safeMarkdownUrl } from '@/lib/markdown-policy';
 
@@ -24,24 +24,13 @@ const COMPONENTS: Components = {
   h6: ({ children }) => <strong>{children}</strong>,
 };
 
+/** A plain wrapper styled by the thread's feed (`.answer-markdown`): a thread may hold hundreds of answers. */
 export function AnswerMarkdown({ content }: { content: string }) {
   return (
-    <Box
-      className="answer-markdown"
-      dir="auto"
-      overflowWrap="anywhere"
-      css={{
-        '& p, & ul, & ol, & blockquote, & pre': { marginBlock: '2' },
-        '& ul': { paddingInlineStart: '5', listStyle: 'disc' },
-        '& ol': { paddingInlineStart: '5', listStyle: 'decimal' },
-        '& blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '3', color: 'fg.muted' },
-        '& code': { fontFamily: 'mono', fontSize: 'sm' },
-        '& pre': { whiteSpace: 'pre-wrap' },
-      }}
-    >
+    <div className="answer-markdown" dir="auto">
       <ReactMarkdown urlTransform={safeMarkdownUrl} disallowedElements={DISALLOWED_MARKDOWN_ELEMENTS} unwrapDisallowed={false} components={COMPONENTS}>
         {content}
       </ReactMarkdown>
-    </Box>
+    </div>
   );
 }

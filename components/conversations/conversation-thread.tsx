@@ -243,7 +243,7 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
       <Text color="fg.muted" fontSize="sm" marginBottom="2" id="feed-help">
         Move between messages with the arrow keys (or j and k), Home and End.
       </Text>
-      <Stack ref={feedRef} role="feed" aria-label="Messages" aria-describedby="feed-help" gap="3" onKeyDown={onKeyDown}>
+      <Stack ref={feedRef} role="feed" aria-label="Messages" aria-describedby="feed-help" gap="3" onKeyDown={onKeyDown} css={FEED_CSS}>
         {messages.map((message, index) => (
           <MessageItem
             key={message.id}
@@ -299,13 +299,14 @@ interface MessageItemProps {
 }
 
 function MessageItem({ message, index, count, isCurrent, isHighlighted, onFocus, children }: MessageItemProps) {
+  // Plain elements styled by the feed (FEED_CSS): a thread holds up to thousands of these, and a styled
+  // component per message would cost seconds to mount.
   const isAssistant = message.role === 'assistant';
-  const who = isAssistant ? 'Assistant' : 'Customer';
   const headingId = `${messageAnchor(message.id)}-from`;
   return (
-    <Box
-      as="article"
+    <article
       id={messageAnchor(message.id)}
+      className={isAssistant ? 'message message-assistant' : 'message message-user'}
       data-message=""
       data-index={index}
       data-highlighted={isHighlighted ? '' : undefined}
@@ -314,27 +315,46 @@ function MessageItem({ message, index, count, isCurrent, isHighlighted, onFocus,
       aria-setsize={count}
       tabIndex={isCurrent ? 0 : -1}
       onFocus={onFocus}
-      alignSelf={isAssistant ? 'flex-start' : 'flex-end'}
-      maxWidth={{ base: '100%', md: '80%' }}
-      minWidth="0"
-      borderWidth="1px"
-      borderRadius="lg"
-      padding="3"
-      bg={isAssistant ? 'bg.panel' : 'blue.subtle'}
-      borderColor={isHighlighted ? 'orange.solid' : 'border'}
-      outlineOffset="2px"
-      boxShadow={isHighlighted ? '0 0 0 3px var(--chakra-colors-orange-muted)' : undefined}
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 120px', scrollMarginBlock: '6rem' }}
     >
-      <Flex id={headingId} gap="2" alignItems="baseline" marginBottom="1" fontSize="sm" color="fg.muted">
-        <Text as="span" fontWeight="semibold" color="fg">
-          {who}
-        </Text>
-        <time dateTime={message.created_at}>{formatDate(message.created_at, true)}</time>
-        {isHighlighted && <Badge colorPalette="orange">Linked message</Badge>}
-      </Flex>
+      <div id={headingId} className="message-from">
+        <span className="message-who">{isAssistant ? 'Assistant' : 'Customer'}</span> <time dateTime={message.created_at}>{formatDate(message.created_at, true)}</time>
+        {isHighlighted && (
+          <Badge colorPalette="orange" marginInlineStart="2">
+            Linked message
+          </Badge>
+        )}
+      </div>
       <MessageContent role={message.role} content={message.content} />
       {children}
-    </Box>
+    </article>
   );
 }
+
+/** The feed's styles for its messages, set once on the feed rather than on each message. */
+const FEED_CSS = {
+  '& .message': {
+    maxWidth: { base: '100%', md: '80%' },
+    minWidth: '0',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+    padding: '3',
+    outlineOffset: '2px',
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 120px',
+    scrollMarginBlock: '6rem',
+  },
+  '& .message-assistant': { alignSelf: 'flex-start', bg: 'bg.panel' },
+  '& .message-user': { alignSelf: 'flex-end', bg: 'blue.subtle' },
+  '& .message[data-highlighted]': { borderColor: 'orange.solid', boxShadow: '0 0 0 3px var(--chakra-colors-orange-muted)' },
+  '& .message-from': { marginBottom: '1', fontSize: 'sm', color: 'fg.muted' },
+  '& .message-who': { fontWeight: 'semibold', color: 'fg' },
+  '& .message-text': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  '& .answer-markdown': { overflowWrap: 'anywhere' },
+  '& .answer-markdown :is(p, ul, ol, blockquote, pre)': { marginBlock: '2' },
+  '& .answer-markdown ul': { paddingInlineStart: '5', listStyle: 'disc' },
+  '& .answer-markdown ol': { paddingInlineStart: '5', listStyle: 'decimal' },
+  '& .answer-markdown blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '3', color: 'fg.muted' },
+  '& .answer-markdown code': { fontFamily: 'mono', fontSize: 'sm' },
+  '& .answer-markdown pre': { whiteSpace: 'pre-wrap' },
+} as const;

@@ -2,15 +2,15 @@
 // A message's text: a customer's as plain text; an assistant's as safe markdown, whose renderer loads on
 // demand (the thread's first load stays small). Until it has loaded — or if it cannot be fetched — the
 // answer shows as plain text, which is always safe.
-import { Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
 
+// A plain element (styled by the thread's feed, `.message-text`): threads hold thousands of messages.
 function PlainText({ content }: { content: string }) {
   return (
-    <Text whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
+    <p className="message-text" dir="auto">
       {content}
-    </Text>
+    </p>
   );
 }
 
