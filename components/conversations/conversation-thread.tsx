@@ -4,7 +4,8 @@
 // messages as a feed — customer and assistant told apart, assistant answers as safe markdown — with each
 // answer's ratings and their status steps under it. `#message-<id>` scrolls to and highlights a message;
 // ArrowUp/ArrowDown (or k/j), Home and End move between messages. Long threads stay smooth because the
-// browser skips laying out messages off screen (`content-visibility: auto`).
+// browser skips laying out messages off screen (`content-visibility: auto`) and they are drawn in steps,
+// the linked one first.
 import { Badge, Box, Button, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -204,27 +205,61 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
     return map;
   }, [feedbacks]);
 
-  const focusMessage = useCallback((index: number, block: ScrollLogicalPosition = 'nearest') => {
-    const element = feedRef.current?.querySelectorAll<HTMLElement>('article[data-message]')[index];
-    if (!element) return;
-    setCurrent(index);
-    element.scrollIntoView({ block });
-    element.focus({ preventScroll: true });
-  }, []);
+  // Long threads render in steps: first the messages around the one linked (or the start), then the rest
+  // in chunks between frames, so the linked message shows at once. Scroll anchoring keeps it in place as
+  // earlier messages are added above it.
+  const [shown, setShown] = useState(() => initialWindow(messages));
+  const pendingFocus = useRef<{ index: number; block: ScrollLogicalPosition } | null>(null);
+  useEffect(() => {
+    if (shown.start === 0 && shown.end >= messages.length) return;
+    const timer = window.setTimeout(() => setShown((range) => ({ start: Math.max(0, range.start - RENDER_CHUNK), end: Math.min(messages.length, range.end + RENDER_CHUNK) })), 16);
+    return () => window.clearTimeout(timer);
+  }, [shown, messages.length]);
 
-  // `#message-<id>`: on arrival and whenever the hash changes, scroll to that message and highlight it.
+  const focusMessage = useCallback(
+    (index: number, block: ScrollLogicalPosition = 'nearest') => {
+      const message = messages[index];
+      const element = message && document.getElementById(messageAnchor(message.id));
+      setCurrent(index);
+      if (!element) {
+        // Not drawn yet: draw everything, then come back to it.
+        pendingFocus.current = { index, block };
+        setShown({ start: 0, end: messages.length });
+        return;
+      }
+      element.scrollIntoView({ block });
+      element.focus({ preventScroll: true });
+    },
+    [messages],
+  );
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    const message = pending && messages[pending.index];
+    const element = message && document.getElementById(messageAnchor(message.id));
+    if (!pending || !element) return;
+    pendingFocus.current = null;
+    element.scrollIntoView({ block: pending.block });
+    element.focus({ preventScroll: true });
+  }, [shown, messages]);
+
+  // `#message-<id>`: on arrival and whenever the hash changes (not when the thread reloads after a
+  // rating's step), scroll to that message, focus and highlight it.
+  const latest = useRef({ messages, focusMessage });
+  useEffect(() => {
+    latest.current = { messages, focusMessage };
+  });
   useEffect(() => {
     function followHash() {
       const messageId = messageIdFromHash(window.location.hash);
-      const index = messageId === null ? -1 : messages.findIndex((message) => message.id === messageId);
+      const index = messageId === null ? -1 : latest.current.messages.findIndex((message) => message.id === messageId);
       if (index < 0) return;
       setHighlighted(messageId);
-      focusMessage(index, 'center');
+      latest.current.focusMessage(index, 'center');
     }
     followHash();
     window.addEventListener('hashchange', followHash);
     return () => window.removeEventListener('hashchange', followHash);
-  }, [messages, focusMessage]);
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Only from a message itself, so buttons and links inside keep their own keys.
@@ -244,7 +279,9 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
         Move between messages with the arrow keys (or j and k), Home and End.
       </Text>
       <Stack ref={feedRef} role="feed" aria-label="Messages" aria-describedby="feed-help" gap="3" onKeyDown={onKeyDown} css={FEED_CSS}>
-        {messages.map((message, index) => (
+        {messages.slice(shown.start, shown.end).map((message, offset) => {
+          const index = shown.start + offset;
+          return (
           <MessageItem
             key={message.id}
             message={message}
@@ -281,11 +318,23 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
               </Box>
             ))}
           </MessageItem>
-        ))}
+          );
+        })}
       </Stack>
       {runner.dialog}
     </>
   );
+}
+
+/** Messages drawn per step while a long thread fills in. */
+const RENDER_CHUNK = 150;
+
+/** The first messages drawn: around the one the location's hash links to, else from the start. */
+function initialWindow(messages: readonly ConversationMessage[]): { start: number; end: number } {
+  const linked = typeof window === 'undefined' ? null : messageIdFromHash(window.location.hash);
+  const index = linked === null ? -1 : messages.findIndex((message) => message.id === linked);
+  if (index < 0) return { start: 0, end: Math.min(messages.length, RENDER_CHUNK) };
+  return { start: Math.max(0, index - 40), end: Math.min(messages.length, index + 40) };
 }
 
 interface MessageItemProps {
