@@ -98,6 +98,21 @@ test.describe('conversations', () => {
     await expect(message.getByText('Linked message')).toBeVisible();
   });
 
+  test('a rating moves from the list: reviewed → actioned on a selection', async ({ editorPage: page }) => {
+    const query = 'status=reviewed&sort=created_at&order=asc&limit=5';
+    const [first] = (await get<{ records: Row[] }>(page, `conversation-feedbacks?${query}`)).records;
+    await page.goto(`/conversation-feedbacks?${query}`);
+    const rows = page.getByRole('table', { name: 'Conversation feedbacks' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await rows.nth(1).getByRole('checkbox').check({ force: true });
+    const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await expect(bar).toContainText('1 selected');
+    await expect(bar.getByRole('button', { name: 'Back to new' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Mark actioned' }).click();
+    await expect(page.getByText('Now Actioned.')).toBeVisible();
+    await expect.poll(async () => (await get<Row>(page, `conversation-feedbacks/${first.id}`)).status).toBe('actioned');
+  });
+
   test('the 1,000-message thread opens at a linked last message, and the keyboard moves between messages', async ({ editorPage: page }) => {
     const long = await conversationTitled(page, 'Long-running chat about sleep, stress and supplements');
     const thread = await get<Thread>(page, `conversations/${long.id}/messages`);
