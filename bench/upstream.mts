@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { THREAD_ID, threadBody, threadRecordBody } from './thread.mts';
 
 export const BENCH_CODE = '135790';
 export const RECORD_COUNT = 10_000;
@@ -108,6 +109,8 @@ export async function startBenchUpstream({ port, ttlByEmail = {} }: Options): Pr
         const account = Object.values(ACCOUNTS)[0];
         return send(200, JSON.stringify({ data: { ...account, photo: null } }));
       }
+      if (route === `GET /v1/conversations/${THREAD_ID}`) return send(200, threadRecordBody());
+      if (route === `GET /v1/conversations/${THREAD_ID}/messages`) return send(200, threadBody());
       if (req.method === 'GET' && /^\/v1\/[a-z-]+$/.test(url.pathname)) {
         const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
         const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit')) || 20));

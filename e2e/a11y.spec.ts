@@ -74,7 +74,7 @@ interface Screen {
   route: string;
   roles: readonly Role[];
   /** The path to open (ids filled in). */
-  path: (ids: { product: number; bundle: number; feedback: number }) => string;
+  path: (ids: { product: number; bundle: number; feedback: number; conversation: number }) => string;
   ready: (page: Page, role: Role) => Promise<void>;
 }
 
@@ -146,6 +146,9 @@ const SCREENS: readonly Screen[] = [
   },
   { route: '/system/settings', roles: ADMIN, path: () => '/system/settings', ready: (page) => listReady(page, 'Settings') },
   { route: '/system/settings/create', roles: ADMIN, path: () => '/system/settings/create', ready: (page) => formReady(page, 'New setting') },
+  { route: '/conversations', roles: BOTH, path: () => '/conversations', ready: (page) => listReady(page, 'Conversations') },
+  { route: '/conversations/:id', roles: BOTH, path: ({ conversation }) => `/conversations/${conversation}`, ready: (page) => expect(page.getByRole('feed', { name: 'Messages' })).toBeVisible() },
+  { route: '/conversation-feedbacks', roles: BOTH, path: () => '/conversation-feedbacks', ready: (page) => listReady(page, 'Conversation feedbacks') },
   { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
   { route: '/orders', roles: ADMIN, path: () => '/orders', ready: (page) => listReady(page, 'Orders') },
   { route: '/customers', roles: ADMIN, path: () => '/customers', ready: (page) => listReady(page, 'Customers') },
@@ -199,6 +202,7 @@ test.describe('accessibility (axe)', () => {
           bundle: await firstId(page, 'bundles'),
           // Site feedbacks are the admins' alone.
           feedback: role === 'admin' ? await firstId(page, 'feedbacks') : 0,
+          conversation: await firstId(page, 'conversations'),
         };
 
         // The shell: the user menu open, then the sidebar collapsed to its rail.

@@ -35,7 +35,7 @@ const EXPECTED: Record<Upstream, Record<string, Expected>> = {
     'team-members': { list: 'AE', read: 'AE', create: 'A', update: 'A', delete: 'A' },
     'suggested-questions': adminOnly,
     subscribers: adminOnly,
-    conversations: { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-' },
+    conversations: { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-', actions: { 'GET :id/messages': 'AE' } },
     'conversation-feedbacks': { list: 'AE', read: 'AE', create: '-', update: '-', delete: '-', actions: { 'POST :id/status': 'AE' } },
     feedbacks: { list: 'A', read: 'A', create: '-', update: '-', delete: '-', actions: { 'POST :id/status': 'A' } },
     users: adminOnly,

@@ -66,7 +66,7 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   'team-members': { list: BOTH, read: BOTH, create: ADMIN, update: ADMIN, delete: ADMIN },
   'suggested-questions': all(ADMIN),
   subscribers: all(ADMIN),
-  conversations: { list: BOTH, read: BOTH, update: BOTH },
+  conversations: { list: BOTH, read: BOTH, update: BOTH, actions: { 'GET :id/messages': BOTH } },
   'conversation-feedbacks': { list: BOTH, read: BOTH, actions: { 'POST :id/status': BOTH } },
   feedbacks: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
   users: all(ADMIN),

@@ -103,6 +103,9 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   // Orders and customers come from the storefront too; the console reads them and moves orders along.
   orders: () => ({}),
   customers: () => ({}),
+  // Conversations are written only by sandbox/conversations.ts; their feedbacks only move status.
+  conversations: () => ({}),
+  'conversation-feedbacks': () => ({}),
 };
 
 /** What stops a delete: a record still referred to elsewhere. */

@@ -2,6 +2,8 @@
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
 import { customersResource } from './customers';
+import { conversationFeedbacksResource } from './conversation-feedbacks';
+import { conversationsResource } from './conversations';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { ordersResource } from './orders';
@@ -18,6 +20,8 @@ export const RESOURCES = {
   categories: categoriesResource,
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
+  conversations: conversationsResource,
+  'conversation-feedbacks': conversationFeedbacksResource,
   files: filesResource,
   users: usersResource,
   settings: settingsResource,

@@ -305,6 +305,8 @@ export interface ResourceMeta {
   workflow?: WorkflowDef;
   /** A detail drawer over the list, for areas whose records are read rather than edited in a form. */
   detail?: DetailDef;
+  /** Where a row leads when it opens a screen of its own: `{field}` is filled from the record (`/conversations/{id}`). */
+  rowLink?: string;
 }
 
 /** A resource definition: its metadata plus the one zod schema for create and update bodies. */

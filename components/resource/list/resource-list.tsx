@@ -14,6 +14,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import { fillRowLink } from './row-link';
 
 const ListExtras = lazy(() => import('./list-extras').then((module) => ({ default: module.ListExtras })));
 
@@ -24,7 +25,9 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
   const hasExtras = Boolean(meta.workflow?.steps.length || meta.detail);
   const hasBulkSteps = Boolean(meta.workflow?.steps.some((step) => step.bulk !== false));
 
-  const rowHref = meta.detail
+  const rowHref = meta.rowLink
+    ? (record: ResourceRecord) => fillRowLink(meta.rowLink!, record)
+    : meta.detail
     ? (record: ResourceRecord) => {
         const params = new URLSearchParams(searchParams);
         params.set(meta.detail!.param!, String(record.id));
