@@ -1,20 +1,27 @@
-// CSV for exports (docs/special-calls.md#csv-exports): RFC 4180 quoting, and every text cell that a
-// spreadsheet would run as a formula (`= + - @`, tab, carriage return first) prefixed with `'`.
-// Money is a decimal with its currency code, dates ISO. Pure: the route handler streams its rows.
+// CSV for exports (docs/special-calls.md#csv-exports): csv-stringify writes RFC 4180 lines; this module
+// first makes every text cell that a spreadsheet would run as a formula (`= + - @`, tab, carriage return
+// first) inert with a `'` prefix. Money is a decimal with its currency code, dates ISO. Pure: the route
+// handler streams its rows.
+import { stringify } from 'csv-stringify/sync';
 import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/regions';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: text made formula-safe, then quoted when it holds a comma, quote or line break. */
-export function csvCell(value: unknown): string {
+/** The text of one cell before quoting: empty for no value, formula starts made inert (text only). */
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = String(value);
+  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** One record as a CRLF-ended line; a cell with a comma, quote or any line break is quoted. */
 export function csvLine(cells: readonly unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return stringify([cells.map(cellText)], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}
+
+/** One cell as it appears in a line. */
+export function csvCell(value: unknown): string {
+  return csvLine([value]).slice(0, -2);
 }
 
 /** Minor units as a decimal with the region's currency code ("12.34 GBP"). */
