@@ -60,6 +60,16 @@ describe('conversation calls (as an editor)', () => {
     expect(flagged.records.length).toBeGreaterThan(0);
   });
 
+  it('filters by the day of the last message, both ends included', async () => {
+    const newest = dataOf<{ records: Row[] }>(await call('GET', '/v1/conversations?limit=1')).records[0];
+    const day = String(newest.last_message_at).slice(0, 10);
+    const sameDay = dataOf<{ records: Row[]; total: number }>(await call('GET', `/v1/conversations?limit=100&from=${day}&to=${day}`));
+    expect(sameDay.records.map((r) => r.id)).toContain(newest.id);
+    expect(sameDay.records.every((r) => String(r.last_message_at).startsWith(day))).toBe(true);
+    expect(sameDay.total).toBeLessThan(CONVERSATION_SEED_COUNT);
+    expect((await call('GET', '/v1/conversations?from=2025-02-10&to=2025-02-01')).status).toBe(422);
+  });
+
   it('answers a thread with its messages in order and its ratings, and the hostile one as stored text', async () => {
     const page = dataOf<{ records: Row[] }>(await call('GET', '/v1/conversations?limit=100'));
     const long = page.records.find((r) => r.title === LONG_CONVERSATION_TITLE)!;

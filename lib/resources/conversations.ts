@@ -120,6 +120,7 @@ export const conversationsResource = defineResource({
     { field: 'safety_flag', label: 'Safety flag', options: YES_NO },
     { field: 'has_down_rating', label: 'Has down-rating', options: YES_NO },
   ],
+  dateRange: { field: 'last_message_at', label: 'Last message' },
   // No create screen uses these; they describe an empty conversation as the assistant would start one.
   defaults: { title: null, user_email: null, region: 'gb', message_count: 0, down_count: 0, status: 'open', safety_flag: 'no', has_down_rating: 'no' },
 });
