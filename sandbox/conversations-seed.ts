@@ -6,6 +6,7 @@
 import { conversationFeedbackSchema, DOWN_REASONS, UP_REASONS, CONVERSATION_FEEDBACK_STATUSES } from '@/lib/resources/conversation-feedbacks';
 import { conversationSchema, type ConversationStatus } from '@/lib/resources/conversations';
 import type { CatalogueStore } from './catalogue-store';
+import { generator } from './random';
 
 /** Resource name of the messages' rows in catalogue_records (not a declared resource: no generic routes). */
 export const MESSAGE_ROWS = 'conversation-messages';
@@ -14,16 +15,6 @@ export const CONVERSATION_SEED_COUNT = 40;
 /** The seeded conversation of 1,000 messages is the first one inserted; tests find it by this title. */
 export const LONG_CONVERSATION_TITLE = 'Long-running chat about sleep, stress and supplements';
 export const HOSTILE_CONVERSATION_TITLE = 'Formatting test: odd answers';
-
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const QUESTIONS = [
   'Can I take ibuprofen with paracetamol?',
