@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { ListQuery } from '@/lib/contract/rest';
 import { RESOURCES } from '@/lib/resources/registry';
-import type { FileKind, FileMime, FileUse } from '@/lib/resources/files';
+import type { FileKind, FileRecord, FileUse } from '@/lib/resources/files';
 import type { FieldDef } from '@/lib/resources/types';
 import { ensureCatalogueSchema } from './catalogue-store';
 import { IN_MEMORY, type SandboxDb } from './db';
@@ -29,20 +29,8 @@ CREATE TABLE IF NOT EXISTS files (
 );
 `;
 
-export interface FileRow {
-  id: number;
-  filename: string;
-  mime_type: FileMime;
-  kind: FileKind;
-  size_bytes: number;
-  width: number | null;
-  height: number | null;
-  alt_text: string | null;
-  uploaded_by: string;
-  storage_key: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A stored file: the record the API answers, less what is derived (`url`, uses), plus where its bytes are. */
+export type FileRow = Omit<FileRecord, 'url' | 'usage_count' | 'used_by'> & { storage_key: string };
 
 export type NewFile = Omit<FileRow, 'id'>;
 
