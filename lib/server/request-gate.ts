@@ -9,6 +9,18 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from './limits';
+import { getLogger } from './log';
+import {
+  acceptableRequestId,
+  closeRequestContext,
+  findRequestContext,
+  newRequestId,
+  openRequestContext,
+  REQUEST_ID_HEADER,
+  routePattern,
+  type RequestContext,
+} from './request-context';
+import { trackRequest } from './shutdown';
 
 export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
@@ -45,18 +57,76 @@ function dropPageProtocolHeaders(req: IncomingMessage) {
  */
 export const CLIENT_ADDRESS_HEADER = 'x-console-client-address';
 
-function stampClientAddress(req: IncomingMessage) {
-  delete req.headers[CLIENT_ADDRESS_HEADER];
+/** Sets a request header to the gate's own value, dropping every copy the client sent. */
+function replaceRequestHeader(req: IncomingMessage, name: string, value: string | undefined) {
+  delete req.headers[name];
   // Keep rawHeaders in step: whatever rebuilds headers from it must not find the client's copy either.
   const raw = req.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) {
-    if (raw[i].toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+    if (raw[i].toLowerCase() === name) raw.splice(i, 2);
   }
-  const address = req.socket?.remoteAddress;
-  if (address) {
-    req.headers[CLIENT_ADDRESS_HEADER] = address;
-    raw.push(CLIENT_ADDRESS_HEADER, address);
+  if (value) {
+    req.headers[name] = value;
+    raw.push(name, value);
   }
+}
+
+function stampClientAddress(req: IncomingMessage) {
+  replaceRequestHeader(req, CLIENT_ADDRESS_HEADER, req.socket?.remoteAddress);
+}
+
+export interface GateOptions {
+  /**
+   * Whether a client's `x-request-id` is kept: only when a trusted proxy (TRUSTED_PROXY_HOPS > 0) sets
+   * it. Otherwise, or when it is not a plain short id, the gate makes one.
+   */
+  trustRequestId?: boolean;
+}
+
+/**
+ * Gives the request its id (on the request for the handlers, on the answer for the browser), opens its
+ * context and writes its one log line when the answer has gone: method, route pattern, status,
+ * duration, request id, user id. Never headers, cookies, the query or a body.
+ */
+function beginRequest(req: IncomingMessage, res: ServerResponse, options: GateOptions): RequestContext {
+  const proposed = options.trustRequestId ? acceptableRequestId(req.headers[REQUEST_ID_HEADER]) : undefined;
+  const requestId = proposed && !findRequestContext(proposed) ? proposed : newRequestId();
+  replaceRequestHeader(req, REQUEST_ID_HEADER, requestId);
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  const context: RequestContext = {
+    requestId,
+    method: req.method ?? '',
+    route: routePattern(req.url ?? '/'),
+    startedAt: performance.now(),
+  };
+  openRequestContext(context);
+  res.once('close', () => {
+    closeRequestContext(requestId);
+    writeRequestLine(context, res.statusCode, !res.writableFinished);
+  });
+  return context;
+}
+
+/** The request's log line; exported for tests. */
+export function requestLine(context: RequestContext, status: number, aborted: boolean) {
+  return {
+    msg: 'request',
+    method: context.method,
+    route: context.route,
+    ...(context.handler ? { handler: context.handler } : {}),
+    status,
+    durationMs: Math.round((performance.now() - context.startedAt) * 10) / 10,
+    requestId: context.requestId,
+    ...(context.userId ? { userId: context.userId } : {}),
+    ...(aborted ? { aborted: true } : {}),
+  };
+}
+
+function writeRequestLine(context: RequestContext, status: number, aborted: boolean) {
+  const { msg, ...fields } = requestLine(context, status, aborted);
+  const logger = getLogger();
+  if (status >= 500) logger.error(fields, msg);
+  else logger.info(fields, msg);
 }
 
 /**
@@ -107,15 +177,20 @@ function refuseConnect(_req: IncomingMessage, socket: Duplex) {
 }
 
 const INSTALLED = Symbol.for('console.requestGate');
+const OPTIONS = Symbol.for('console.requestGateOptions');
 
-export function installRequestGate(serverClass: typeof Server): void {
-  const proto = serverClass.prototype as Server & { [INSTALLED]?: true };
+/** Installs the gate once; a later call only replaces its options. */
+export function installRequestGate(serverClass: typeof Server, options: GateOptions = {}): void {
+  const proto = serverClass.prototype as Server & { [INSTALLED]?: true; [OPTIONS]?: GateOptions };
+  proto[OPTIONS] = options;
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
   const emit = proto.emit;
   proto.emit = function gatedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
+      beginRequest(req, res, proto[OPTIONS] ?? {});
+      trackRequest(this, res);
       if (REFUSED_METHODS.has((req.method ?? '').toUpperCase())) {
         refuse(res, 405, 'This method is not allowed.', { allow: ALLOW });
         return true;
