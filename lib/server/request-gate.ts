@@ -153,6 +153,39 @@ function restoreDeclaredLength(res: ServerResponse) {
   } as ServerResponse['writeHead'];
 }
 
+/**
+ * An API answer goes out in one write when it fits the socket's buffer (16 KB): its head and body are
+ * held (the socket corked) until the handler ends it, or until the buffer is full (then it streams as
+ * before). Next writes a route handler's head and body chunks in separate writes; an instance killed
+ * between them leaves the proxy with half an answer it cannot retry, while one that dies before the
+ * single write leaves nothing sent, which nginx retries on the next instance (`npm run test:multi`).
+ */
+function sendWhole(res: ServerResponse) {
+  const socket = res.socket;
+  if (!socket || socket.writableCorked > 0) return;
+  socket.cork();
+  let corked = true;
+  const release = () => {
+    if (!corked) return;
+    corked = false;
+    socket.uncork();
+  };
+  const write = res.write;
+  res.write = function writeWhole(this: ServerResponse, ...args: unknown[]) {
+    const accepted = write.apply(this, args as Parameters<ServerResponse['write']>);
+    // Full: let it flow, or 'drain' would never come.
+    if (!accepted) release();
+    return accepted;
+  } as ServerResponse['write'];
+  const end = res.end;
+  res.end = function endWhole(this: ServerResponse, ...args: unknown[]) {
+    const result = end.apply(this, args as Parameters<ServerResponse['end']>);
+    process.nextTick(release);
+    return result;
+  } as ServerResponse['end'];
+  res.once('close', release);
+}
+
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
@@ -179,18 +212,29 @@ function refuseConnect(_req: IncomingMessage, socket: Duplex) {
 const INSTALLED = Symbol.for('console.requestGate');
 const OPTIONS = Symbol.for('console.requestGateOptions');
 
-/** Installs the gate once; a later call only replaces its options. */
+interface GateHooks {
+  options: GateOptions;
+  begin: typeof beginRequest;
+  track: typeof trackRequest;
+}
+
+/**
+ * Installs the gate once; a later call replaces its options and its per-request hooks (with the
+ * caller's copies of the modules holding request contexts and shutdown state: Jest loads each test
+ * file's own, while node:http's Server is shared).
+ */
 export function installRequestGate(serverClass: typeof Server, options: GateOptions = {}): void {
-  const proto = serverClass.prototype as Server & { [INSTALLED]?: true; [OPTIONS]?: GateOptions };
-  proto[OPTIONS] = options;
+  const proto = serverClass.prototype as Server & { [INSTALLED]?: true; [OPTIONS]?: GateHooks };
+  proto[OPTIONS] = { options, begin: beginRequest, track: trackRequest };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
   const emit = proto.emit;
   proto.emit = function gatedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      beginRequest(req, res, proto[OPTIONS] ?? {});
-      trackRequest(this, res);
+      const hooks = proto[OPTIONS];
+      hooks?.begin(req, res, hooks.options);
+      hooks?.track(this, res);
       if (REFUSED_METHODS.has((req.method ?? '').toUpperCase())) {
         refuse(res, 405, 'This method is not allowed.', { allow: ALLOW });
         return true;
@@ -206,7 +250,10 @@ export function installRequestGate(serverClass: typeof Server, options: GateOpti
       }
       dropPageProtocolHeaders(req);
       stampClientAddress(req);
-      if (req.url?.startsWith('/api/')) restoreDeclaredLength(res);
+      if (req.url?.startsWith('/api/')) {
+        restoreDeclaredLength(res);
+        sendWhole(res);
+      }
     }
     // Node drops a CONNECT unanswered unless someone listens; listen, and answer 405.
     if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
