@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { getLogger } from './log';
 
 /** How long one Redis command may take before it counts as failed. */
-export const COMMAND_TIMEOUT_MS = 1_000;
+export const COMMAND_TIMEOUT_MS = 2_000;
 /** Every key of the console starts so, so one Redis can serve other things too. */
 export const KEY_PREFIX = 'console:';
 

@@ -47,7 +47,20 @@ export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, opti
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const owner = randomUUID();
 
-  async function viaRedis(token: string, called: { upstream: boolean }): Promise<RefreshOutcome> {
+  /** Keeps the verdict for the waiting instances; a few tries, since losing it would send them upstream. */
+  async function keep(resultKey: string, outcome: RefreshOutcome, token: string): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await redis.set(resultKey, seal(outcome, token), 'PX', RESULT_MEMORY_MS);
+        return true;
+      } catch {
+        // try again
+      }
+    }
+    return false;
+  }
+
+  async function viaRedis(token: string, called: { upstream: boolean; waited: boolean }): Promise<RefreshOutcome> {
     const name = digest('name', token).toString('base64url');
     const resultKey = `refresh:result:${name}`;
     const lockKey = `refresh:lock:${name}`;
@@ -61,12 +74,15 @@ export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, opti
         const outcome = await call(token);
         // Only a verdict is shared; an unavailable or garbled upstream is asked again by the next caller.
         if (outcome.kind === 'refreshed' || outcome.kind === 'rejected') {
-          await redis.set(resultKey, seal(outcome, token), 'PX', RESULT_MEMORY_MS).catch(() => undefined);
+          // Unkept, the lock stays until it expires: released, the others would present the spent token
+          // upstream, and an API that rotates refresh tokens ends the whole session on such a reuse.
+          if (!(await keep(resultKey, outcome, token))) return outcome;
         }
         await redis.del(lockKey).catch(() => undefined);
         return outcome;
       }
       // Another instance is asking upstream: wait for its answer, or for its lock to go (then try again).
+      called.waited = true;
       do {
         await sleep(pollMs);
         const answered = await redis.get(resultKey);
@@ -78,12 +94,16 @@ export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, opti
   }
 
   return async function refresh(token) {
-    const called = { upstream: false };
+    const called = { upstream: false, waited: false };
     try {
       return await viaRedis(token, called);
     } catch (error) {
-      // The upstream was asked once already (and failed): not again for this request.
-      if (called.upstream) return { kind: 'unavailable' };
+      // Asked upstream already, or another instance is asking: not again (a second refresh with the same
+      // token would be refused, and could end the session). The request gets 503; the session stays.
+      if (called.upstream || called.waited) {
+        getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis failed while a refresh was under way; try again');
+        return { kind: 'unavailable' };
+      }
       getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis unavailable; refreshing with this instance only');
       return call(token);
     }

@@ -122,6 +122,20 @@ describe('createSharedRefresh', () => {
     expect(call).toHaveBeenCalledTimes(2);
   });
 
+  it('never asks upstream itself when Redis fails while another instance holds the lock (503, session kept)', async () => {
+    const { redis, state } = fakeRedis();
+    const call = jest.fn(async (): Promise<RefreshOutcome> => ({ kind: 'refreshed', session: session(6) }));
+    const holder = createSharedRefresh(redis, () => new Promise<RefreshOutcome>(() => undefined), { lockMs: 5_000, pollMs: 5 });
+    void holder('refresh-1'); // takes the lock and never answers
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const waiter = createSharedRefresh(redis, call, { lockMs: 5_000, pollMs: 5 });
+    const pending = waiter('refresh-1');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    state.down = true;
+    expect((await pending).kind).toBe('unavailable');
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('falls back to this instance alone when Redis is gone, and says so', async () => {
     const { redis, state } = fakeRedis();
     state.down = true;
