@@ -10,9 +10,12 @@ export async function register() {
     const { Server } = await import('node:http');
     const { installRequestGate } = await import('@/lib/server/request-gate');
     installRequestGate(Server, { trustRequestId: config.TRUSTED_PROXY_HOPS > 0 });
-    const { getLogger } = await import('@/lib/server/log');
-    const { installGracefulShutdown } = await import('@/lib/server/shutdown');
-    const logger = getLogger();
-    installGracefulShutdown({ graceMs: config.SHUTDOWN_GRACE_MS, log: (fields, message) => logger.info(fields, message) });
+    // `next dev` keeps its own handling (it closes its watchers and workers on Ctrl+C).
+    if (process.env.NODE_ENV === 'production') {
+      const { getLogger } = await import('@/lib/server/log');
+      const { installGracefulShutdown } = await import('@/lib/server/shutdown');
+      const logger = getLogger();
+      installGracefulShutdown({ graceMs: config.SHUTDOWN_GRACE_MS, log: (fields, message) => logger.info(fields, message) });
+    }
   }
 }
