@@ -155,23 +155,29 @@ function restoreDeclaredLength(res: ServerResponse) {
 
 /**
  * An API answer goes out in one write when it fits the socket's buffer (16 KB): its head and body are
- * held (the socket corked) until the handler ends it, or until the buffer is full (then it streams as
- * before). Next writes a route handler's head and body chunks in separate writes; an instance killed
+ * held (the socket corked) until the handler ends it, until the buffer is full, or 20 ms after the first
+ * chunk (then it streams as before). Next writes a route handler's head and body chunks in separate writes; an instance killed
  * between them leaves the proxy with half an answer it cannot retry, while one that dies before the
  * single write leaves nothing sent, which nginx retries on the next instance (`npm run test:multi`).
  */
+const STREAM_HOLD_MS = 20;
+
 function sendWhole(res: ServerResponse) {
   const socket = res.socket;
   if (!socket || socket.writableCorked > 0) return;
   socket.cork();
   let corked = true;
+  let timer: NodeJS.Timeout | undefined;
   const release = () => {
     if (!corked) return;
     corked = false;
+    clearTimeout(timer);
     socket.uncork();
   };
   const write = res.write;
   res.write = function writeWhole(this: ServerResponse, ...args: unknown[]) {
+    // A stream (a download, events) is held no longer than STREAM_HOLD_MS after its first chunk.
+    timer ??= setTimeout(release, STREAM_HOLD_MS);
     const accepted = write.apply(this, args as Parameters<ServerResponse['write']>);
     // Full: let it flow, or 'drain' would never come.
     if (!accepted) release();
