@@ -1,11 +1,21 @@
 // Runs once when the server starts: a missing or bad configuration stops it with a clear message,
-// instead of failing later on the first request; the request gate goes in front of Next.
+// instead of failing later on the first request; the request gate goes in front of Next (with the
+// request ids and the one log line per request), and SIGTERM drains within SHUTDOWN_GRACE_MS, exit 0.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { exitOnInvalidConfig } = await import('@/lib/server/startup-check');
     exitOnInvalidConfig();
+    const { getConfig } = await import('@/lib/server/config');
+    const config = getConfig();
     const { Server } = await import('node:http');
     const { installRequestGate } = await import('@/lib/server/request-gate');
-    installRequestGate(Server);
+    installRequestGate(Server, { trustRequestId: config.TRUSTED_PROXY_HOPS > 0 });
+    // `next dev` keeps its own handling (it closes its watchers and workers on Ctrl+C).
+    if (process.env.NODE_ENV === 'production') {
+      const { getLogger } = await import('@/lib/server/log');
+      const { installGracefulShutdown } = await import('@/lib/server/shutdown');
+      const logger = getLogger();
+      installGracefulShutdown({ graceMs: config.SHUTDOWN_GRACE_MS, log: (fields, message) => logger.info(fields, message) });
+    }
   }
 }

@@ -31,6 +31,8 @@ function consoleServer(port: number, upstream: string) {
       // The whole suite signs in from one address many times; the security console tests the limits.
       AUTH_RATE_LIMIT_PER_EMAIL: '10000',
       AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
+      // One JSON line per request would bury the run's output; the security console logs them all (and its log is scanned for tokens).
+      LOG_LEVEL: 'warn',
     },
   };
 }

@@ -16,13 +16,21 @@ import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstre
 import { EXPORT_RSS_GROWTH_BUDGET, ROUTE_BUDGETS, UPLOAD_RSS_GROWTH_BUDGET } from './budgets.mts';
 import { measureExportMemory, type ExportFigures } from './export.mts';
 import { measureUploadMemory, type UploadFigures } from './upload.mts';
+import { measureScale, type ScaleFigures } from './scale.mts';
 
-const PORTS = { upstream: 4200, console: 3200, floor: 3201, uploadConsole: 3202, exportConsole: 3203 };
+const PORTS = {
+  upstream: 4200,
+  console: 3200,
+  floor: 3201,
+  uploadConsole: 3202,
+  exportConsole: 3203,
+  scale: { bare24: 3204, one24: 3205, three24: [3206, 3207, 3208], nginx: 3209, redis: 6409 },
+};
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
-const PARTS = ['bff', 'middleware', 'refresh', 'js', 'paging', 'thread', 'lighthouse', 'upload', 'export'] as const;
+const PARTS = ['bff', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'lighthouse', 'upload', 'export'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
@@ -50,7 +58,8 @@ const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 
 const consoleEnv = benchConsoleEnv(upstream.url, APP_URL);
 Object.assign(process.env, consoleEnv);
 const app = needsBenchConsole ? await startNext('.', PORTS.console, consoleEnv, '/api/health') : undefined;
-const floor = needsBenchConsole ? await startNext('bench/floor', PORTS.floor, { FLOOR_BODY: pageBody(1, 20) }, '/api/floor') : undefined;
+const floorEnv = { FLOOR_BODY: pageBody(1, 20) };
+const floor = needsBenchConsole ? await startNext('bench/floor', PORTS.floor, floorEnv, '/api/floor') : undefined;
 
 const signIn = (email: string) => signInAt(APP_URL, email);
 
@@ -74,6 +83,8 @@ interface BenchResults {
     addedP50Ms: number;
     addedP99Ms: number;
   };
+  /** 9. Node 24 beside Node 20, and three instances behind nginx beside one. */
+  scale: ScaleFigures;
   middleware: MiddlewareFigures;
   refresh: { requests: number; upstreamRefreshCalls: number; failed: number };
   firstLoadJs: Record<string, { gzipBytes: number; budget: number; withinBudget: boolean }>;
@@ -164,6 +175,9 @@ try {
 async function runConsoleParts(cookie: string) {
   const admin = { cookie };
   if (runs('bff')) results.bff = await benchBff(admin.cookie);
+  if (runs('scale')) {
+    results.scale = await measureScale({ app: app!, floor: floor!, consoleEnv, floorEnv, cookie: admin.cookie, listPath: LIST_PATH, ports: PORTS.scale });
+  }
   // 2. Middleware cost
   if (runs('middleware')) results.middleware = await measureMiddleware(admin.cookie, APP_URL);
   if (runs('refresh')) results.refresh = await benchRefresh();
@@ -205,6 +219,26 @@ function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
       ['BFF ÷ bare throughput', r.bff.throughputBffOverBare.toFixed(2), 'budget ≥ 0.80'],
       ['BFF − direct latency', `p50 +${ms(r.bff.addedP50Ms)}`, `p99 +${ms(r.bff.addedP99Ms)} (budget +1.5 / +5 ms)`],
     );
+  }
+  if (r.scale) {
+    const { scale } = r;
+    const rps = (figures: LoadFigures) => `${Math.round(figures.throughput)} req/s`;
+    const lat = (figures: LoadFigures) => `p50 ${ms(figures.p50)} · p99 ${ms(figures.p99)}`;
+    rows.push(
+      ['Node 20: bare route handler', rps(scale.bare20), lat(scale.bare20)],
+      ['Node 20: BFF, one instance', rps(scale.one20), `${lat(scale.one20)} · +${ms(scale.addedP50Ms20)} p50 over bare`],
+      [`Node 24 (${scale.node24}): bare route handler`, rps(scale.bare24), lat(scale.bare24)],
+      ['Node 24: BFF, one instance', rps(scale.one24), `${lat(scale.one24)} · +${ms(scale.addedP50Ms24)} p50 over bare`],
+    );
+    if (scale.three24) {
+      rows.push([
+        'Node 24: BFF, 3 behind nginx + Redis',
+        rps(scale.three24),
+        `${lat(scale.three24)} · ${scale.threeOverOne?.toFixed(2)}× one instance (${r.machine.cores} cores shared by all)`,
+      ]);
+    } else {
+      rows.push(['Node 24: BFF, 3 behind nginx', 'skipped', 'nginx or redis-server is not installed']);
+    }
   }
   for (const [k, v] of Object.entries(r.middleware ?? {})) rows.push([`middleware: ${k}`, `p50 ${v.toFixed(4)} ms`, 'budget ≤ 0.3 ms']);
   if (r.refresh) {

@@ -338,8 +338,10 @@ async function main() {
 
   const ended = await stop(server);
   check(ended !== null, 'server.js did not stop within 10 s of SIGTERM');
-  check(ended.code === 0 || ended.code === 143 || ended.signal === 'SIGTERM', `server.js ended with ${ended.code ?? ended.signal} on SIGTERM`);
-  info('server.js stopped on SIGTERM');
+  check(ended.code === 0, `server.js ended with ${ended.code ?? ended.signal} on SIGTERM, not 0 (lib/server/shutdown.ts)`);
+  check(/"msg":"stopped: every request answered"/.test(server.output), 'server.js logged no clean stop on SIGTERM');
+  check(/"route":"\/api\/main\/v1\/products".*"msg":"request"/.test(server.output), 'server.js logged no JSON request line for the product list');
+  info('server.js logged JSON request lines and stopped on SIGTERM with exit 0');
 }
 
 try {

@@ -11,7 +11,9 @@ import {
 } from '@/lib/contract/auth';
 import type { Config } from './config';
 import { BffError } from './errors';
+import { getRedis } from './redis';
 import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
+import { createSharedRefresh } from './shared-refresh';
 import { fetchUpstream, postJson, readJsonOrThrow, UNREADABLE_MESSAGE, UNREADABLE_STATUS } from './upstream';
 
 type ApiConfig = Pick<Config, 'MAIN_API_URL' | 'UPSTREAM_TIMEOUT_MS'>;
@@ -87,9 +89,18 @@ export function refreshFailure(outcome: Exclude<RefreshOutcome, { kind: 'refresh
 
 let sharedRefresh: ((token: string) => Promise<RefreshOutcome>) | undefined;
 
-/** Refreshes through the process-wide single flight, so concurrent requests make one upstream call. */
-export function refreshUpstreamSession(config: ApiConfig, refreshToken: string): Promise<RefreshOutcome> {
-  sharedRefresh ??= createSingleFlightRefresh((token) => refreshOnce(config, token));
+/**
+ * Refreshes through the process-wide single flight, so concurrent requests make one upstream call; with
+ * REDIS_URL, through the lock shared by every instance as well (shared-refresh.ts).
+ */
+export function refreshUpstreamSession(config: ApiConfig & Partial<Pick<Config, 'REDIS_URL'>>, refreshToken: string): Promise<RefreshOutcome> {
+  if (!sharedRefresh) {
+    const upstream = (token: string) => refreshOnce(config, token);
+    const redis = getRedis({ REDIS_URL: config.REDIS_URL });
+    sharedRefresh = createSingleFlightRefresh(
+      redis ? createSharedRefresh(redis, upstream, { lockMs: config.UPSTREAM_TIMEOUT_MS + 1_000 }) : upstream,
+    );
+  }
   return sharedRefresh(refreshToken);
 }
 

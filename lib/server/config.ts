@@ -1,5 +1,6 @@
 // Server configuration: read from the environment once, validated, with errors that name the variable.
 import { z } from 'zod';
+import { LOG_LEVELS } from './log-levels';
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -67,6 +68,18 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
   /** The rate-limit window, in seconds. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  /**
+   * Optional shared store for several instances: revocations, sign-in limits and the refresh lock live
+   * in this Redis (`redis://[:password@]host:port[/db]`, or `rediss://` for TLS). Unset: in memory.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How much the JSON log lines say: fatal, error, warn, info (default), debug, trace or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** On SIGTERM, how long requests in flight may take to finish before the server exits, in milliseconds. */
+  SHUTDOWN_GRACE_MS: nonNegativeInt(8_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -9,6 +9,14 @@ import { refreshFailure, refreshUpstreamSession } from './auth-api';
 import { getConfig, type Config } from './config';
 import { assertSameOriginMutation } from './csrf';
 import { errorResponse, unauthorized } from './errors';
+import {
+  findRequestContext,
+  newRequestId,
+  REQUEST_ID_HEADER,
+  routePattern,
+  runInRequestContext,
+  type RequestContext,
+} from './request-context';
 import { getRevocationStore } from './revocation';
 import { apiSecurityHeaders, proxiedAnswerCsp } from './security-headers';
 import {
@@ -75,9 +83,32 @@ export async function readSession(request: NextRequest, config: Config): Promise
   return { session, sealed };
 }
 
+/**
+ * The request's context, opened by the request gate (found by the id it stamped), or a fresh one when the
+ * handler runs without the gate (tests); the handler's name goes into its log line.
+ */
+function requestContextOf(request: NextRequest, name: string): RequestContext {
+  const context = findRequestContext(request.headers.get(REQUEST_ID_HEADER)) ?? {
+    requestId: newRequestId(),
+    method: request.method,
+    route: routePattern(request.nextUrl.pathname),
+    startedAt: performance.now(),
+  };
+  context.handler = name;
+  return context;
+}
+
+/** Runs the handler inside its request's context, so its upstream calls carry the request id. */
+function inRequestContext(name: string, run: (request: NextRequest, context: RequestContext) => Promise<NextResponse>) {
+  return (request: NextRequest, _route?: RouteContext): Promise<NextResponse> => {
+    const context = requestContextOf(request, name);
+    return runInRequestContext(context, () => run(request, context));
+  };
+}
+
 /** A handler that needs no session (sign-in, health). Mutations still need the anti-forgery proof. */
 export function publicHandler(name: string, handler: Handler<PublicContext>) {
-  return async (request: NextRequest, _route?: RouteContext): Promise<NextResponse> => {
+  return inRequestContext(name, async (request) => {
     let config: Config | undefined;
     try {
       config = getConfig();
@@ -86,7 +117,7 @@ export function publicHandler(name: string, handler: Handler<PublicContext>) {
     } catch (error) {
       return finishAnswer(errorResponse(error, name), config?.isSecure ?? true);
     }
-  };
+  });
 }
 
 /**
@@ -94,7 +125,7 @@ export function publicHandler(name: string, handler: Handler<PublicContext>) {
  * gate); an upstream session at or past `expired_at − 5 s` is refreshed before the handler runs.
  */
 export function sessionHandler(name: string, handler: Handler<SessionContext>) {
-  return async (request: NextRequest, _route?: RouteContext): Promise<NextResponse> => {
+  return inRequestContext(name, async (request, context) => {
     let config: Config | undefined;
     try {
       config = getConfig();
@@ -102,6 +133,7 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
       const current = await readSession(request, config);
       if (!current) throw unauthorized();
       let { session } = current;
+      context.userId = session.id;
 
       let needsSeal = !isSealedWithCurrentPassword(current.sealed, config);
       let touch: TouchedSession | undefined;
@@ -133,5 +165,5 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
       if (config && response.status === 401) clearSessionCookie(response, config);
       return response;
     }
-  };
+  });
 }

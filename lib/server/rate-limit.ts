@@ -8,10 +8,17 @@
 // - request-code: every request per e-mail — AUTH_RATE_LIMIT_PER_EMAIL, so nobody floods a mailbox —
 //   and per client address — AUTH_RATE_LIMIT_PER_ADDRESS. Counted apart from login failures, so a
 //   flood of code requests never stops a sign-in with a code already received.
+//
+// With REDIS_URL the counts live in Redis, shared by every instance. If Redis cannot answer, the limits
+// fail open: the attempt goes through and a log line says so (refusing would lock every colleague out
+// while Redis is away; the main API's own limits still apply).
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from './config';
 import { BffError } from './errors';
+import { getLogger } from './log';
+import { getRedis } from './redis';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -28,15 +35,19 @@ export interface RateLimiter {
  * Adapts any rate-limiter-flexible limiter (memory now; Redis, Postgres… later) to the interface. With a
  * shared store give each limiter its own `keyPrefix`.
  */
-export function fromFlexible(limiter: RateLimiterAbstract): RateLimiter {
+export function fromFlexible(limiter: RateLimiterAbstract, name = 'limit'): RateLimiter {
   return {
     async consume(key) {
       try {
         await limiter.consume(key);
         return { allowed: true };
       } catch (outcome) {
-        // A store failure is an Error, not a verdict: refusing sign-in outright would lock everyone out.
-        if (!(outcome instanceof RateLimiterRes)) throw outcome;
+        // A store failure is an Error, not a verdict: refusing sign-in outright would lock everyone out,
+        // so the attempt is let through (fail open) and the log says so.
+        if (!(outcome instanceof RateLimiterRes)) {
+          getLogger().warn({ limit: name, err: { name: (outcome as Error)?.name } }, 'rate-limit: store unavailable; attempt allowed (fail open)');
+          return { allowed: true };
+        }
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
       }
     },
@@ -51,6 +62,15 @@ export function fromFlexible(limiter: RateLimiterAbstract): RateLimiter {
 
 export function createMemoryLimiter(points: number, durationSeconds: number): RateLimiter {
   return fromFlexible(new RateLimiterMemory({ points, duration: durationSeconds }));
+}
+
+/** A limiter whose counts live in Redis under `rl:<name>:`, shared by every instance. */
+export function createRedisLimiter(redis: Redis, name: string, points: number, durationSeconds: number): RateLimiter {
+  // rejectIfRedisNotReady: with Redis away, fail at once instead of waiting for a reconnection.
+  return fromFlexible(
+    new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points, duration: durationSeconds, rejectIfRedisNotReady: true }),
+    name,
+  );
 }
 
 export type AuthAction = 'request-code' | 'login';
@@ -74,7 +94,8 @@ export interface AuthLimiters {
 type LimitConfig = Pick<
   Config,
   'AUTH_RATE_LIMIT_PER_EMAIL' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
->;
+> &
+  Partial<Pick<Config, 'REDIS_URL'>>;
 
 // One set per process, shared by every route bundle.
 const KEY = Symbol.for('console.authLimiters');
@@ -83,10 +104,15 @@ type WithLimiters = typeof globalThis & { [KEY]?: Partial<AuthLimiters> };
 function limitersFor<A extends AuthAction>(action: A, config: LimitConfig): AuthLimiters[A] {
   const holder = globalThis as WithLimiters;
   const all = (holder[KEY] ??= {});
-  const perEmail = () => createMemoryLimiter(config.AUTH_RATE_LIMIT_PER_EMAIL, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
-  const perAddress = () => createMemoryLimiter(config.AUTH_RATE_LIMIT_PER_ADDRESS, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
-  if (action === 'login') all.login ??= { byEmailAndAddress: perEmail(), byAddress: perAddress() };
-  else all['request-code'] ??= { byEmail: perEmail(), byAddress: perAddress() };
+  // Callers that pass only the limits (tests) count in memory.
+  const redis = getRedis({ REDIS_URL: config.REDIS_URL });
+  const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  const limiter = (name: string, points: number) =>
+    redis ? createRedisLimiter(redis, `${action}:${name}`, points, window) : createMemoryLimiter(points, window);
+  const perEmail = (name: string) => limiter(name, config.AUTH_RATE_LIMIT_PER_EMAIL);
+  const perAddress = () => limiter('address', config.AUTH_RATE_LIMIT_PER_ADDRESS);
+  if (action === 'login') all.login ??= { byEmailAndAddress: perEmail('email-address'), byAddress: perAddress() };
+  else all['request-code'] ??= { byEmail: perEmail('email'), byAddress: perAddress() };
   return all[action] as AuthLimiters[A];
 }
 
@@ -150,5 +176,5 @@ export async function limitLoginAttempt<T>(
 /** Corrections are best effort: a store that fails here must not turn a good sign-in into an error. */
 async function settle(corrections: Promise<void>[]): Promise<void> {
   const outcomes = await Promise.allSettled(corrections);
-  if (outcomes.some((o) => o.status === 'rejected')) console.error('[rate-limit] a sign-in count could not be corrected');
+  if (outcomes.some((o) => o.status === 'rejected')) getLogger().warn('rate-limit: a sign-in count could not be corrected');
 }

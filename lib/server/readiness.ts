@@ -4,6 +4,8 @@
 import 'server-only';
 import type { Config } from './config';
 import { BffError } from './errors';
+import { getRedis } from './redis';
+import { isDraining } from './shutdown';
 import { fetchUpstream } from './upstream';
 
 /** The deadline of the readiness call; shorter than a user's call, so a probe does not hang. */
@@ -29,4 +31,26 @@ export async function assertMainApiReady(config: Config, signal?: AbortSignal): 
     throw new BffError(503, `Not ready: the main API ${reason}.`);
   }
   if (status >= 500) throw new BffError(503, `Not ready: the main API answered ${status}.`);
+}
+
+/** With REDIS_URL, Redis must answer PING within the deadline: without it sessions cannot be checked. */
+export async function assertRedisReady(config: Pick<Config, 'REDIS_URL'>): Promise<void> {
+  const redis = getRedis(config);
+  if (!redis) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([redis.ping(), late]);
+  } catch {
+    throw new BffError(503, 'Not ready: Redis (REDIS_URL) cannot be reached.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A stopping instance (SIGTERM, lib/server/shutdown.ts) takes no new work. */
+export function assertNotDraining(): void {
+  if (isDraining()) throw new BffError(503, 'Not ready: shutting down.');
 }

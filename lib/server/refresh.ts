@@ -3,7 +3,7 @@
 import type { UpstreamSession } from '@/lib/contract/auth';
 
 /** How long a refresh answer is remembered for requests still carrying the old refresh token. */
-const RESULT_MEMORY_MS = 30_000;
+export const RESULT_MEMORY_MS = 30_000;
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; session: UpstreamSession }

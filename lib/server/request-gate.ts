@@ -9,6 +9,18 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from './limits';
+import { getLogger } from './log';
+import {
+  acceptableRequestId,
+  closeRequestContext,
+  findRequestContext,
+  newRequestId,
+  openRequestContext,
+  REQUEST_ID_HEADER,
+  routePattern,
+  type RequestContext,
+} from './request-context';
+import { trackRequest } from './shutdown';
 
 export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
@@ -45,18 +57,76 @@ function dropPageProtocolHeaders(req: IncomingMessage) {
  */
 export const CLIENT_ADDRESS_HEADER = 'x-console-client-address';
 
-function stampClientAddress(req: IncomingMessage) {
-  delete req.headers[CLIENT_ADDRESS_HEADER];
+/** Sets a request header to the gate's own value, dropping every copy the client sent. */
+function replaceRequestHeader(req: IncomingMessage, name: string, value: string | undefined) {
+  delete req.headers[name];
   // Keep rawHeaders in step: whatever rebuilds headers from it must not find the client's copy either.
   const raw = req.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) {
-    if (raw[i].toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+    if (raw[i].toLowerCase() === name) raw.splice(i, 2);
   }
-  const address = req.socket?.remoteAddress;
-  if (address) {
-    req.headers[CLIENT_ADDRESS_HEADER] = address;
-    raw.push(CLIENT_ADDRESS_HEADER, address);
+  if (value) {
+    req.headers[name] = value;
+    raw.push(name, value);
   }
+}
+
+function stampClientAddress(req: IncomingMessage) {
+  replaceRequestHeader(req, CLIENT_ADDRESS_HEADER, req.socket?.remoteAddress);
+}
+
+export interface GateOptions {
+  /**
+   * Whether a client's `x-request-id` is kept: only when a trusted proxy (TRUSTED_PROXY_HOPS > 0) sets
+   * it. Otherwise, or when it is not a plain short id, the gate makes one.
+   */
+  trustRequestId?: boolean;
+}
+
+/**
+ * Gives the request its id (on the request for the handlers, on the answer for the browser), opens its
+ * context and writes its one log line when the answer has gone: method, route pattern, status,
+ * duration, request id, user id. Never headers, cookies, the query or a body.
+ */
+function beginRequest(req: IncomingMessage, res: ServerResponse, options: GateOptions): RequestContext {
+  const proposed = options.trustRequestId ? acceptableRequestId(req.headers[REQUEST_ID_HEADER]) : undefined;
+  const requestId = proposed && !findRequestContext(proposed) ? proposed : newRequestId();
+  replaceRequestHeader(req, REQUEST_ID_HEADER, requestId);
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  const context: RequestContext = {
+    requestId,
+    method: req.method ?? '',
+    route: routePattern(req.url ?? '/'),
+    startedAt: performance.now(),
+  };
+  openRequestContext(context);
+  res.once('close', () => {
+    closeRequestContext(requestId);
+    writeRequestLine(context, res.statusCode, !res.writableFinished);
+  });
+  return context;
+}
+
+/** The request's log line; exported for tests. */
+export function requestLine(context: RequestContext, status: number, aborted: boolean) {
+  return {
+    msg: 'request',
+    method: context.method,
+    route: context.route,
+    ...(context.handler ? { handler: context.handler } : {}),
+    status,
+    durationMs: Math.round((performance.now() - context.startedAt) * 10) / 10,
+    requestId: context.requestId,
+    ...(context.userId ? { userId: context.userId } : {}),
+    ...(aborted ? { aborted: true } : {}),
+  };
+}
+
+function writeRequestLine(context: RequestContext, status: number, aborted: boolean) {
+  const { msg, ...fields } = requestLine(context, status, aborted);
+  const logger = getLogger();
+  if (status >= 500) logger.error(fields, msg);
+  else logger.info(fields, msg);
 }
 
 /**
@@ -83,6 +153,45 @@ function restoreDeclaredLength(res: ServerResponse) {
   } as ServerResponse['writeHead'];
 }
 
+/**
+ * An API answer goes out in one write when it fits the socket's buffer (16 KB): its head and body are
+ * held (the socket corked) until the handler ends it, until the buffer is full, or 20 ms after the first
+ * chunk (then it streams as before). Next writes a route handler's head and body chunks in separate writes; an instance killed
+ * between them leaves the proxy with half an answer it cannot retry, while one that dies before the
+ * single write leaves nothing sent, which nginx retries on the next instance (`npm run test:multi`).
+ */
+const STREAM_HOLD_MS = 20;
+
+function sendWhole(res: ServerResponse) {
+  const socket = res.socket;
+  if (!socket || socket.writableCorked > 0) return;
+  socket.cork();
+  let corked = true;
+  let timer: NodeJS.Timeout | undefined;
+  const release = () => {
+    if (!corked) return;
+    corked = false;
+    clearTimeout(timer);
+    socket.uncork();
+  };
+  const write = res.write;
+  res.write = function writeWhole(this: ServerResponse, ...args: unknown[]) {
+    // A stream (a download, events) is held no longer than STREAM_HOLD_MS after its first chunk.
+    timer ??= setTimeout(release, STREAM_HOLD_MS);
+    const accepted = write.apply(this, args as Parameters<ServerResponse['write']>);
+    // Full: let it flow, or 'drain' would never come.
+    if (!accepted) release();
+    return accepted;
+  } as ServerResponse['write'];
+  const end = res.end;
+  res.end = function endWhole(this: ServerResponse, ...args: unknown[]) {
+    const result = end.apply(this, args as Parameters<ServerResponse['end']>);
+    process.nextTick(release);
+    return result;
+  } as ServerResponse['end'];
+  res.once('close', release);
+}
+
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
@@ -107,15 +216,31 @@ function refuseConnect(_req: IncomingMessage, socket: Duplex) {
 }
 
 const INSTALLED = Symbol.for('console.requestGate');
+const OPTIONS = Symbol.for('console.requestGateOptions');
 
-export function installRequestGate(serverClass: typeof Server): void {
-  const proto = serverClass.prototype as Server & { [INSTALLED]?: true };
+interface GateHooks {
+  options: GateOptions;
+  begin: typeof beginRequest;
+  track: typeof trackRequest;
+}
+
+/**
+ * Installs the gate once; a later call replaces its options and its per-request hooks (with the
+ * caller's copies of the modules holding request contexts and shutdown state: Jest loads each test
+ * file's own, while node:http's Server is shared).
+ */
+export function installRequestGate(serverClass: typeof Server, options: GateOptions = {}): void {
+  const proto = serverClass.prototype as Server & { [INSTALLED]?: true; [OPTIONS]?: GateHooks };
+  proto[OPTIONS] = { options, begin: beginRequest, track: trackRequest };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
   const emit = proto.emit;
   proto.emit = function gatedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
+      const hooks = proto[OPTIONS];
+      hooks?.begin(req, res, hooks.options);
+      hooks?.track(this, res);
       if (REFUSED_METHODS.has((req.method ?? '').toUpperCase())) {
         refuse(res, 405, 'This method is not allowed.', { allow: ALLOW });
         return true;
@@ -131,7 +256,10 @@ export function installRequestGate(serverClass: typeof Server): void {
       }
       dropPageProtocolHeaders(req);
       stampClientAddress(req);
-      if (req.url?.startsWith('/api/')) restoreDeclaredLength(res);
+      if (req.url?.startsWith('/api/')) {
+        restoreDeclaredLength(res);
+        sendWhole(res);
+      }
     }
     // Node drops a CONNECT unanswered unless someone listens; listen, and answer 405.
     if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);

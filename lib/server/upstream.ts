@@ -8,6 +8,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { BffError } from './errors';
+import { currentRequestContext, REQUEST_ID_HEADER } from './request-context';
 
 export interface UpstreamRequest {
   method?: string;
@@ -55,9 +56,12 @@ function toHeaders(message: IncomingMessage): Headers {
   return headers;
 }
 
+/** The call's headers, with the id of the browser request it serves, so both logs can be matched. */
 function headerRecord(headers: UpstreamRequest['headers']): Record<string, string> {
-  if (!headers) return {};
-  return headers instanceof Headers ? Object.fromEntries(headers) : headers;
+  const record = !headers ? {} : headers instanceof Headers ? Object.fromEntries(headers) : { ...headers };
+  const requestId = currentRequestContext()?.requestId;
+  if (requestId && !(REQUEST_ID_HEADER in record)) record[REQUEST_ID_HEADER] = requestId;
+  return record;
 }
 
 /**

@@ -1,0 +1,146 @@
+// The BFF under Node 24 (the image's Node line, from the registry's node@24 package through npx), beside
+// the Node 20 console the rest of the bench measures: requests per second at 50 connections and latency
+// for the bare route handler and the BFF on one instance, and for three instances behind nginx sharing
+// Redis (deploy/nginx.conf, the topology of compose.yaml), all in one interleaved measurement.
+// nginx and redis-server come from Debian; without them the three-instance row is left out.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureLoads, type LoadFigures, type LoadTarget } from './load.mts';
+import { startNext, type RunningProcess } from './servers.mts';
+
+export interface ScaleFigures {
+  node24: string;
+  bare20: LoadFigures;
+  one20: LoadFigures;
+  bare24: LoadFigures;
+  one24: LoadFigures;
+  /** Three Node 24 instances behind nginx, with REDIS_URL; absent without nginx or redis-server. */
+  three24?: LoadFigures;
+  /** The BFF's added latency over the bare route handler, p50, per runtime (ms). */
+  addedP50Ms20: number;
+  addedP50Ms24: number;
+  /** Throughput of three instances behind nginx over one instance (Node 24). */
+  threeOverOne?: number;
+}
+
+function which(name: string, fallback: string): string | undefined {
+  if (existsSync(fallback)) return fallback;
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function node24(): string {
+  const execPath = execFileSync('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], { cwd: os.tmpdir(), encoding: 'utf8' }).trim();
+  const version = execFileSync(execPath, ['--version'], { encoding: 'utf8' }).trim();
+  if (!version.startsWith('v24.')) throw new Error(`npx -p node@24 gave ${version}`);
+  return execPath;
+}
+
+function startDaemon(command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  return child;
+}
+
+function stopDaemon(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid, 'SIGTERM');
+  });
+}
+
+async function waitForPort(url: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** deploy/nginx.conf with these instance ports, this listen port and a temporary folder. */
+function nginxConfig(dir: string, listen: number, instances: number[]): string {
+  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+  const conf = template
+    .replace(/^( *)# @servers[\s\S]*?# @end-servers\n/m, `${instances.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}\n`)
+    .replace(/listen 3000;/, `listen 127.0.0.1:${listen};`)
+    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
+    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
+    .replace(/^(\s*)# @temp-paths$/m, (_, indent: string) =>
+      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${dir}/${kind};`).join('\n'),
+    );
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, conf);
+  return file;
+}
+
+export interface ScaleSetup {
+  /** The Node 20 console and floor the bench already runs. */
+  app: RunningProcess;
+  floor: RunningProcess;
+  consoleEnv: Record<string, string>;
+  floorEnv: Record<string, string>;
+  cookie: string;
+  listPath: string;
+  ports: { bare24: number; one24: number; three24: number[]; nginx: number; redis: number };
+}
+
+export async function measureScale(setup: ScaleSetup): Promise<ScaleFigures> {
+  const node = node24();
+  const node24Version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+  const nginx = which('nginx', '/usr/sbin/nginx');
+  const redisServer = which('redis-server', '/usr/bin/redis-server');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-scale-'));
+  const started: RunningProcess[] = [];
+  const daemons: ChildProcess[] = [];
+  try {
+    const bare24 = await startNext('bench/floor', setup.ports.bare24, setup.floorEnv, '/api/floor', node);
+    const one24 = await startNext('.', setup.ports.one24, setup.consoleEnv, '/api/health', node);
+    started.push(bare24, one24);
+    const targets: Record<string, LoadTarget> = {
+      bare20: { url: `${setup.floor.url}/api/floor`, cpuSeconds: setup.floor.cpuSeconds },
+      one20: { url: `${setup.app.url}/api/main${setup.listPath}`, headers: { cookie: setup.cookie }, cpuSeconds: setup.app.cpuSeconds },
+      bare24: { url: `${bare24.url}/api/floor`, cpuSeconds: bare24.cpuSeconds },
+      one24: { url: `${one24.url}/api/main${setup.listPath}`, headers: { cookie: setup.cookie }, cpuSeconds: one24.cpuSeconds },
+    };
+    if (nginx && redisServer) {
+      daemons.push(startDaemon(redisServer, ['--port', String(setup.ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]));
+      const env = { ...setup.consoleEnv, REDIS_URL: `redis://127.0.0.1:${setup.ports.redis}`, TRUSTED_PROXY_HOPS: '1' };
+      const three = await Promise.all(setup.ports.three24.map((port) => startNext('.', port, env, '/api/health', node)));
+      started.push(...three);
+      mkdirSync(path.join(dir, 'nginx'));
+      daemons.push(startDaemon(nginx, ['-c', nginxConfig(path.join(dir, 'nginx'), setup.ports.nginx, setup.ports.three24), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
+      const nginxUrl = `http://127.0.0.1:${setup.ports.nginx}`;
+      await waitForPort(`${nginxUrl}/api/health`);
+      targets.three24 = {
+        url: `${nginxUrl}/api/main${setup.listPath}`,
+        headers: { cookie: setup.cookie },
+        cpuSeconds: () => three.reduce((sum, instance) => sum + instance.cpuSeconds(), 0),
+      };
+    }
+    const figures = await measureLoads(targets);
+    return {
+      node24: node24Version,
+      bare20: figures.bare20,
+      one20: figures.one20,
+      bare24: figures.bare24,
+      one24: figures.one24,
+      three24: figures.three24,
+      addedP50Ms20: figures.one20.p50 - figures.bare20.p50,
+      addedP50Ms24: figures.one24.p50 - figures.bare24.p50,
+      threeOverOne: figures.three24 ? figures.three24.throughput / figures.one24.throughput : undefined,
+    };
+  } finally {
+    await Promise.all([...started.map((s) => s.stop()), ...daemons.map(stopDaemon)]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,111 @@
+// The refresh single flight across instances (REDIS_URL): one upstream refresh per refresh token however
+// many instances see it due at once. The first instance takes a lock in Redis and calls upstream; the
+// others wait for its answer, which is kept in Redis for RESULT_MEMORY_MS. The kept answer holds the new
+// upstream tokens, so it is encrypted with a key derived from the old refresh token: only a request that
+// already holds that token can read it, and Redis alone gives nothing away. If Redis cannot answer, the
+// refresh falls back to this instance's own single flight (refresh.ts wraps this one) and a log line.
+import 'server-only';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import type Redis from 'ioredis';
+import { getLogger } from './log';
+import { RESULT_MEMORY_MS, type RefreshCall, type RefreshOutcome } from './refresh';
+
+export type RefreshRedis = Pick<Redis, 'get' | 'set' | 'del' | 'exists'>;
+
+export interface SharedRefreshOptions {
+  /** How long the lock holds before another instance may try: one upstream call's deadline, and a bit. */
+  lockMs: number;
+  /** How often a waiting instance looks for the answer. */
+  pollMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const digest = (label: string, token: string) => createHash('sha256').update(`${label}\0${token}`).digest();
+
+/** AES-256-GCM under a key only the refresh token's holders can derive; iv, tag and text in base64url. */
+function seal(outcome: RefreshOutcome, token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', digest('key', token), iv);
+  const text = Buffer.concat([cipher.update(JSON.stringify(outcome), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), text].map((part) => part.toString('base64url')).join('.');
+}
+
+function open(sealed: string, token: string): RefreshOutcome | undefined {
+  try {
+    const [iv, tag, text] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', digest('key', token), iv);
+    decipher.setAuthTag(tag);
+    const outcome = JSON.parse(Buffer.concat([decipher.update(text), decipher.final()]).toString('utf8')) as RefreshOutcome;
+    return outcome.kind === 'refreshed' || outcome.kind === 'rejected' ? outcome : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, options: SharedRefreshOptions): RefreshCall {
+  const pollMs = options.pollMs ?? 25;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const owner = randomUUID();
+
+  /** Keeps the verdict for the waiting instances; a few tries, since losing it would send them upstream. */
+  async function keep(resultKey: string, outcome: RefreshOutcome, token: string): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await redis.set(resultKey, seal(outcome, token), 'PX', RESULT_MEMORY_MS);
+        return true;
+      } catch {
+        // try again
+      }
+    }
+    return false;
+  }
+
+  async function viaRedis(token: string, called: { upstream: boolean; waited: boolean }): Promise<RefreshOutcome> {
+    const name = digest('name', token).toString('base64url');
+    const resultKey = `refresh:result:${name}`;
+    const lockKey = `refresh:lock:${name}`;
+    const deadline = Date.now() + options.lockMs + 1_000;
+    while (Date.now() < deadline) {
+      const kept = await redis.get(resultKey);
+      const known = kept ? open(kept, token) : undefined;
+      if (known) return known;
+      if ((await redis.set(lockKey, owner, 'PX', options.lockMs, 'NX')) === 'OK') {
+        called.upstream = true;
+        const outcome = await call(token);
+        // Only a verdict is shared; an unavailable or garbled upstream is asked again by the next caller.
+        if (outcome.kind === 'refreshed' || outcome.kind === 'rejected') {
+          // Unkept, the lock stays until it expires: released, the others would present the spent token
+          // upstream, and an API that rotates refresh tokens ends the whole session on such a reuse.
+          if (!(await keep(resultKey, outcome, token))) return outcome;
+        }
+        await redis.del(lockKey).catch(() => undefined);
+        return outcome;
+      }
+      // Another instance is asking upstream: wait for its answer, or for its lock to go (then try again).
+      called.waited = true;
+      do {
+        await sleep(pollMs);
+        const answered = await redis.get(resultKey);
+        const outcome = answered ? open(answered, token) : undefined;
+        if (outcome) return outcome;
+      } while (Date.now() < deadline && (await redis.exists(lockKey)) > 0);
+    }
+    return { kind: 'unavailable' };
+  }
+
+  return async function refresh(token) {
+    const called = { upstream: false, waited: false };
+    try {
+      return await viaRedis(token, called);
+    } catch (error) {
+      // Asked upstream already, or another instance is asking: not again (a second refresh with the same
+      // token would be refused, and could end the session). The request gets 503; the session stays.
+      if (called.upstream || called.waited) {
+        getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis failed while a refresh was under way; try again');
+        return { kind: 'unavailable' };
+      }
+      getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis unavailable; refreshing with this instance only');
+      return call(token);
+    }
+  };
+}

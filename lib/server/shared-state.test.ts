@@ -1,0 +1,149 @@
+// Shared state (REDIS_URL) and what happens when Redis goes away: sign-in limits fail open, revocation
+// fails closed (503), refresh falls back to this instance's single flight. A small in-memory stand-in
+// plays Redis here; scripts/multi-instance-test.mjs runs the same against a real redis-server.
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { UpstreamSession } from '@/lib/contract/auth';
+import { BffError } from './errors';
+import { createLogger, setLogger } from './log';
+import { fromFlexible } from './rate-limit';
+import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
+import { createRedisRevocationStore } from './revocation';
+import { createSharedRefresh, type RefreshRedis } from './shared-refresh';
+
+const warnings: string[] = [];
+beforeAll(() => {
+  setLogger(
+    createLogger('info', {
+      write: (line: string) => {
+        warnings.push(JSON.parse(line).msg as string);
+      },
+    }),
+  );
+});
+
+/** The few Redis commands used, over a Map, with PX expiry and NX; `down` makes every command fail. */
+function fakeRedis() {
+  const values = new Map<string, { value: string; until: number }>();
+  const state = { down: false };
+  const live = (key: string) => {
+    const entry = values.get(key);
+    if (entry && entry.until <= Date.now()) values.delete(key);
+    return values.get(key);
+  };
+  const guard = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (state.down) throw Object.assign(new Error('Connection is closed.'), { name: 'Error' });
+  };
+  const redis = {
+    async get(key: string) {
+      await guard();
+      return live(key)?.value ?? null;
+    },
+    async set(key: string, value: string, _px: 'PX', ms: number, nx?: 'NX') {
+      await guard();
+      if (nx && live(key)) return null;
+      values.set(key, { value, until: Date.now() + ms });
+      return 'OK';
+    },
+    async del(key: string) {
+      await guard();
+      return values.delete(key) ? 1 : 0;
+    },
+    async exists(key: string) {
+      await guard();
+      return live(key) ? 1 : 0;
+    },
+  };
+  return { redis: redis as unknown as RefreshRedis, state, values };
+}
+
+const session = (n: number): UpstreamSession => ({ access_token: `access-${n}`, refresh_token: `refresh-${n}`, expired_at: 2_000_000 + n });
+
+describe('sign-in limits with the store gone', () => {
+  it('let the attempt through (fail open) and log it', async () => {
+    const broken = { consume: () => Promise.reject(new Error('redis down')) } as unknown as RateLimiterAbstract;
+    expect(await fromFlexible(broken, 'login:address').consume('1.2.3.4')).toEqual({ allowed: true });
+    expect(warnings).toContain('rate-limit: store unavailable; attempt allowed (fail open)');
+  });
+});
+
+describe('createRedisRevocationStore', () => {
+  it('shares a logout between stores on the same Redis', async () => {
+    const { redis } = fakeRedis();
+    const one = createRedisRevocationStore(redis as never);
+    const two = createRedisRevocationStore(redis as never);
+    await one.revoke('sid-1', Date.now() + 60_000);
+    expect(await two.isRevoked('sid-1')).toBe(true);
+    expect(await two.isRevoked('sid-2')).toBe(false);
+  });
+
+  it('fails closed: with Redis gone a session cannot be proven live, and the answer is 503', async () => {
+    const { redis, state } = fakeRedis();
+    const store = createRedisRevocationStore(redis as never);
+    state.down = true;
+    const failure = await store.isRevoked('sid-1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BffError);
+    expect((failure as BffError).status).toBe(503);
+    expect(((await store.revoke('sid-1', Date.now() + 1_000).catch((e: unknown) => e)) as BffError).status).toBe(503);
+  });
+});
+
+describe('createSharedRefresh', () => {
+  it('makes one upstream call for 200 concurrent requests spread over three instances', async () => {
+    const { redis } = fakeRedis();
+    const call = jest.fn(async (): Promise<RefreshOutcome> => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { kind: 'refreshed', session: session(2) };
+    });
+    const instances = [1, 2, 3].map(() => createSingleFlightRefresh(createSharedRefresh(redis, call, { lockMs: 2_000, pollMs: 5 })));
+    const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => instances[i % 3]('refresh-1')));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(outcomes.every((o) => o.kind === 'refreshed' && o.session.access_token === 'access-2')).toBe(true);
+  });
+
+  it('keeps the new tokens in Redis only encrypted', async () => {
+    const { redis, values } = fakeRedis();
+    const refresh = createSharedRefresh(redis, async () => ({ kind: 'refreshed', session: session(3) }), { lockMs: 1_000 });
+    await refresh('refresh-1');
+    const stored = [...values.values()].map((v) => v.value).join(' ');
+    expect(stored).not.toContain('access-3');
+    expect(stored).not.toContain('refresh-3');
+    expect([...values.keys()].join(' ')).not.toContain('refresh-1');
+  });
+
+  it('asks upstream again after an unavailable answer, from whichever instance comes next', async () => {
+    const { redis } = fakeRedis();
+    const answers: RefreshOutcome[] = [{ kind: 'unavailable' }, { kind: 'refreshed', session: session(4) }];
+    const call = jest.fn(async () => answers.shift() as RefreshOutcome);
+    const one = createSharedRefresh(redis, call, { lockMs: 1_000 });
+    const two = createSharedRefresh(redis, call, { lockMs: 1_000 });
+    expect((await one('refresh-1')).kind).toBe('unavailable');
+    expect((await two('refresh-1')).kind).toBe('refreshed');
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('never asks upstream itself when Redis fails while another instance holds the lock (503, session kept)', async () => {
+    const { redis, state } = fakeRedis();
+    const call = jest.fn(async (): Promise<RefreshOutcome> => ({ kind: 'refreshed', session: session(6) }));
+    const holder = createSharedRefresh(redis, () => new Promise<RefreshOutcome>(() => undefined), { lockMs: 5_000, pollMs: 5 });
+    void holder('refresh-1'); // takes the lock and never answers
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const waiter = createSharedRefresh(redis, call, { lockMs: 5_000, pollMs: 5 });
+    const pending = waiter('refresh-1');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    state.down = true;
+    expect((await pending).kind).toBe('unavailable');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('falls back to this instance alone when Redis is gone, and says so', async () => {
+    const { redis, state } = fakeRedis();
+    state.down = true;
+    const call = jest.fn(async (): Promise<RefreshOutcome> => ({ kind: 'refreshed', session: session(5) }));
+    const refresh = createSingleFlightRefresh(createSharedRefresh(redis, call, { lockMs: 1_000 }));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => refresh('refresh-1')));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(outcomes.every((o) => o.kind === 'refreshed')).toBe(true);
+    expect(warnings).toContain('refresh: redis unavailable; refreshing with this instance only');
+  });
+});

@@ -1,0 +1,41 @@
+// Draining on SIGTERM: no new connections, the request in flight finishes, and the grace period bounds it.
+import { createServer, request, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installRequestGate } from './request-gate';
+import { drain, isDraining } from './shutdown';
+
+function get(port: number, path: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('drain', () => {
+  it('refuses new connections, answers the request in flight, then resolves; a hung request is cut off at the grace period', async () => {
+    installRequestGate(Server);
+    const server = createServer((req, res) => {
+      if (req.url === '/hang') return; // never answered
+      setTimeout(() => res.end('done'), 300);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const slow = get(port, '/slow');
+    get(port, '/hang').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const drained = drain(1_000);
+    expect(isDraining()).toBe(true);
+    await expect(get(port, '/new')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await slow).toBe(200);
+    const outcome = await drained;
+    expect(outcome.abandoned).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    server.closeAllConnections();
+  });
+});
