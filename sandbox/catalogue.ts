@@ -47,7 +47,7 @@ function slugIsFree(store: CatalogueStore, resource: string, record: Record<stri
 }
 
 /** Resources with routes of their own (their records are not JSON rows of catalogue_records). */
-const SERVED_ELSEWHERE = ['files', 'settings', 'users'] as const satisfies readonly ResourceName[];
+const SERVED_ELSEWHERE = ['files', 'settings', 'users', 'content'] as const satisfies readonly ResourceName[];
 type ServedHere = Exclude<ResourceName, (typeof SERVED_ELSEWHERE)[number]>;
 
 function isServedHere(name: ResourceName): name is ServedHere {

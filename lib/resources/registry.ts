@@ -1,6 +1,7 @@
 // Every declared resource by upstream name, and the schema-free view of one that client lists receive.
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
+import { contentResource } from './content';
 import { customersResource } from './customers';
 import { conversationFeedbacksResource } from './conversation-feedbacks';
 import { conversationsResource } from './conversations';
@@ -20,6 +21,7 @@ export const RESOURCES = {
   categories: categoriesResource,
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
+  content: contentResource,
   conversations: conversationsResource,
   'conversation-feedbacks': conversationFeedbacksResource,
   files: filesResource,
