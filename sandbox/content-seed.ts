@@ -148,10 +148,14 @@ const CONTENT: readonly SeedContent[] = [
   },
 ];
 
-export function seedContent(store: CatalogueStore, clock: number): void {
+/**
+ * `clock` stamps the records like the rest of the catalogue; review dates count from `today` (the day of
+ * seeding) so the Review due filter always has overdue, due-soon and later rows.
+ */
+export function seedContent(store: CatalogueStore, clock: number, today = Date.now()): void {
   const products = store.all('products');
   const productId = (name: string, region: Region) => products.find((p) => p.name === name && p.region === region)?.id;
-  const day = (offset: number) => new Date(clock + offset * DAY).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
   const ids = new Map<string, number>();
   CONTENT.forEach((item, index) => {
     const picked = (item.products ?? []).map((name) => productId(name, item.region)).filter((id): id is number => id !== undefined);
