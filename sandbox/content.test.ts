@@ -33,7 +33,7 @@ const find = async (title: string, region: string) =>
 
 /** The fields a PUT needs, from a stored record (what the form sends). */
 function body(record: Row, changes: Record<string, unknown> = {}) {
-  const { id: _id, created_at: _c, updated_at: _u, status_history: _h, category_name: _n, medical_reviewer_name: _m, is_review_overdue: _o, ...fields } = record;
+  const { id: _id, created_at: _c, updated_at: _u, status_history: _h, category_name: _n, medical_reviewer_name: _m, is_review_overdue: _o, review_flag: _f, ...fields } = record;
   return { ...fields, ...changes };
 }
 
@@ -68,7 +68,7 @@ describe('content in the sandbox', () => {
     expect(due.total).toBeGreaterThan(0);
     const limit = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
     for (const row of due.records) expect(String(row.next_review_due) < limit).toBe(true);
-    expect(due.records.some((row) => row.is_review_overdue === true)).toBe(true);
+    expect(due.records.some((row) => row.is_review_overdue === true && row.review_flag === 'Overdue')).toBe(true);
     expect(due.records.map((r) => r.title)).not.toContain('Allergy treatments');
   });
 

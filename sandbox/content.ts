@@ -93,6 +93,7 @@ export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fi
   const signedIn = requireUser(deps);
   const lookup = recordLookup(store, fileExists);
   const today = () => new Date(deps.now()).toISOString().slice(0, 10);
+  const soon = () => new Date(deps.now() + REVIEW_DUE_DAYS * DAY).toISOString().slice(0, 10);
   const sortable = new Set(['title', 'next_review_due', 'id', 'created_at', 'updated_at']);
 
   const findOr404 = (id: number): StoredRecord => {
@@ -110,6 +111,7 @@ export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fi
       category_name: name('content-categories', record.category_id),
       medical_reviewer_name: name('team-members', record.medical_reviewer_id),
       is_review_overdue: due !== null && due < today(),
+      review_flag: due === null ? null : due < today() ? 'Overdue' : due <= soon() ? 'Due soon' : null,
     };
   };
 

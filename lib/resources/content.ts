@@ -244,6 +244,7 @@ export const contentResource = defineResource({
     { field: 'category_name', label: 'Category' },
     { field: 'medical_reviewer_name', label: 'Medical reviewer' },
     { field: 'next_review_due', label: 'Next review due', sortable: true, format: 'date' },
+    { field: 'review_flag', label: 'Review' },
   ],
   searchFields: ['title'],
   defaultSort: { field: 'title', order: 'asc' },
