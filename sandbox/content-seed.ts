@@ -3,6 +3,7 @@
 // that names products and other content (what the AI interlink suggests links from), and reviews that
 // are overdue, due soon and far off so the Review due filter has something to show.
 import { contentSchema, type ContentInput } from '@/lib/resources/content';
+import { pageSchema } from '@/lib/resources/pages';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
 
@@ -200,4 +201,35 @@ export function seedContent(store: CatalogueStore, clock: number, today = Date.n
   };
   relate('gb', 'Hay fever', ['Itchy eyes', 'Allergy treatments']);
   relate('us', 'Seasonal allergies', ['Allergy relief options']);
+  seedPages(store, clock);
+}
+
+/** The storefront pages of each region, as the upstream defines them (edited, never created, in the console). */
+const PAGES: readonly { title: string; slug: string; show_in: 'header' | 'footer' | 'none'; body: (region: Region) => string }[] = [
+  { title: 'Home', slug: 'home', show_in: 'none', body: () => '# Your online pharmacy\n\nTrusted medicines and health advice, delivered.' },
+  { title: 'About us', slug: 'about', show_in: 'header', body: () => 'We are a team of pharmacists and health writers.' },
+  { title: 'Delivery', slug: 'delivery', show_in: 'footer', body: (r) => (r === 'gb' ? 'Free UK delivery on orders over £30. Order before 1pm for next-day delivery.' : 'Free shipping on orders over $35 within the contiguous US.') },
+  { title: 'Returns', slug: 'returns', show_in: 'footer', body: () => 'Unopened items can be returned within 30 days. Medicines cannot be returned once sent.' },
+  { title: 'Privacy policy', slug: 'privacy', show_in: 'footer', body: () => 'How we collect, use and protect your data.' },
+  { title: 'Terms and conditions', slug: 'terms', show_in: 'footer', body: () => 'The terms on which we sell to you.' },
+  { title: 'Contact us', slug: 'contact', show_in: 'header', body: () => 'Write to help@example.com; we answer within one working day.' },
+];
+
+function seedPages(store: CatalogueStore, clock: number): void {
+  for (const region of ['gb', 'us'] as const) {
+    PAGES.forEach((page, index) => {
+      const data = pageSchema.parse({
+        title: page.title,
+        slug: page.slug,
+        region,
+        status: page.slug === 'contact' && region === 'us' ? 'draft' : 'published',
+        show_in: page.show_in,
+        blocks: [{ type: 'markdown', body: page.body(region) }],
+        meta_title: `${page.title} | Example Health`,
+        meta_description: page.body(region).slice(0, 150),
+      });
+      const at = new Date(clock - (PAGES.length - index) * DAY).toISOString();
+      store.insert('pages', { ...data, created_at: at, updated_at: at });
+    });
+  }
 }

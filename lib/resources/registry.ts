@@ -8,6 +8,7 @@ import { conversationsResource } from './conversations';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { ordersResource } from './orders';
+import { pagesResource } from './pages';
 import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
@@ -22,6 +23,7 @@ export const RESOURCES = {
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
   content: contentResource,
+  pages: pagesResource,
   conversations: conversationsResource,
   'conversation-feedbacks': conversationFeedbacksResource,
   files: filesResource,
