@@ -50,6 +50,11 @@ async function editorReady(page: Page, title: string) {
   await expect(page.getByRole('button', { name: 'Add block', includeHidden: true })).toBeAttached();
 }
 
+/** The form's section button named `name` (its error count follows the name). */
+function section(page: Page, name: string | RegExp) {
+  return page.getByRole('navigation', { name: 'Form sections' }).getByRole('button', { name });
+}
+
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add block' }).click();
   await page.getByRole('menuitem', { name: label, exact: true }).click();
@@ -68,12 +73,12 @@ test.describe('content', () => {
       await page.getByRole('button', { name: 'From title' }).click();
 
       // Moving between sections keeps what was typed; only the other region's equivalent shows.
-      await page.getByRole('tab', { name: 'SEO' }).click();
+      await section(page, 'SEO').click();
       await page.getByRole('textbox', { name: 'Meta title' }).fill('x'.repeat(70));
       await expect(page.getByText(/70 of about 60 characters — longer than search results show/)).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'us equivalent content' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'gb equivalent content' })).toHaveCount(0);
-      await page.getByRole('tab', { name: 'General info' }).click();
+      await expect(section(page, 'us equivalent content')).toBeVisible();
+      await expect(section(page, 'gb equivalent content')).toHaveCount(0);
+      await section(page, 'General info').click();
       await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 
       // Text, previewed safely beside it.
@@ -148,11 +153,11 @@ test.describe('content', () => {
     await editorReady(page, 'New content');
     await page.getByRole('textbox', { name: 'Title' }).fill('Unsaved draft');
     await addBlock(page, 'Image');
-    await page.getByRole('tab', { name: 'SEO' }).click();
+    await section(page, 'SEO').click();
     await page.getByRole('button', { name: 'Save' }).click();
-    const general = page.getByRole('tab', { name: /General info/ });
-    await expect(general).toHaveAttribute('aria-selected', 'true');
-    await expect(general.getByLabel(/errors?$/)).toBeVisible();
+    const general = section(page, /General info/);
+    await expect(general).toHaveAttribute('aria-current', 'true');
+    await expect(general).toHaveAccessibleName(/^General info \d+ errors?$/);
     const block = page.getByTestId('content-block').first();
     await expect(block.getByText(/\d+ errors?/)).toBeVisible();
     await expect(block.getByText('Alt text is required')).toBeVisible();
@@ -243,7 +248,7 @@ test.describe('content', () => {
     try {
       await page.goto(`/content/update/${gb.id}?section=us_equivalent_content`);
       await editorReady(page, 'Edit content');
-      await expect(page.getByRole('tab', { name: 'us equivalent content' })).toHaveAttribute('aria-selected', 'true');
+      await expect(section(page, 'us equivalent content')).toHaveAttribute('aria-current', 'true');
       await page.getByRole('combobox', { name: 'us equivalent' }).fill(String(us.title));
       await page.getByRole('option', { name: String(us.title) }).click();
       await page.getByRole('button', { name: 'Save' }).click();
@@ -252,9 +257,9 @@ test.describe('content', () => {
       expect((await getContent(page, us.id)).gb_equivalent_id).toBe(gb.id);
       await page.goto(`/content/update/${us.id}?section=gb_equivalent_content`);
       await editorReady(page, 'Edit content');
-      await expect(page.getByRole('tab', { name: 'gb equivalent content' })).toHaveAttribute('aria-selected', 'true');
+      await expect(section(page, 'gb equivalent content')).toHaveAttribute('aria-current', 'true');
       await expect(page.getByText(String(gb.title), { exact: true })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'us equivalent content' })).toHaveCount(0);
+      await expect(section(page, 'us equivalent content')).toHaveCount(0);
     } finally {
       await deleteRecord(page, baseURL!, 'content', gb.id);
       await deleteRecord(page, baseURL!, 'content', us.id);

@@ -38,7 +38,15 @@ function blockTypeOf(value: unknown): BlockType {
   return BLOCK_TYPES.includes(value as BlockType) ? (value as BlockType) : 'markdown';
 }
 
-export function BlockEditor({ name, label }: { name: string; label: string }) {
+export interface BlockEditorProps {
+  /** Form path of the block list. */
+  name: string;
+  label: string;
+  /** Opens the add menu once drawn (its stand-in's "Add block" was pressed before the code arrived). */
+  openMenuAtOnce?: boolean;
+}
+
+export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditorProps) {
   const { control, getValues, formState } = useFormContext();
   const { fields, append, insert, remove, move } = useFieldArray({ control, name });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -99,7 +107,7 @@ export function BlockEditor({ name, label }: { name: string; label: string }) {
     <Stack gap="3" as="section" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
-        <AddBlockMenu disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
+        <AddBlockMenu openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
       </Flex>
       <Box aria-live="polite" className="sr-only" position="absolute" width="1px" height="1px" overflow="hidden" style={{ clip: 'rect(0 0 0 0)' }}>
         {moveNote}
@@ -152,9 +160,10 @@ export function BlockEditor({ name, label }: { name: string; label: string }) {
   );
 }
 
-function AddBlockMenu({ onAdd, disabled }: { onAdd: (type: BlockType) => void; disabled: boolean }) {
+function AddBlockMenu({ onAdd, disabled, openAtOnce }: { onAdd: (type: BlockType) => void; disabled: boolean; openAtOnce: boolean }) {
+  const [isOpen, setOpen] = useState(openAtOnce);
   return (
-    <Menu.Root onSelect={({ value }) => onAdd(value as BlockType)}>
+    <Menu.Root open={isOpen} onOpenChange={({ open }) => setOpen(open)} onSelect={({ value }) => onAdd(value as BlockType)}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" disabled={disabled}>
           Add block

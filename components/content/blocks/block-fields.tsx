@@ -2,15 +2,25 @@
 // The editor of each block type (lib/resources/content-blocks.ts): built from the form's own field
 // renderers at the block's path (`blocks.2.file`), so pickers, the file picker and errors behave as
 // everywhere else and a block's errors show on the block.
-import { Button, Field, Flex, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Button, Field, Flex, HStack, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Suspense, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BlockType } from '@/lib/resources/content-blocks';
 import { IMAGES_PER_BLOCK, PRODUCTS_PER_BLOCK } from '@/lib/resources/content-blocks';
 import type { FieldDef } from '@/lib/resources/types';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { RenderField } from '@/components/resource/fields/render-field';
-import { MarkdownPreview } from './block-preview';
+import { lazyWithFallback } from '@/lib/client/lazy-part';
+
+/** The preview's markdown renderer loads with the first text block, not with the editor. */
+const MarkdownPreview = lazyWithFallback(
+  () => import('./block-preview').then((m) => m.MarkdownPreview),
+  ({ label }: { source: string; label: string }) => (
+    <Text role="region" aria-label={label} color="fg.muted">
+      The preview could not be loaded; check your connection.
+    </Text>
+  ),
+);
 
 function MarkdownBlockEditor({ path, number }: { path: string; number: number }) {
   const { register } = useFormContext();
@@ -39,7 +49,9 @@ function MarkdownBlockEditor({ path, number }: { path: string; number: number })
         </Field.Root>
         {view !== 'edit' && (
           <Stack flex="1" gap="1">
-            <MarkdownPreview source={typeof body === 'string' ? body : ''} label={`Block ${number} preview`} />
+            <Suspense fallback={<Skeleton minHeight="32" aria-label={`Loading block ${number} preview`} />}>
+              <MarkdownPreview source={typeof body === 'string' ? body : ''} label={`Block ${number} preview`} />
+            </Suspense>
           </Stack>
         )}
       </Flex>

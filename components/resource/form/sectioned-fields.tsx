@@ -1,9 +1,9 @@
 'use client';
 // A form's fields as a section navigation (docs/console-screens.md#sectioned-forms): each placeholder
-// field starts a section, shown as a tab that counts its errors. Every section stays mounted, so moving
+// field starts a section, reached by a button that counts its errors. Every section stays mounted, so moving
 // between them keeps what was typed; a save that fails opens the first section with an error. The
 // section is in the URL (`?section=seo`) so the content check can link to the place to fix.
-import { Badge, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { get, useFormContext, type FieldErrors } from 'react-hook-form';
@@ -77,32 +77,43 @@ export function SectionedFields({ fields }: { fields: readonly FieldDef[] }) {
     window.history.replaceState(window.history.state, '', url);
   }, [current, sections]);
 
+  // A navigation of buttons rather than ARIA tabs: the sections are one form, read and saved together,
+  // and it keeps the tabs widget's code off the form's first load.
   return (
-    <Tabs.Root value={current} onValueChange={({ value }) => setChosen(value)} variant="line" lazyMount={false} unmountOnExit={false}>
-      <Tabs.List aria-label="Form sections" flexWrap="wrap">
+    <Stack gap="5">
+      <Flex as="nav" aria-label="Form sections" gap="1" wrap="wrap" borderBottomWidth="1px" paddingBottom="2">
         {sections.map((section) => {
           const count = errorCount(errors, section);
+          const isCurrent = section.key === current;
           return (
-            <Tabs.Trigger key={section.key} value={section.key} data-testid={`section-${section.key}`}>
+            <Button
+              key={section.key}
+              size="sm"
+              variant={isCurrent ? 'subtle' : 'ghost'}
+              aria-current={isCurrent ? 'true' : undefined}
+              aria-controls={`section-${section.key}`}
+              onClick={() => setChosen(section.key)}
+              data-testid={`section-${section.key}`}
+            >
               {section.label}
               {count > 0 && (
-                <Badge colorPalette="red" variant="solid" size="sm" aria-label={`${count} ${count === 1 ? 'error' : 'errors'}`}>
+                <Badge colorPalette="red" variant="solid" size="sm">
                   {count}
+                  <VisuallyHidden>{count === 1 ? ' error' : ' errors'}</VisuallyHidden>
                 </Badge>
               )}
-            </Tabs.Trigger>
+            </Button>
           );
         })}
-      </Tabs.List>
+      </Flex>
+      {/* Every section stays mounted (hidden when not shown), so what was typed and its errors are kept. */}
       {sections.map((section) => (
-        <Tabs.Content key={section.key} value={section.key}>
-          <Stack gap="5">
-            {section.fields.map((field) => (
-              <RenderField key={field.name} field={field} name={field.name} />
-            ))}
-          </Stack>
-        </Tabs.Content>
+        <Stack key={section.key} as="section" id={`section-${section.key}`} aria-label={section.label} gap="5" hidden={section.key !== current}>
+          {section.fields.map((field) => (
+            <RenderField key={field.name} field={field} name={field.name} />
+          ))}
+        </Stack>
       ))}
-    </Tabs.Root>
+    </Stack>
   );
 }
