@@ -16,6 +16,7 @@ import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import { blockErrors, recordLookup } from './content';
+import { CONTENT_SIDE_CROSS_CHECKS, CONTENT_SIDE_DELETE_BLOCKERS, EDITED_IN_DRAWER, decorateTip } from './content-side';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { refreshCustomerSpending } from './customer-spending';
 import { ApiError, readBody, validationError } from './respond';
@@ -103,6 +104,7 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
     return errors;
   },
   'suggested-questions': () => ({}),
+  ...CONTENT_SIDE_CROSS_CHECKS,
   // Pages' blocks point at records as content's do (sandbox/content.ts).
   pages(store, record, id, fileKind) {
     const errors = blockErrors(record.blocks as Record<string, unknown>[], String(record.region), recordLookup(store, (fileId) => fileKind(fileId) !== undefined));
@@ -128,10 +130,12 @@ const DELETE_BLOCKERS: Partial<Record<ResourceName, (store: CatalogueStore, id: 
   categories(store, id) {
     return store.all('categories').some((c) => c.parent_id === id) ? 'This category has subcategories; move them first' : null;
   },
+  ...CONTENT_SIDE_DELETE_BLOCKERS,
 };
 
 /** Extra read-only values a list shows (the parent's name beside its id). */
 function decorate(store: CatalogueStore, name: ResourceName, record: StoredRecord): StoredRecord {
+  if (name === 'tips') return decorateTip(store, record);
   if (name === 'categories' && typeof record.parent_id === 'number') {
     return { ...record, parent_name: store.find('categories', record.parent_id)?.name ?? null };
   }
@@ -285,7 +289,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
     }
 
     // Areas the console only reads or moves along a workflow (feedbacks) get no writes of their own.
-    if (definition.actions.create) {
+    if (definition.actions.create || EDITED_IN_DRAWER.has(name)) {
       // POST /v1/<resource> – creates a record from a valid body
       routes.post(`/${name}`, signedIn, async (c) => {
         const body = await validBody(c, null);
@@ -294,7 +298,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
       });
     }
 
-    if (definition.actions.update) {
+    if (definition.actions.update || EDITED_IN_DRAWER.has(name)) {
       // PUT /v1/<resource>/:id – replaces a record's fields with a valid body
       routes.put(`/${name}/:id`, signedIn, async (c) => {
         const id = idParam(c);
