@@ -37,7 +37,7 @@ const PROVIDER_URLS: Record<Exclude<VideoProvider, 'upload'>, { pattern: RegExp;
 
 /** What is wrong with a hosted video's address for its provider, or null when it matches. */
 export function videoUrlProblem(provider: VideoProvider, url: string | null): string | null {
-  if (provider === 'upload') return url ? 'An uploaded video has no address; pick YouTube or Vimeo to use one' : null;
+  if (provider === 'upload') return null;
   const { pattern, example } = PROVIDER_URLS[provider];
   const name = VIDEO_PROVIDER_CHOICES.find((choice) => choice.value === provider)!.label;
   if (!url) return `A ${name} video needs its address`;
@@ -60,14 +60,14 @@ export const videoSchema = z
     transcript_file: optionalFileId('Transcript file'),
     status: z.enum(['draft', 'published', 'archived'], { error: 'Pick a status' }),
   })
+  // Only the source the provider uses is kept: switching from Upload to YouTube drops the file rather than
+  // refusing the save over a field the form no longer shows.
+  .transform((video) => ({ ...video, url: video.provider === 'upload' ? null : video.url, file: video.provider === 'upload' ? video.file : null }))
   .superRefine((video, ctx) => {
     const urlProblem = videoUrlProblem(video.provider, video.url);
     if (urlProblem) ctx.addIssue({ code: 'custom', path: ['url'], message: urlProblem });
     if (video.provider === 'upload' && video.file === null) {
       ctx.addIssue({ code: 'custom', path: ['file'], message: 'Pick or upload the mp4 file' });
-    }
-    if (video.provider !== 'upload' && video.file !== null) {
-      ctx.addIssue({ code: 'custom', path: ['file'], message: 'Only an uploaded video has a file; remove it or pick Uploaded file' });
     }
     if (video.transcript && video.transcript_file !== null) {
       ctx.addIssue({ code: 'custom', path: ['transcript_file'], message: 'Give the transcript as text or as a .vtt file, not both' });
