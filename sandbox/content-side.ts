@@ -1,4 +1,4 @@
-// The smaller content areas of the main API (docs/special-calls.md#content-side): the cross-record checks and
+// The smaller content areas of the main API (docs/business-rules.md#content-categories and the sections after it): the cross-record checks and
 // delete blockers of content categories, content types, videos and tips, which the generic catalogue routes
 // (sandbox/catalogue.ts) apply, and the 405 the upstream gives to creating or deleting a content type.
 import { Hono } from 'hono';
