@@ -162,6 +162,12 @@ const SCREENS: readonly Screen[] = [
     // The modal drawer hides the list behind it from assistive technology, so only the drawer is awaited.
     ready: async (page) => expect(page.getByRole('dialog').getByRole('region', { name: 'Status' })).toBeVisible(),
   },
+  { route: '/content-categories', roles: BOTH, path: () => '/content-categories', ready: (page) => listReady(page, 'Content categories') },
+  { route: '/content-categories/create', roles: BOTH, path: () => '/content-categories/create', ready: (page) => formReady(page, 'New category') },
+  { route: '/content-types', roles: BOTH, path: () => '/content-types', ready: (page) => listReady(page, 'Content types') },
+  { route: '/videos', roles: BOTH, path: () => '/videos', ready: (page) => listReady(page, 'Videos') },
+  { route: '/tips', roles: ['editor'], path: () => '/tips', ready: (page) => listReady(page, 'Tips') },
+  { route: '/tips/create', roles: BOTH, path: () => '/tips/create', ready: (page) => formReady(page, 'New tip') },
   { route: '/system/files', roles: ADMIN, path: () => '/system/files', ready: (page) => expect(page.getByRole('list', { name: 'Files' })).toHaveAttribute('aria-busy', 'false') },
 ];
 

@@ -10,6 +10,7 @@ import { suggestedQuestionSchema } from '@/lib/resources/suggested-questions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
 import { seedContent } from './content-seed';
+import { seedContentSide } from './content-side-seed';
 import { seedConversations } from './conversations-seed';
 import { seedFeedbacks } from './feedbacks-seed';
 import { seedOrders } from './orders-seed';
@@ -219,4 +220,5 @@ export function seedCatalogue(store: CatalogueStore): void {
   seedOrders(store, generator(20_260_107), clock);
   seedConversations(store);
   seedContent(store, clock);
+  seedContentSide(store, clock);
 }

@@ -16,7 +16,9 @@ import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import { blockErrors, recordLookup } from './content';
+import { CONTENT_SIDE_CROSS_CHECKS, CONTENT_SIDE_DELETE_BLOCKERS, EDITED_IN_DRAWER, decorateTip } from './content-side';
 import type { SandboxDeps, SandboxEnv } from './context';
+import { refreshCustomerSpending } from './customer-spending';
 import { ApiError, readBody, validationError } from './respond';
 
 type FieldErrors = Record<string, string>;
@@ -50,6 +52,9 @@ function slugIsFree(store: CatalogueStore, resource: string, record: Record<stri
 /** Resources with routes of their own (their records are not JSON rows of catalogue_records). */
 const SERVED_ELSEWHERE = ['files', 'settings', 'users', 'content'] as const satisfies readonly ResourceName[];
 type ServedHere = Exclude<ResourceName, (typeof SERVED_ELSEWHERE)[number]>;
+
+// What else a workflow step changes, as the main API does it: a cancelled order leaves its customer's figures.
+const AFTER_STEP: Partial<Record<string, (store: CatalogueStore, record: StoredRecord) => void>> = { orders: refreshCustomerSpending };
 
 function isServedHere(name: ResourceName): name is ServedHere {
   return !(SERVED_ELSEWHERE as readonly ResourceName[]).includes(name);
@@ -99,6 +104,7 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
     return errors;
   },
   'suggested-questions': () => ({}),
+  ...CONTENT_SIDE_CROSS_CHECKS,
   // Pages' blocks point at records as content's do (sandbox/content.ts).
   pages(store, record, id, fileKind) {
     const errors = blockErrors(record.blocks as Record<string, unknown>[], String(record.region), recordLookup(store, (fileId) => fileKind(fileId) !== undefined));
@@ -124,10 +130,12 @@ const DELETE_BLOCKERS: Partial<Record<ResourceName, (store: CatalogueStore, id: 
   categories(store, id) {
     return store.all('categories').some((c) => c.parent_id === id) ? 'This category has subcategories; move them first' : null;
   },
+  ...CONTENT_SIDE_DELETE_BLOCKERS,
 };
 
 /** Extra read-only values a list shows (the parent's name beside its id). */
 function decorate(store: CatalogueStore, name: ResourceName, record: StoredRecord): StoredRecord {
+  if (name === 'tips') return decorateTip(store, record);
   if (name === 'categories' && typeof record.parent_id === 'number') {
     return { ...record, parent_name: store.find('categories', record.parent_id)?.name ?? null };
   }
@@ -274,12 +282,14 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
         const entry = { from, to: check.step.to, at, by: c.var.user.name || c.var.user.email, ...(check.note ? { note: check.note } : {}) };
         const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
         const data = { ...record, ...check.values, [workflow.field]: check.step.to, status_history: [...history, entry], updated_at: at };
-        return c.json({ data: decorate(store, name, store.update(name, id, data)) });
+        const updated = store.update(name, id, data);
+        AFTER_STEP[name]?.(store, updated);
+        return c.json({ data: decorate(store, name, updated) });
       });
     }
 
     // Areas the console only reads or moves along a workflow (feedbacks) get no writes of their own.
-    if (definition.actions.create) {
+    if (definition.actions.create || EDITED_IN_DRAWER.has(name)) {
       // POST /v1/<resource> – creates a record from a valid body
       routes.post(`/${name}`, signedIn, async (c) => {
         const body = await validBody(c, null);
@@ -288,7 +298,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
       });
     }
 
-    if (definition.actions.update) {
+    if (definition.actions.update || EDITED_IN_DRAWER.has(name)) {
       // PUT /v1/<resource>/:id – replaces a record's fields with a valid body
       routes.put(`/${name}/:id`, signedIn, async (c) => {
         const id = idParam(c);

@@ -8,6 +8,7 @@ import { createAiRoutes } from './ai';
 import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
 import { createContentRoutes } from './content';
+import { createContentSideRoutes } from './content-side';
 import { createConversationRoutes } from './conversations';
 import { createCatalogueRoutes } from './catalogue';
 import { createCatalogueStore } from './catalogue-store';
@@ -95,6 +96,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
 
   // GET /health – liveness for scripts and the dev launcher
   app.get('/health', (c) => c.json({ ok: true }));
+  // The 405s of a fixed list (content types), before the grants would call them missing routes (404).
+  app.route('/v1', createContentSideRoutes(deps));
   // Before every API route: a call the role may not make never reaches one.
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));

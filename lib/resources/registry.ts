@@ -2,6 +2,8 @@
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
 import { contentResource } from './content';
+import { contentCategoriesResource } from './content-categories';
+import { contentTypesResource } from './content-types';
 import { customersResource } from './customers';
 import { conversationFeedbacksResource } from './conversation-feedbacks';
 import { conversationsResource } from './conversations';
@@ -12,7 +14,9 @@ import { pagesResource } from './pages';
 import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
+import { tipsResource } from './tips';
 import { usersResource } from './users';
+import { videosResource } from './videos';
 import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
 
@@ -24,6 +28,10 @@ export const RESOURCES = {
   feedbacks: feedbacksResource,
   content: contentResource,
   pages: pagesResource,
+  'content-categories': contentCategoriesResource,
+  'content-types': contentTypesResource,
+  videos: videosResource,
+  tips: tipsResource,
   conversations: conversationsResource,
   'conversation-feedbacks': conversationFeedbacksResource,
   files: filesResource,

@@ -35,10 +35,12 @@ export interface ResourceFormClientProps {
   canDelete?: boolean;
   /** `sections`: each placeholder field starts a tab of a section navigation (content, pages). */
   layout?: 'stack' | 'sections';
+  /** The list that Cancel and a save or delete lead back to; null when the role may not open it (admins on /tips). */
+  listHref?: string | null;
 }
 
-export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, layout = 'stack' }: ResourceFormClientProps) {
-  const controller = useFormController(meta, id);
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, layout = 'stack', listHref = meta.basePath }: ResourceFormClientProps) {
+  const controller = useFormController(meta, id, listHref);
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
 
@@ -111,7 +113,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
                 Save
               </Button>
               <Button asChild variant="ghost">
-                <NextLink href={meta.basePath}>Cancel</NextLink>
+                <NextLink href={listHref ?? '/'}>Cancel</NextLink>
               </Button>
             </Flex>
           </Stack>

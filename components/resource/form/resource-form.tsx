@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { canCall, rolesFor } from '@/lib/grants';
 import { resourceMeta, type ResourceName } from '@/lib/resources/registry';
 import type { FieldDef } from '@/lib/resources/types';
-import type { Role } from '@/lib/routes';
+import { isPathAllowed, type Role } from '@/lib/routes';
 import { getSessionUser } from '@/lib/server/dal';
 import { ResourceFormClient, type ResourceFormClientProps } from './resource-form-client';
 
@@ -48,7 +48,7 @@ export async function ResourceForm({ resource, id, children, restrictions, layou
     else locked[picked] = lockedNote(picked, label);
   }
   return (
-    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} layout={layout} {...restrictions}>
+    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} layout={layout} listHref={user && isPathAllowed(meta.basePath, user.role) ? meta.basePath : null} {...restrictions}>
       {children}
     </ResourceFormClient>
   );

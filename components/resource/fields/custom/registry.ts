@@ -5,6 +5,8 @@ import type { CustomFieldKey } from '@/lib/resources/custom-fields';
 import type { ComponentType } from 'react';
 import type { FieldDef } from '@/lib/resources/types';
 import { BlocksField } from './blocks-field';
+import { ConsultationCtaField } from './consultation-cta-field';
+import { CountedTextField } from './counted-text-field';
 import { EquivalentField } from './equivalent-field';
 import { FilePickerField } from './file-picker-field';
 import { SettingKeyFieldLazy, SettingValueFieldLazy } from './setting-fields-lazy';
@@ -22,4 +24,6 @@ export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   blocks: BlocksField,
   'soft-length': SoftLengthField,
   equivalent: EquivalentField,
+  'counted-text': CountedTextField,
+  'consultation-cta': ConsultationCtaField,
 };
