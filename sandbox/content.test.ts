@@ -46,7 +46,8 @@ beforeAll(async () => {
   const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
   const login = await fetch(`${sandbox.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code: mail.data.code }) });
   token = envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-});
+  // Seeding the whole sandbox takes a few seconds on a busy machine.
+}, 60_000);
 
 afterAll(() => sandbox.close());
 
