@@ -32,7 +32,7 @@ const EXPECTED: Record<Upstream, Record<string, Expected>> = {
     customers: { list: 'A', read: 'A', create: '-', update: '-', delete: '-' },
     influencers: adminOnly,
     invitations: adminOnly,
-    'team-members': { list: 'AE', read: 'AE', create: 'A', update: 'A', delete: 'A' },
+    'team-members': { list: 'AE', read: 'AE', create: 'A', update: 'A', delete: 'A', actions: { 'PUT positions': 'A' } },
     'suggested-questions': adminOnly,
     subscribers: adminOnly,
     conversations: { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-', actions: { 'GET :id/messages': 'AE' } },

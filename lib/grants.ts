@@ -63,7 +63,7 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   influencers: all(ADMIN),
   invitations: all(ADMIN),
   // Editors pick a medical reviewer on content, so they read the team; only admins change it.
-  'team-members': { list: BOTH, read: BOTH, create: ADMIN, update: ADMIN, delete: ADMIN },
+  'team-members': { list: BOTH, read: BOTH, create: ADMIN, update: ADMIN, delete: ADMIN, actions: { 'PUT positions': ADMIN } },
   'suggested-questions': all(ADMIN),
   subscribers: all(ADMIN),
   conversations: { list: BOTH, read: BOTH, update: BOTH, actions: { 'GET :id/messages': BOTH } },

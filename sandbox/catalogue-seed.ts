@@ -12,6 +12,7 @@ import type { CatalogueStore } from './catalogue-store';
 import { seedConversations } from './conversations-seed';
 import { seedFeedbacks } from './feedbacks-seed';
 import { seedOrders } from './orders-seed';
+import { seedPeople } from './people-seed';
 import { seedSettings } from './settings-seed';
 import { generator } from './random';
 
@@ -217,4 +218,5 @@ export function seedCatalogue(store: CatalogueStore): void {
   seedFeedbacks(store, generator(20_260_106), clock);
   seedOrders(store, generator(20_260_107), clock);
   seedConversations(store);
+  seedPeople(store, clock);
 }

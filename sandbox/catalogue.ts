@@ -17,6 +17,7 @@ import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { refreshCustomerSpending } from './customer-spending';
+import { PEOPLE_CHECKS } from './people';
 import { ApiError, readBody, validationError } from './respond';
 
 type FieldErrors = Record<string, string>;
@@ -110,6 +111,7 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   // Conversations are written only by sandbox/conversations.ts; their feedbacks only move status.
   conversations: () => ({}),
   'conversation-feedbacks': () => ({}),
+  ...PEOPLE_CHECKS,
 };
 
 /** What stops a delete: a record still referred to elsewhere. */

@@ -10,6 +10,7 @@ import { ordersResource } from './orders';
 import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
+import { teamMembersResource } from './team-members';
 import { usersResource } from './users';
 import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
@@ -27,6 +28,7 @@ export const RESOURCES = {
   settings: settingsResource,
   orders: ordersResource,
   customers: customersResource,
+  'team-members': teamMembersResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
