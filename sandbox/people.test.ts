@@ -9,6 +9,7 @@ import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import { REGISTRATION_BODIES, type TeamMember } from '@/lib/resources/team-members';
 import { createCatalogueStore } from './catalogue-store';
 import { openDatabase, type SandboxDb } from './db';
+import { INVITATION_SEED_COUNT, SUBSCRIBER_SEED_COUNT } from './people-seed';
 import { startSandbox, type RunningSandbox } from './server';
 
 type Member = TeamMember & { id: number };
@@ -136,5 +137,47 @@ describe('team members in the sandbox', () => {
     // With no content left, the mark comes off without force.
     dataOf(await call('PUT', `/v1/team-members/${reviewer.id}`, { ...unmark, is_medical_reviewer: true }));
     expect((await call('PUT', `/v1/team-members/${reviewer.id}`, unmark)).status).toBe(200);
+  });
+});
+
+describe('invitations and subscribers in the sandbox', () => {
+  interface Row {
+    id: number;
+    email: string;
+    status: string;
+    expires_at?: string;
+    unsubscribed_at?: string | null;
+  }
+  const page = async (path: string) => dataOf<{ records: Row[]; total: number }>(await call('GET', path));
+
+  it('seeds 30 invitations in every status and 2,000 subscribers', async () => {
+    expect((await page('/v1/invitations?limit=1')).total).toBe(INVITATION_SEED_COUNT);
+    for (const status of ['pending', 'accepted', 'expired', 'revoked']) expect((await page(`/v1/invitations?limit=1&status=${status}`)).total).toBeGreaterThan(0);
+    expect((await page('/v1/subscribers?limit=1')).total).toBe(SUBSCRIBER_SEED_COUNT);
+    expect((await call('GET', '/v1/subscribers', undefined, editor)).status).toBe(403);
+  });
+
+  it('refuses a second pending invitation to one e-mail, revokes, and resends an expired one', async () => {
+    const first = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'Twice@Example.com', name: 'Twice' }));
+    expect(first.status).toBe('pending');
+    const second = await call('POST', '/v1/invitations', { email: 'twice@example.com' });
+    expect(second.status).toBe(409);
+    expect(JSON.parse(second.text).errors.email).toBe('A pending invitation already exists for this e-mail');
+    const revoked = dataOf<Row>(await call('POST', `/v1/invitations/${first.id}/status`, { from: 'pending', to: 'revoked' }));
+    expect(revoked.status).toBe('revoked');
+    expect((await call('PUT', `/v1/invitations/${first.id}`, { email: 'twice@example.com', name: 'x' })).status).toBe(409);
+    const again = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'twice@example.com', expires_in_days: 1 }));
+    const [expired] = (await page('/v1/invitations?status=expired&limit=1')).records;
+    const resent = dataOf<Row>(await call('POST', `/v1/invitations/${expired.id}/status`, { from: 'expired', to: 'pending' }));
+    expect(resent.status).toBe('pending');
+    expect(Date.parse(String(resent.expires_at))).toBeGreaterThan(Date.now());
+    expect((await call('POST', `/v1/invitations/${again.id}/status`, { from: 'expired', to: 'pending' })).status).toBe(409);
+  });
+
+  it('unsubscribes a subscriber, stamping the time', async () => {
+    const [subscriber] = (await page('/v1/subscribers?status=subscribed&limit=1')).records;
+    const done = dataOf<Row>(await call('POST', `/v1/subscribers/${subscriber.id}/status`, { from: 'subscribed', to: 'unsubscribed' }));
+    expect(done.status).toBe('unsubscribed');
+    expect(done.unsubscribed_at).toEqual(expect.any(String));
   });
 });

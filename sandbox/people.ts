@@ -6,7 +6,19 @@ import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { ApiError, readBody } from './respond';
+import { z } from 'zod';
+import {
+  MSG_PENDING_EXISTS,
+  effectiveStatus,
+  expiryFrom,
+  hasPendingInvitation,
+  invitationSchema,
+  invitationsResource,
+  type InvitationStatus,
+} from '@/lib/resources/invitations';
+import { subscribersResource } from '@/lib/resources/subscribers';
 import { reviewerInUseMessage, teamMemberOrderSchema, teamMemberSchema } from '@/lib/resources/team-members';
+import { checkStepBody } from '@/lib/resources/workflow';
 
 type FieldErrors = Record<string, string>;
 type FileKindLookup = (id: number) => string | undefined;
@@ -38,6 +50,9 @@ export const PEOPLE_CHECKS = {
     if (photo) errors.photo = photo;
     return errors;
   },
+  // Invitations and subscribers are written only by the routes below, which check their own rules.
+  invitations: () => ({}),
+  subscribers: () => ({}),
 } satisfies Record<string, CrossCheck>;
 
 function idParam(c: Context): number {
@@ -116,6 +131,85 @@ export function createPeopleRoutes(deps: SandboxDeps, store: CatalogueStore, fil
     store.remove('team-members', id);
     return c.body(null, 204);
   });
+
+  /** Pending invitations past their expiry become expired, so lists, filters and steps read the truth. */
+  function expireInvitations(): void {
+    const at = deps.now();
+    store.transaction(() => {
+      for (const { id, ...data } of store.all('invitations')) {
+        const status = effectiveStatus(data.status as InvitationStatus, String(data.expires_at), at);
+        if (status !== data.status) store.update('invitations', id, { ...data, status });
+      }
+    });
+  }
+  routes.use('/invitations', async (_c, next) => {
+    expireInvitations();
+    await next();
+  });
+  routes.use('/invitations/*', async (_c, next) => {
+    expireInvitations();
+    await next();
+  });
+
+  // POST /v1/invitations – a new pending invitation; 409 on the e-mail while another is pending
+  routes.post('/invitations', signedIn, async (c) => {
+    const body = await readBody(c, invitationSchema);
+    if (hasPendingInvitation(store.all('invitations') as never, body.email, deps.now())) {
+      throw new ApiError(409, MSG_PENDING_EXISTS, { email: MSG_PENDING_EXISTS });
+    }
+    const at = now();
+    const data = {
+      ...body,
+      status: 'pending',
+      expires_at: expiryFrom(deps.now(), body.expires_in_days),
+      invited_by: c.var.user.name || c.var.user.email,
+      created_at: at,
+      updated_at: at,
+    };
+    return c.json({ data: store.insert('invitations', data) }, 201);
+  });
+
+  // PUT /v1/invitations/:id – a pending invitation's name and expiry (counted from now); nothing else
+  routes.put('/invitations/:id', signedIn, async (c) => {
+    const id = idParam(c);
+    const existing = store.find('invitations', id);
+    if (!existing) throw new ApiError(404, 'Invitation not found');
+    const body = await readBody(c, invitationSchema);
+    if (existing.status !== 'pending') throw new ApiError(409, `Only a pending invitation can be edited; this one is ${String(existing.status)}`);
+    if (body.email !== existing.email) throw new ApiError(422, 'The e-mail of a sent invitation cannot change', { email: 'The e-mail of a sent invitation cannot change' });
+    const { id: _id, ...kept } = existing;
+    const data = { ...kept, name: body.name, expires_in_days: body.expires_in_days, expires_at: expiryFrom(deps.now(), body.expires_in_days), updated_at: now() };
+    return c.json({ data: store.update('invitations', id, data) });
+  });
+
+  // POST /v1/<invitations|subscribers>/:id/status – their steps: resend gives a new expiry (and is refused
+  // while another invitation to the address is pending), revoke ends one, unsubscribe stamps the time.
+  for (const definition of [invitationsResource, subscribersResource]) {
+    const name = definition.resource;
+    const workflow = definition.workflow!;
+    const stepRules = { singular: definition.singular, fields: definition.fields, workflow };
+    routes.post(`/${name}/:id/status`, signedIn, async (c) => {
+      const id = idParam(c);
+      const body = await readBody(c, z.unknown());
+      const found = store.find(name, id);
+      if (!found) throw new ApiError(404, `${definition.singular} not found`);
+      const { id: _id, ...record } = found;
+      const from = String(record.status ?? '');
+      const check = checkStepBody(stepRules, from, body);
+      if (!check.ok) throw new ApiError(check.status, check.message, check.errors);
+      const at = now();
+      const extra: Record<string, unknown> = {};
+      if (name === 'invitations' && check.step.key === 'resend') {
+        if (hasPendingInvitation(store.all('invitations') as never, String(record.email), deps.now(), id)) throw new ApiError(409, MSG_PENDING_EXISTS);
+        extra.expires_at = expiryFrom(deps.now(), Number(record.expires_in_days) || 7);
+      }
+      if (name === 'subscribers' && check.step.to === 'unsubscribed') extra.unsubscribed_at = at;
+      const entry = { from, to: check.step.to, at, by: c.var.user.name || c.var.user.email };
+      const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
+      const data = { ...record, ...check.values, ...extra, status: check.step.to, status_history: [...history, entry], updated_at: at };
+      return c.json({ data: store.update(name, id, data) });
+    });
+  }
 
   return routes;
 }

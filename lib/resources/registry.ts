@@ -11,6 +11,8 @@ import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
 import { teamMembersResource } from './team-members';
+import { invitationsResource } from './invitations';
+import { subscribersResource } from './subscribers';
 import { usersResource } from './users';
 import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
@@ -29,6 +31,8 @@ export const RESOURCES = {
   orders: ordersResource,
   customers: customersResource,
   'team-members': teamMembersResource,
+  invitations: invitationsResource,
+  subscribers: subscribersResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
