@@ -14,6 +14,7 @@ import { seedContentSide } from './content-side-seed';
 import { seedConversations } from './conversations-seed';
 import { seedFeedbacks } from './feedbacks-seed';
 import { seedOrders } from './orders-seed';
+import { seedPeople } from './people-seed';
 import { seedSettings } from './settings-seed';
 import { generator } from './random';
 
@@ -219,6 +220,8 @@ export function seedCatalogue(store: CatalogueStore): void {
   seedFeedbacks(store, generator(20_260_106), clock);
   seedOrders(store, generator(20_260_107), clock);
   seedConversations(store);
+  // People first: content names its medical reviewers.
+  seedPeople(store, clock);
   seedContent(store, clock);
   seedContentSide(store, clock);
 }

@@ -19,6 +19,7 @@ import { blockErrors, recordLookup } from './content';
 import { CONTENT_SIDE_CROSS_CHECKS, CONTENT_SIDE_DELETE_BLOCKERS, EDITED_IN_DRAWER, decorateTip } from './content-side';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { refreshCustomerSpending } from './customer-spending';
+import { PEOPLE_CHECKS } from './people';
 import { ApiError, readBody, validationError } from './respond';
 
 type FieldErrors = Record<string, string>;
@@ -119,6 +120,7 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   // Conversations are written only by sandbox/conversations.ts; their feedbacks only move status.
   conversations: () => ({}),
   'conversation-feedbacks': () => ({}),
+  ...PEOPLE_CHECKS,
 };
 
 /** What stops a delete: a record still referred to elsewhere. */

@@ -15,6 +15,9 @@ import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
 import { tipsResource } from './tips';
+import { teamMembersResource } from './team-members';
+import { invitationsResource } from './invitations';
+import { subscribersResource } from './subscribers';
 import { usersResource } from './users';
 import { videosResource } from './videos';
 import type { RouteDef } from '@/lib/routes';
@@ -39,6 +42,9 @@ export const RESOURCES = {
   settings: settingsResource,
   orders: ordersResource,
   customers: customersResource,
+  'team-members': teamMembersResource,
+  invitations: invitationsResource,
+  subscribers: subscribersResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;
