@@ -189,7 +189,7 @@ test.describe('content', () => {
     }
   });
 
-  test('refuses to publish a Condition without a medical reviewer and says why', async ({ editorPage: page, baseURL }) => {
+  test('refuses to publish a Condition without a medical reviewer and says why; with one added it publishes', async ({ editorPage: page, baseURL }) => {
     const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Rash'), 'gb', 0));
     try {
       await step(page, baseURL!, created.id, 'draft', 'in_review');
@@ -201,6 +201,19 @@ test.describe('content', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
       await expect(status.getByRole('alert')).toContainText('a medical reviewer and a next review date are required');
       await expect(status.getByTestId('record-status')).toHaveText('In review');
+
+      // The reviewer picker offers only team members marked as reviewers.
+      const picker = page.getByRole('combobox', { name: 'Medical reviewer' });
+      await picker.fill('Dr');
+      await expect(page.getByRole('option', { name: 'Dr Priya Raman' })).toBeVisible();
+      await expect(page.getByRole('option', { name: 'Dr Helen Marsh' })).toHaveCount(0);
+      await page.getByRole('option', { name: 'Dr Priya Raman' }).click();
+      await page.getByLabel('Next review due').fill('2030-01-01');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Content updated')).toBeVisible();
+      await status.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+      await expect(status.getByTestId('record-status')).toHaveText('Published');
     } finally {
       await deleteRecord(page, baseURL!, 'content', created.id);
     }

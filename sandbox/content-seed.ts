@@ -158,7 +158,12 @@ export function seedContent(store: CatalogueStore, clock: number, today = Date.n
   const productId = (name: string, region: Region) => products.find((p) => p.name === name && p.region === region)?.id;
   const day = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
   const ids = new Map<string, number>();
+  // Team members seeded before content (people-seed.ts): reviewers for what is in review or out, writers for the rest.
+  const team = store.all('team-members');
+  const reviewers = team.filter((member) => member.is_medical_reviewer === true).map((member) => member.id);
+  const writers = team.filter((member) => member.is_medical_reviewer !== true).map((member) => member.id);
   CONTENT.forEach((item, index) => {
+    const isReviewed = item.kind !== 3 && item.status !== 'draft' && reviewers.length > 0;
     const picked = (item.products ?? []).map((name) => productId(name, item.region)).filter((id): id is number => id !== undefined);
     const input: ContentInput = {
       kind: item.kind,
@@ -171,6 +176,8 @@ export function seedContent(store: CatalogueStore, clock: number, today = Date.n
         ...(picked[0] ? [{ type: 'single_product' as const, item_type: 0 as const, item: picked[0] }] : []),
       ],
       recommended_products: picked,
+      author_id: writers.length ? writers[index % writers.length] : null,
+      medical_reviewer_id: isReviewed ? reviewers[index % reviewers.length] : null,
       last_reviewed_at: item.reviewInDays === undefined ? null : day(item.reviewInDays - 365),
       next_review_due: item.reviewInDays === undefined ? null : day(item.reviewInDays),
       meta_title: `${item.title} | Example Health`,

@@ -127,6 +127,15 @@ describe('content in the sandbox', () => {
     await data(`/v1/content/${article.id}/status`, 'POST', { from: 'draft', to: 'in_review' });
     const published = await data<Row>(`/v1/content/${article.id}/status`, 'POST', { from: 'in_review', to: 'published' });
     expect(published.status).toBe('published');
+    // With a reviewer and a review date the Condition publishes; a member who does not review is refused.
+    const team = await data<Page<Row & { name: string; is_medical_reviewer: boolean }>>('/v1/team-members?limit=50');
+    const reviewer = team.records.find((m) => m.is_medical_reviewer)!;
+    const writer = team.records.find((m) => !m.is_medical_reviewer)!;
+    const current = await data<Row>(`/v1/content/${condition.id}`);
+    const notReviewer = await call('PUT', `/v1/content/${condition.id}`, body(current, { medical_reviewer_id: writer.id }));
+    expect(JSON.parse(notReviewer.text).errors.medical_reviewer_id).toMatch(/not a medical reviewer/);
+    await data(`/v1/content/${condition.id}`, 'PUT', body(current, { medical_reviewer_id: reviewer.id, next_review_due: '2030-01-01' }));
+    expect((await data<Row>(`/v1/content/${condition.id}/status`, 'POST', { from: 'in_review', to: 'published' })).status).toBe('published');
     // A save does not change the status.
     expect((await data<Row>(`/v1/content/${article.id}`, 'PUT', body(published, { status: 'draft' }))).status).toBe('published');
   });
