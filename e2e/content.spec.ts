@@ -210,7 +210,7 @@ test.describe('content', () => {
       await page.getByRole('option', { name: 'Dr Priya Raman' }).click();
       await page.getByLabel('Next review due').fill('2030-01-01');
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Content updated')).toBeVisible();
+      await expect(page.getByText('Content updated').first()).toBeVisible();
       await status.getByRole('button', { name: 'Publish' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
       await expect(status.getByTestId('record-status')).toHaveText('Published');
