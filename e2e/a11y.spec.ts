@@ -149,8 +149,12 @@ const SCREENS: readonly Screen[] = [
   { route: '/conversations', roles: BOTH, path: () => '/conversations', ready: (page) => listReady(page, 'Conversations') },
   { route: '/conversations/:id', roles: BOTH, path: ({ conversation }) => `/conversations/${conversation}`, ready: (page) => expect(page.getByRole('feed', { name: 'Messages' })).toBeVisible() },
   { route: '/conversation-feedbacks', roles: BOTH, path: () => '/conversation-feedbacks', ready: (page) => listReady(page, 'Conversation feedbacks') },
+  { route: '/content', roles: BOTH, path: () => '/content', ready: (page) => listReady(page, 'Content') },
+  { route: '/content/create', roles: BOTH, path: () => '/content/create', ready: (page) => formReady(page, 'New content') },
+  { route: '/pages', roles: BOTH, path: () => '/pages', ready: (page) => listReady(page, 'Pages') },
   { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
   { route: '/orders', roles: ADMIN, path: () => '/orders', ready: (page) => listReady(page, 'Orders') },
+  ...(['Team members', 'Invitations', 'Subscribers'] as const).map((label) => ({ route: `/${label.toLowerCase().replace(' ', '-')}`, roles: ADMIN, path: () => `/${label.toLowerCase().replace(' ', '-')}`, ready: (page: Page) => listReady(page, label) })),
   { route: '/customers', roles: ADMIN, path: () => '/customers', ready: (page) => listReady(page, 'Customers') },
   {
     route: '/feedbacks?feedback=:id',
@@ -159,6 +163,12 @@ const SCREENS: readonly Screen[] = [
     // The modal drawer hides the list behind it from assistive technology, so only the drawer is awaited.
     ready: async (page) => expect(page.getByRole('dialog').getByRole('region', { name: 'Status' })).toBeVisible(),
   },
+  { route: '/content-categories', roles: BOTH, path: () => '/content-categories', ready: (page) => listReady(page, 'Content categories') },
+  { route: '/content-categories/create', roles: BOTH, path: () => '/content-categories/create', ready: (page) => formReady(page, 'New category') },
+  { route: '/content-types', roles: BOTH, path: () => '/content-types', ready: (page) => listReady(page, 'Content types') },
+  { route: '/videos', roles: BOTH, path: () => '/videos', ready: (page) => listReady(page, 'Videos') },
+  { route: '/tips', roles: ['editor'], path: () => '/tips', ready: (page) => listReady(page, 'Tips') },
+  { route: '/tips/create', roles: BOTH, path: () => '/tips/create', ready: (page) => formReady(page, 'New tip') },
   { route: '/system/files', roles: ADMIN, path: () => '/system/files', ready: (page) => expect(page.getByRole('list', { name: 'Files' })).toHaveAttribute('aria-busy', 'false') },
 ];
 

@@ -31,6 +31,8 @@ test.describe('first-load JS budgets', () => {
     const limit = budgets.ceilings?.[path] ?? budget;
     const name = `${path} (${kind}) loads at most ${limit} bytes of gzip script`;
     if (path === '/login') test(name, ({ page }, info) => checkRoute(page, path, budget, info));
+    // The tips list is the editors' alone (admins get the not-found screen there).
+    else if (path === '/tips') test(name, ({ editorPage }, info) => checkRoute(editorPage, path, budget, info));
     else test(name, ({ adminPage }, info) => checkRoute(adminPage, path, budget, info));
   }
 });

@@ -50,7 +50,7 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   products: { ...all(BOTH), actions: { 'GET bestsellers': BOTH, 'PUT bestsellers': BOTH } },
   bundles: all(BOTH),
   categories: all(ADMIN),
-  content: all(BOTH),
+  content: { ...all(BOTH), actions: { 'POST :id/status': BOTH, 'GET :id/check': BOTH } },
   'content-categories': all(BOTH),
   // The upstream defines the content types and pages; the console only edits them (no create route).
   'content-types': { list: BOTH, read: BOTH, update: BOTH },
@@ -61,11 +61,11 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   orders: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
   customers: { list: ADMIN, read: ADMIN },
   influencers: all(ADMIN),
-  invitations: all(ADMIN),
+  invitations: { ...all(ADMIN), delete: [], actions: { 'POST :id/status': ADMIN } },
   // Editors pick a medical reviewer on content, so they read the team; only admins change it.
-  'team-members': { list: BOTH, read: BOTH, create: ADMIN, update: ADMIN, delete: ADMIN },
+  'team-members': { list: BOTH, read: BOTH, create: ADMIN, update: ADMIN, delete: ADMIN, actions: { 'PUT positions': ADMIN } },
   'suggested-questions': all(ADMIN),
-  subscribers: all(ADMIN),
+  subscribers: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
   conversations: { list: BOTH, read: BOTH, update: BOTH, actions: { 'GET :id/messages': BOTH } },
   'conversation-feedbacks': { list: BOTH, read: BOTH, actions: { 'POST :id/status': BOTH } },
   feedbacks: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },

@@ -9,9 +9,12 @@ import { productSchema, type ProductInput } from '@/lib/resources/products';
 import { suggestedQuestionSchema } from '@/lib/resources/suggested-questions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
+import { seedContent } from './content-seed';
+import { seedContentSide } from './content-side-seed';
 import { seedConversations } from './conversations-seed';
 import { seedFeedbacks } from './feedbacks-seed';
 import { seedOrders } from './orders-seed';
+import { seedPeople } from './people-seed';
 import { seedSettings } from './settings-seed';
 import { generator } from './random';
 
@@ -217,4 +220,8 @@ export function seedCatalogue(store: CatalogueStore): void {
   seedFeedbacks(store, generator(20_260_106), clock);
   seedOrders(store, generator(20_260_107), clock);
   seedConversations(store);
+  // People first: content names its medical reviewers.
+  seedPeople(store, clock);
+  seedContent(store, clock);
+  seedContentSide(store, clock);
 }

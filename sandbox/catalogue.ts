@@ -15,8 +15,11 @@ import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
+import { blockErrors, recordLookup } from './content';
+import { CONTENT_SIDE_CROSS_CHECKS, CONTENT_SIDE_DELETE_BLOCKERS, EDITED_IN_DRAWER, decorateTip } from './content-side';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { refreshCustomerSpending } from './customer-spending';
+import { PEOPLE_CHECKS } from './people';
 import { ApiError, readBody, validationError } from './respond';
 
 type FieldErrors = Record<string, string>;
@@ -48,7 +51,7 @@ function slugIsFree(store: CatalogueStore, resource: string, record: Record<stri
 }
 
 /** Resources with routes of their own (their records are not JSON rows of catalogue_records). */
-const SERVED_ELSEWHERE = ['files', 'settings', 'users'] as const satisfies readonly ResourceName[];
+const SERVED_ELSEWHERE = ['files', 'settings', 'users', 'content'] as const satisfies readonly ResourceName[];
 type ServedHere = Exclude<ResourceName, (typeof SERVED_ELSEWHERE)[number]>;
 
 // What else a workflow step changes, as the main API does it: a cancelled order leaves its customer's figures.
@@ -102,6 +105,13 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
     return errors;
   },
   'suggested-questions': () => ({}),
+  ...CONTENT_SIDE_CROSS_CHECKS,
+  // Pages' blocks point at records as content's do (sandbox/content.ts).
+  pages(store, record, id, fileKind) {
+    const errors = blockErrors(record.blocks as Record<string, unknown>[], String(record.region), recordLookup(store, (fileId) => fileKind(fileId) !== undefined));
+    if (!slugIsFree(store, 'pages', record, id, true)) errors.slug = 'This slug is already used in this region';
+    return errors;
+  },
   // Feedbacks come from the storefront; the console only moves their status.
   feedbacks: () => ({}),
   // Orders and customers come from the storefront too; the console reads them and moves orders along.
@@ -110,6 +120,7 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   // Conversations are written only by sandbox/conversations.ts; their feedbacks only move status.
   conversations: () => ({}),
   'conversation-feedbacks': () => ({}),
+  ...PEOPLE_CHECKS,
 };
 
 /** What stops a delete: a record still referred to elsewhere. */
@@ -121,10 +132,12 @@ const DELETE_BLOCKERS: Partial<Record<ResourceName, (store: CatalogueStore, id: 
   categories(store, id) {
     return store.all('categories').some((c) => c.parent_id === id) ? 'This category has subcategories; move them first' : null;
   },
+  ...CONTENT_SIDE_DELETE_BLOCKERS,
 };
 
 /** Extra read-only values a list shows (the parent's name beside its id). */
 function decorate(store: CatalogueStore, name: ResourceName, record: StoredRecord): StoredRecord {
+  if (name === 'tips') return decorateTip(store, record);
   if (name === 'categories' && typeof record.parent_id === 'number') {
     return { ...record, parent_name: store.find('categories', record.parent_id)?.name ?? null };
   }
@@ -278,7 +291,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
     }
 
     // Areas the console only reads or moves along a workflow (feedbacks) get no writes of their own.
-    if (definition.actions.create) {
+    if (definition.actions.create || EDITED_IN_DRAWER.has(name)) {
       // POST /v1/<resource> – creates a record from a valid body
       routes.post(`/${name}`, signedIn, async (c) => {
         const body = await validBody(c, null);
@@ -287,7 +300,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
       });
     }
 
-    if (definition.actions.update) {
+    if (definition.actions.update || EDITED_IN_DRAWER.has(name)) {
       // PUT /v1/<resource>/:id – replaces a record's fields with a valid body
       routes.put(`/${name}/:id`, signedIn, async (c) => {
         const id = idParam(c);

@@ -49,6 +49,13 @@ export function solidPng(width: number, height: number, [r, g, b]: readonly [num
   ]);
 }
 
+/** The start of an mp4 (its `ftyp` box and an empty `mdat`): enough for the type check, not for a player. */
+export function tinyMp4(): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41', 'ascii')]);
+  const mdat = Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from('mdat', 'ascii')]);
+  return Buffer.concat([ftyp, mdat]);
+}
+
 /** A one-page PDF saying `text`, with a correct cross-reference table. */
 export function tinyPdf(text: string): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`;
@@ -111,6 +118,7 @@ export function seedFileList(): SeedFile[] {
     { filename: 'produits-été-santé-夏季健康.png', bytes: solidPng(300, 300, [237, 100, 166]), alt_text: 'Pink square for the summer health range', uploaded_by: 'Omar Okafor' },
     { filename: 'patient-information-leaflet.pdf', bytes: tinyPdf('Patient information leaflet (demo)'), alt_text: null, uploaded_by: 'Ada Admin' },
     { filename: 'multivitamin-guide-captions.vtt', bytes: Buffer.from(CAPTIONS_VTT, 'utf8'), alt_text: null, uploaded_by: 'Eddie Editor' },
+    { filename: 'pharmacist-demo-clip.mp4', bytes: tinyMp4(), alt_text: null, uploaded_by: 'Eddie Editor' },
   ];
 }
 

@@ -2,6 +2,7 @@
 // the catalogue (catalogue-seed.ts).
 import type { Role } from '@/lib/routes';
 import { seedCatalogue } from './catalogue-seed';
+import { seedUploadedVideos } from './content-side-seed';
 import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue } from './catalogue-store';
 import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
 import { seedFiles } from './files-seed';
@@ -63,6 +64,7 @@ export function seedIfEmpty(db: SandboxDb, now: number): void {
     store.transaction(() => seedCatalogue(store));
   }
   if (isFilesEmpty(db)) seedFiles(db);
+  seedUploadedVideos(db);
 }
 
 /** Back to the demo data: everything written since is gone. */
@@ -74,5 +76,6 @@ export function resetDatabase(db: SandboxDb, now: number): void {
     seedCatalogue(createCatalogueStore(db));
     wipeFiles(db);
     seedFiles(db);
+    seedUploadedVideos(db);
   })();
 }

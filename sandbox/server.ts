@@ -7,6 +7,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createAiRoutes } from './ai';
 import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
+import { createContentRoutes } from './content';
+import { createContentSideRoutes } from './content-side';
 import { createConversationRoutes } from './conversations';
 import { createCatalogueRoutes } from './catalogue';
 import { createCatalogueStore } from './catalogue-store';
@@ -19,6 +21,7 @@ import { createFileRoutes } from './files';
 import { createFilesStore, releaseFileFolder } from './files-store';
 import { enforceGrants } from './grants';
 import { createOptionRoutes } from './options';
+import { createPeopleRoutes } from './people';
 import { handleError, handleNotFound } from './respond';
 import { resetDatabase, seedIfEmpty } from './seed';
 import { createUserRoutes } from './users';
@@ -94,6 +97,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
 
   // GET /health – liveness for scripts and the dev launcher
   app.get('/health', (c) => c.json({ ok: true }));
+  // The 405s of a fixed list (content types), before the grants would call them missing routes (404).
+  app.route('/v1', createContentSideRoutes(deps));
   // Before every API route: a call the role may not make never reaches one.
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
@@ -103,6 +108,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createFileRoutes(deps, files));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createConversationRoutes(deps, options.db, catalogue));
+  app.route('/v1', createContentRoutes(deps, catalogue, (id) => files.find(id) !== undefined));
+  app.route('/v1', createPeopleRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
   app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));

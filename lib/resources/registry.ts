@@ -1,16 +1,25 @@
 // Every declared resource by upstream name, and the schema-free view of one that client lists receive.
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
+import { contentResource } from './content';
+import { contentCategoriesResource } from './content-categories';
+import { contentTypesResource } from './content-types';
 import { customersResource } from './customers';
 import { conversationFeedbacksResource } from './conversation-feedbacks';
 import { conversationsResource } from './conversations';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { ordersResource } from './orders';
+import { pagesResource } from './pages';
 import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
+import { tipsResource } from './tips';
+import { teamMembersResource } from './team-members';
+import { invitationsResource } from './invitations';
+import { subscribersResource } from './subscribers';
 import { usersResource } from './users';
+import { videosResource } from './videos';
 import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
 
@@ -20,6 +29,12 @@ export const RESOURCES = {
   categories: categoriesResource,
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
+  content: contentResource,
+  pages: pagesResource,
+  'content-categories': contentCategoriesResource,
+  'content-types': contentTypesResource,
+  videos: videosResource,
+  tips: tipsResource,
   conversations: conversationsResource,
   'conversation-feedbacks': conversationFeedbacksResource,
   files: filesResource,
@@ -27,6 +42,9 @@ export const RESOURCES = {
   settings: settingsResource,
   orders: ordersResource,
   customers: customersResource,
+  'team-members': teamMembersResource,
+  invitations: invitationsResource,
+  subscribers: subscribersResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;

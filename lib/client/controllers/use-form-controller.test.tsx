@@ -80,4 +80,12 @@ describe('useFormController', () => {
     await act(async () => result.current.onSubmit());
     await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions'));
   });
+
+  it('opens the new record when the role may not open the list (admins create tips, whose list is the editors’)', async () => {
+    installFakeBff(({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: { ...saved, id: 7 } } }));
+    const { result } = renderHook(() => useFormController(meta, null, null), { wrapper });
+    act(() => result.current.form.setValue('text', 'Can I take antihistamines daily?'));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions/update/7'));
+  });
 });

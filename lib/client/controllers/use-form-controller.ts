@@ -63,7 +63,11 @@ export interface FormController {
   remove: () => Promise<void>;
 }
 
-export function useFormController(meta: ResourceMeta, id: string | null): FormController {
+/**
+ * `listHref`: where a created or deleted record leads — the area's list, or null for a role that may not open
+ * it (admins and the editors' /tips list), who go to the new record's update screen, or home after a delete.
+ */
+export function useFormController(meta: ResourceMeta, id: string | null, listHref: string | null = meta.basePath): FormController {
   const router = useRouter();
   const noun = meta.singular.toLowerCase();
   const record = useRecordController<ResourceRecord>({
@@ -103,7 +107,7 @@ export function useFormController(meta: ResourceMeta, id: string | null): FormCo
     try {
       const saved = await record.save(body);
       toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
-      if (id === null) router.push(meta.basePath);
+      if (id === null) router.push(listHref ?? `${meta.basePath}/update/${String(saved.id)}`);
       else form.reset(toFormValues(saved, meta));
     } catch (error) {
       if (isRedirectingToLogin()) return;
@@ -146,7 +150,7 @@ export function useFormController(meta: ResourceMeta, id: string | null): FormCo
       }
       toaster.create({ type: 'success', title: `${meta.singular} deleted` });
       form.reset(undefined, { keepValues: true });
-      router.push(meta.basePath);
+      router.push(listHref ?? '/');
     },
   };
 }

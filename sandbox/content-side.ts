@@ -1,0 +1,97 @@
+// The smaller content areas of the main API (docs/business-rules.md#content-categories and the sections after it): the cross-record checks and
+// delete blockers of content categories, content types, videos and tips, which the generic catalogue routes
+// (sandbox/catalogue.ts) apply, and the 405 the upstream gives to creating or deleting a content type.
+import { Hono } from 'hono';
+import { requireUser } from './auth';
+import type { CatalogueStore, StoredRecord } from './catalogue-store';
+import type { SandboxDeps, SandboxEnv } from './context';
+import { ApiError } from './respond';
+
+type FieldErrors = Record<string, string>;
+type FileKindLookup = (id: number) => string | undefined;
+type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup) => FieldErrors;
+
+/** Resources whose records are added and edited in a drawer over their list, with no create or update route. */
+export const EDITED_IN_DRAWER: ReadonlySet<string> = new Set(['videos']);
+
+function slugTaken(store: CatalogueStore, resource: string, record: Record<string, unknown>, id: number | null, perRegion: boolean): boolean {
+  return store.all(resource).some((other) => other.id !== id && other.slug === record.slug && (!perRegion || other.region === record.region));
+}
+
+function checkFile(errors: FieldErrors, fileKind: FileKindLookup, record: Record<string, unknown>, field: string, kind: string, noun: string) {
+  const fileId = record[field];
+  if (typeof fileId !== 'number') return;
+  const found = fileKind(fileId);
+  if (found === undefined) errors[field] = `File ${fileId} does not exist`;
+  else if (found !== kind) errors[field] = `File ${fileId} is not ${noun}`;
+}
+
+export const CONTENT_SIDE_CROSS_CHECKS = {
+  'content-categories'(store, record, id): FieldErrors {
+    return slugTaken(store, 'content-categories', record, id, false) ? { slug: 'This slug is already used' } : {};
+  },
+  'content-types'(store, record, id): FieldErrors {
+    return slugTaken(store, 'content-types', record, id, false) ? { slug: 'This slug is already used' } : {};
+  },
+  videos(store, record, id, fileKind): FieldErrors {
+    const errors: FieldErrors = {};
+    if (slugTaken(store, 'videos', record, id, true)) errors.slug = 'This slug is already used in this region';
+    checkFile(errors, fileKind, record, 'file', 'video', 'an mp4 video');
+    checkFile(errors, fileKind, record, 'thumbnail', 'image', 'an image');
+    checkFile(errors, fileKind, record, 'transcript_file', 'document', 'a .vtt transcript');
+    return errors;
+  },
+  tips(store, record): FieldErrors {
+    const conditionId = record.condition_id;
+    if (typeof conditionId !== 'number') return {};
+    const condition = store.find('content', conditionId);
+    if (!condition) return { condition_id: 'This content no longer exists' };
+    if (condition.kind !== 0) return { condition_id: `“${String(condition.title)}” is not a condition` };
+    if (condition.region !== record.region) return { condition_id: `“${String(condition.title)}” is ${String(condition.region)} content, not ${String(record.region)}` };
+    return {};
+  },
+} satisfies Record<string, CrossCheck>;
+
+/** Names a few of the records that stop a delete: “Hay fever”, “Headache” and 3 more. */
+function someTitles(records: readonly StoredRecord[]): string {
+  const names = records.slice(0, 2).map((record) => `“${String(record.title ?? record.name ?? `#${record.id}`)}”`);
+  const more = records.length - names.length;
+  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(' and ');
+}
+
+function usesVideo(record: StoredRecord, videoId: number): boolean {
+  const blocks = Array.isArray(record.blocks) ? (record.blocks as Record<string, unknown>[]) : [];
+  return blocks.some((block) => block?.type === 'video' && block.video === videoId);
+}
+
+export const CONTENT_SIDE_DELETE_BLOCKERS = {
+  'content-categories'(store: CatalogueStore, id: number): string | null {
+    const users = store.all('content').filter((content) => content.category_id === id);
+    return users.length ? `This category is used by ${someTitles(users)}; move them to another category first` : null;
+  },
+  videos(store: CatalogueStore, id: number): string | null {
+    const users = [...store.all('content'), ...store.all('pages')].filter((record) => usesVideo(record, id));
+    return users.length ? `This video is shown by a block of ${someTitles(users)}; remove the block first` : null;
+  },
+};
+
+/** What a tip list shows beside the condition's id. */
+export function decorateTip(store: CatalogueStore, record: StoredRecord): StoredRecord {
+  const condition = typeof record.condition_id === 'number' ? store.find('content', record.condition_id) : undefined;
+  return { ...record, condition_title: condition ? String(condition.title) : null };
+}
+
+export function createContentSideRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const signedIn = requireUser(deps);
+  const fixedList = () => {
+    throw new ApiError(405, 'Content types are a fixed list: they can be edited, not created or deleted');
+  };
+
+  // POST /v1/content-types – refused: the list is fixed
+  routes.post('/content-types', signedIn, fixedList);
+  // DELETE /v1/content-types/:id – refused: the list is fixed
+  routes.delete('/content-types/:id', signedIn, fixedList);
+
+  return routes;
+}
