@@ -55,6 +55,7 @@ const WITHOUT_RECIPE = new Set([
   'Stack',
   'Text',
   'VStack',
+  'VisuallyHidden',
   'chakra',
   'createListCollection',
   'createSlotRecipeContext',
