@@ -7,6 +7,7 @@ import type { FieldDef } from '@/lib/resources/types';
 import { FilePickerField } from './file-picker-field';
 import { SettingKeyFieldLazy, SettingValueFieldLazy } from './setting-fields-lazy';
 import { SlugField } from './slug-field';
+import { ReviewerField } from '@/components/people/reviewer-field';
 
 /** A custom component draws a field of any type; it receives the field's declaration and form path. */
 export type CustomFieldRenderer = ComponentType<{ field: FieldDef; name: string }>;
@@ -16,4 +17,5 @@ export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   'setting-key': SettingKeyFieldLazy,
   'setting-value': SettingValueFieldLazy,
   'file-picker': FilePickerField,
+  reviewer: ReviewerField,
 };
