@@ -99,7 +99,8 @@ test.describe('people', () => {
     const before = await total(page, 'invitations', 'status=expired&limit=1');
     await expired.getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Resend' }).click();
-    await page.getByRole('dialog').or(page.getByRole('alertdialog')).getByRole('button', { name: 'Resend' }).click();
+    // A step that asks nothing runs at once on a single selection.
+    await expect(page.getByText('Resend: 1 invitation changed.')).toBeVisible();
     await expect.poll(() => total(page, 'invitations', 'status=expired&limit=1')).toBe(before - 1);
   });
 
