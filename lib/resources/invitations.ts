@@ -95,7 +95,7 @@ export const invitationsResource = defineResource({
     field: 'status',
     steps: [
       { key: 'resend', label: 'Resend', from: ['expired'], to: 'pending' },
-      { key: 'revoke', label: 'Revoke', from: ['pending'], to: 'revoked', confirm: 'Revoke this invitation? The link in it stops working.', tone: 'danger' },
+      { key: 'revoke', label: 'Revoke', from: ['pending'], to: 'revoked', confirm: 'The link in it stops working.', tone: 'danger' },
     ],
   },
 });

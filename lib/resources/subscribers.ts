@@ -74,7 +74,7 @@ export const subscribersResource = defineResource({
         label: 'Unsubscribe',
         from: ['pending', 'subscribed'],
         to: 'unsubscribed',
-        confirm: 'Unsubscribe this address? They get no more newsletters.',
+        confirm: 'They get no more newsletters.',
         tone: 'danger',
       },
     ],

@@ -107,6 +107,7 @@ export const teamMembersResource = defineResource({
       type: 'boolean',
       name: 'is_medical_reviewer',
       label: 'Medical reviewer',
+      component: 'reviewer',
       help: 'Only medical reviewers can be picked as the reviewer of content.',
     },
   ],

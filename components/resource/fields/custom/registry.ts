@@ -12,6 +12,7 @@ import { FilePickerField } from './file-picker-field';
 import { SettingKeyFieldLazy, SettingValueFieldLazy } from './setting-fields-lazy';
 import { SlugField } from './slug-field';
 import { SoftLengthField } from './soft-length-field';
+import { ReviewerField } from '@/components/people/reviewer-field';
 
 /** A custom component draws a field of any type; it receives the field's declaration and form path. */
 export type CustomFieldRenderer = ComponentType<{ field: FieldDef; name: string }>;
@@ -26,4 +27,5 @@ export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   equivalent: EquivalentField,
   'counted-text': CountedTextField,
   'consultation-cta': ConsultationCtaField,
+  reviewer: ReviewerField,
 };
