@@ -13,6 +13,7 @@ import { createCatalogueStore } from './catalogue-store';
 import { CallLog, countCalls } from './calls';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { createControlRoutes } from './control';
+import { createDashboardRoutes } from './dashboard';
 import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
 import { FaultPlan, injectFaults } from './faults';
 import { createFileRoutes } from './files';
@@ -103,6 +104,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createFileRoutes(deps, files));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createConversationRoutes(deps, options.db, catalogue));
+  app.route('/v1', createDashboardRoutes(deps, options.db));
   app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
   app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));
