@@ -14,6 +14,7 @@ import type { ResourceMeta } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
 import { DeleteButton } from './delete-button';
+import { SectionedFields } from './sectioned-fields';
 
 export interface ResourceFormClientProps {
   /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
@@ -32,9 +33,11 @@ export interface ResourceFormClientProps {
   lockedFields?: readonly string[];
   /** False hides Delete though the resource allows it (one's own account). */
   canDelete?: boolean;
+  /** `sections`: each placeholder field starts a tab of a section navigation (content, pages). */
+  layout?: 'stack' | 'sections';
 }
 
-export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true }: ResourceFormClientProps) {
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, layout = 'stack' }: ResourceFormClientProps) {
   const controller = useFormController(meta, id);
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
@@ -85,9 +88,11 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
               />
             )}
             {notice}
-            {meta.fields.map((field) => (
-              <RenderField key={field.name} field={field} name={field.name} />
-            ))}
+            {layout === 'sections' ? (
+              <SectionedFields fields={meta.fields} />
+            ) : (
+              meta.fields.map((field) => <RenderField key={field.name} field={field} name={field.name} />)
+            )}
             {children}
             {/* Sticky within the page's scroll area, whose padding it overlaps so nothing shows beneath it. */}
             <Flex

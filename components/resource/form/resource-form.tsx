@@ -34,9 +34,10 @@ interface ResourceFormProps {
   children?: ReactNode;
   /** A note above the fields, locked fields and a hidden Delete, for records the user may not fully change. */
   restrictions?: Pick<ResourceFormClientProps, 'notice' | 'lockedFields' | 'canDelete'>;
+  layout?: ResourceFormClientProps['layout'];
 }
 
-export async function ResourceForm({ resource, id, children, restrictions }: ResourceFormProps) {
+export async function ResourceForm({ resource, id, children, restrictions, layout }: ResourceFormProps) {
   const meta = resourceMeta(resource);
   // The page has required the route, so a user is there; without one no picker is offered.
   const user = await getSessionUser();
@@ -47,7 +48,7 @@ export async function ResourceForm({ resource, id, children, restrictions }: Res
     else locked[picked] = lockedNote(picked, label);
   }
   return (
-    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} {...restrictions}>
+    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} layout={layout} {...restrictions}>
       {children}
     </ResourceFormClient>
   );
