@@ -101,6 +101,15 @@ describe('the dashboard call', () => {
     expect(shared.figures.conversations!.flagged).toBe(await total('/v1/conversations?limit=1&status=flagged&region=gb'));
   });
 
+  it('counts content work as the content list does', async () => {
+    const answer = await dashboard('editor', `/v1/dashboard/content_work?region=gb&from=${period.from}&to=${period.to}`);
+    const work = answer.figures.content_work!;
+    expect(work.drafts).toBe(await total('/v1/content?limit=1&status=draft&region=gb'));
+    expect(work.in_review).toBe(await total('/v1/content?limit=1&status=in_review&region=gb'));
+    expect(work.review_overdue + work.review_due_30).toBe(await total('/v1/content?limit=1&review_due=due&region=gb'));
+    expect(work.drafts + work.review_overdue + work.review_due_30).toBeGreaterThan(0);
+  });
+
   it('refuses a bad query with a 422 naming the parameter', async () => {
     for (const [query, name] of [
       ['region=fr&from=2026-01-01&to=2026-01-31', 'region'],

@@ -12,7 +12,8 @@ import {
   type Figures,
 } from '@/lib/dashboard/contract';
 import { currencyOfRegion } from '@/lib/dashboard/money';
-import { addDays, dayInZone, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/lib/dashboard/period';
+import { addDays, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/lib/dashboard/period';
+import { REVIEW_DUE_DAYS } from '@/lib/resources/content';
 import type { Region } from '@/lib/resources/types';
 import { requireUser } from './auth';
 import type { SandboxDeps, SandboxEnv } from './context';
@@ -20,7 +21,6 @@ import type { SandboxDb } from './db';
 import { ApiError, ok, validationError } from './respond';
 
 const TOP_ITEMS = 10;
-const REVIEW_DUE_DAYS = 30;
 
 type Params = (string | number)[];
 
@@ -98,11 +98,6 @@ export function createDashboardRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sa
     });
   }
 
-  /** Today in each region's own time zone, for figures measured against "now". */
-  function todayIn(region: Region): string {
-    return dayInZone(deps.now(), REGION_TIME_ZONES[region]);
-  }
-
   const compute: { [K in FigureName]: (query: DashboardQuery, previous: Period) => Figures[K] } = {
     revenue: (query, previous) => moneyFigure(query, previous, (sale) => sale?.revenue ?? 0),
     average_order_value: (query, previous) => moneyFigure(query, previous, (sale) => (sale && sale.kept > 0 ? Math.round(sale.revenue / sale.kept) : 0)),
@@ -163,23 +158,15 @@ export function createDashboardRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sa
     content_work: (query) => {
       const scope = inRegions(query);
       const byStatus = (status: string) => countWhere('content', `${field('status')} = ? AND ${scope.where}`, [status, ...scope.params]);
-      // Review dates are days; each region's "today" is its own.
-      const review = (test: string, bounds: (today: string) => Params) =>
-        regionsOf(query).reduce(
-          (sum, region) =>
-            sum +
-            countWhere(
-              'content',
-              `${field('region')} = ? AND ${field('status')} = 'published' AND ${field('next_review_due')} IS NOT NULL AND substr(${field('next_review_due')}, 1, 10) ${test}`,
-              [region, ...bounds(todayIn(region))],
-            ),
-          0,
-        );
+      // Review dates are days, compared with today's UTC date as the content list's "Review due" filter and
+      // its Overdue mark are (sandbox/content.ts), so a card and the list it opens always agree.
+      const today = new Date(deps.now()).toISOString().slice(0, 10);
+      const due = `${field('next_review_due')} IS NOT NULL AND substr(${field('next_review_due')}, 1, 10)`;
       return {
         drafts: byStatus('draft'),
         in_review: byStatus('in_review'),
-        review_overdue: review('< ?', (today) => [today]),
-        review_due_30: review('BETWEEN ? AND ?', (today) => [today, addDays(today, REVIEW_DUE_DAYS)]),
+        review_overdue: countWhere('content', `${due} < ? AND ${scope.where}`, [today, ...scope.params]),
+        review_due_30: countWhere('content', `${due} BETWEEN ? AND ? AND ${scope.where}`, [today, addDays(today, REVIEW_DUE_DAYS), ...scope.params]),
       };
     },
     conversations: (query) => {

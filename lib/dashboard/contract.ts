@@ -73,7 +73,7 @@ export const figureSchemas = {
     z.object({ item: z.number().int().nullable(), item_type: z.union([z.literal(0), z.literal(1)]), name: z.string(), region: regionCode, currency, units: count, revenue: money }),
   ),
   feedback_new: z.object({ new: count }),
-  /** Now: drafts, content in review, published content past its review date, and due within 30 days. */
+  /** Now: drafts, content in review, and content whose next review date is past (UTC today) or within 30 days, as the content list's Review due filter counts it. */
   content_work: z.object({ drafts: count, in_review: count, review_overdue: count, review_due_30: count }),
   conversations: z.object({ flagged: count, open: count }),
   /** Down-rated answers nobody has reviewed yet. */
