@@ -28,7 +28,7 @@ async function showCharts(page: Page) {
   const charts = page.getByRole('region', { name: 'Charts' });
   await charts.scrollIntoViewIfNeeded();
   await expect(card(page, 'Orders by status').getByRole('button', { name: 'Show table' })).toBeVisible({ timeout: 20_000 });
-  await expect(card(page, 'Revenue by day').getByRole('img')).toBeVisible();
+  await expect(card(page, 'Revenue by day').getByRole('img', { name: /^Revenue by day:/ })).toBeVisible();
   await expect(card(page, 'Top products and bundles').getByRole('button', { name: 'Show table' })).toBeVisible();
 }
 

@@ -3,13 +3,17 @@
 // its own currency, the fulfilment queue by status, and the period's top products and bundles. Each has a
 // title, axis labels in the reader's locale and the region's currency, a tooltip, a table to read instead
 // (the text alternative), and colours from the theme's tokens, so light and dark mode both apply.
-import { Chart, useChart } from '@chakra-ui/charts';
-import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Table } from '@chakra-ui/react';
+//
+// Recharts is drawn in a Chakra frame of our own rather than through @chakra-ui/charts: that package imports
+// `@chakra-ui/react` whole, which Turbopack does not narrow for a dependency, and Chakra's entire default
+// theme (about 13 KB gzip) then joined the chunk every page loads, putting every route over its budget.
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { LoadError } from '@/components/ui/load-error';
 import type { DashboardQuery, Figures } from '@/lib/dashboard/contract';
 import { formatCount, formatMoney, type Currency } from '@/lib/dashboard/money';
+import { ISO_DAY } from '@/lib/dashboard/period';
 import { useDashboardFigure } from './use-dashboard-figure';
 
 interface ChartsProps {
@@ -20,7 +24,69 @@ interface ChartsProps {
 const REGION_NAMES = { gb: 'United Kingdom', us: 'United States' } as const;
 const SERIES_COLOURS = { gb: 'teal.solid', us: 'orange.solid' } as const;
 
+/** A theme colour token ("teal.solid") as the CSS variable Chakra defines for it, so it follows light and dark mode. */
+function tokenColor(token: string): string {
+  return `var(--chakra-colors-${token.replace(/\./g, '-')})`;
+}
+
+/** The box a chart draws in: Chakra's muted text for ticks, its text colour for axis labels. */
+function ChartFrame({ children, height = '72' }: { children: ReactNode; height?: string }) {
+  return (
+    <Box
+      height={height}
+      width="100%"
+      textStyle="xs"
+      css={{
+        '& .recharts-cartesian-axis-tick-value': { fill: 'fg.muted' },
+        '& .recharts-cartesian-axis .recharts-label': { fill: 'fg', fontWeight: 'medium' },
+        '& .recharts-legend-item-text': { color: 'fg.muted !important' },
+        '& svg': { overflow: 'visible' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+interface TooltipContentProps {
+  active?: boolean;
+  label?: unknown;
+  payload?: readonly { name?: unknown; value?: unknown; color?: string; dataKey?: unknown }[];
+  formatLabel?: (label: string) => string;
+  formatValue: (value: number, key: string) => string;
+  labels: Record<string, string>;
+}
+
+/** Recharts' tooltip drawn with Chakra's panel colours. */
+function TooltipContent({ active, label, payload, formatLabel, formatValue, labels }: TooltipContentProps) {
+  if (!active || !payload?.length) return null;
+  const title = formatLabel ? formatLabel(String(label ?? '')) : String(label ?? '');
+  return (
+    <Stack gap="1" minWidth="36" bg="bg.panel" color="fg" borderWidth="1px" rounded="md" shadow="md" paddingX="2.5" paddingY="2" textStyle="xs">
+      {title && <Text fontWeight="medium">{title}</Text>}
+      {payload.map((item) => {
+        const key = String(item.dataKey ?? item.name ?? '');
+        return (
+          <Flex key={key} gap="2" alignItems="center" justifyContent="space-between">
+            <Flex gap="1.5" alignItems="center">
+              <Box as="span" boxSize="2.5" rounded="full" bg={item.color} flexShrink={0} />
+              <Text as="span" color="fg.muted">
+                {labels[key] ?? key}
+              </Text>
+            </Flex>
+            <Text as="span" fontWeight="medium" fontVariantNumeric="tabular-nums">
+              {formatValue(Number(item.value), key)}
+            </Text>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}
+
 function formatDay(day: string, locale: string): string {
+  // Recharts also asks for the label of an inactive tooltip, which has none.
+  if (!ISO_DAY.test(day)) return '';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 }
 
@@ -104,39 +170,35 @@ type DayPoint = { day: string } & Partial<Record<'gb' | 'us', number>>;
 function RevenueLines({ series, locale }: { series: RevenueSeries; locale: string }) {
   const points = new Map<string, DayPoint>();
   for (const line of series) for (const day of line.days) points.set(day.day, { ...points.get(day.day), day: day.day, [line.region]: day.revenue / 100 });
-  const chart = useChart<DayPoint>({
-    data: [...points.values()],
-    series: series.map((line) => ({ name: line.region, color: SERIES_COLOURS[line.region], label: `${REGION_NAMES[line.region]} (${line.currency})`, yAxisId: line.region })),
-  });
-  const currencyOf = (region: string) => series.find((line) => line.region === region)?.currency ?? 'GBP';
-  const axisMoney = (currency: Currency) => (value: number) => formatMoney(value * 100, currency, locale, { compact: true });
+  const labels = Object.fromEntries(series.map((line) => [line.region, `${REGION_NAMES[line.region]} (${line.currency})`]));
+  const currencyOf = (region: string): Currency => series.find((line) => line.region === region)?.currency ?? 'GBP';
   return (
-    <Chart.Root maxHeight="xs" chart={chart}>
-      <LineChart data={chart.data} margin={{ left: 16, right: 16, bottom: 16 }}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('day')} tickFormatter={(day: string) => formatDay(day, locale)} stroke={chart.color('border')} label={{ value: 'Day', position: 'insideBottom', offset: -12 }} />
+    <ChartFrame>
+      <LineChart responsive data={[...points.values()]} margin={{ left: 16, right: 16, bottom: 16 }} style={{ width: '100%', height: '100%' }}>
+        <CartesianGrid stroke={tokenColor('border.muted')} vertical={false} />
+        <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day, locale)} stroke={tokenColor('border')} label={{ value: 'Day', position: 'insideBottom', offset: -12 }} />
         {series.map((line, i) => (
           <YAxis
             key={line.region}
             yAxisId={line.region}
             orientation={i === 0 ? 'left' : 'right'}
-            tickFormatter={axisMoney(line.currency)}
-            stroke={chart.color('border')}
+            tickFormatter={(value: number) => formatMoney(value * 100, line.currency, locale, { compact: true })}
+            stroke={tokenColor('border')}
             label={{ value: `Revenue (${line.currency})`, angle: -90, position: i === 0 ? 'insideLeft' : 'insideRight', style: { textAnchor: 'middle' } }}
           />
         ))}
         <Tooltip
           animationDuration={100}
-          cursor={false}
-          content={<Chart.Tooltip formatter={(value: number, name: string) => formatMoney(value * 100, currencyOf(name), locale)} />}
-          labelFormatter={(day) => formatDay(String(day), locale)}
+          content={(props) => (
+            <TooltipContent {...props} labels={labels} formatLabel={(day) => formatDay(day, locale)} formatValue={(value, region) => formatMoney(value * 100, currencyOf(region), locale)} />
+          )}
         />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((item) => (
-          <Line key={item.name} yAxisId={item.yAxisId} isAnimationActive={false} dataKey={chart.key(item.name)} stroke={chart.color(item.color)} strokeWidth={2} dot={false} />
+        <Legend verticalAlign="top" height={28} formatter={(region: string) => labels[region] ?? region} />
+        {series.map((line) => (
+          <Line key={line.region} yAxisId={line.region} isAnimationActive={false} dataKey={line.region} name={line.region} stroke={tokenColor(SERIES_COLOURS[line.region])} strokeWidth={2} dot={false} />
         ))}
       </LineChart>
-    </Chart.Root>
+    </ChartFrame>
   );
 }
 
@@ -165,26 +227,25 @@ function RevenueByDay({ query, locale }: ChartsProps) {
 type StatusPoint = { status: string; orders: number };
 
 function StatusBars({ queue, locale }: { queue: Figures['orders_by_status']; locale: string }) {
-  const chart = useChart<StatusPoint>({
-    data: [
-      { status: 'Awaiting', orders: queue.awaiting },
-      { status: 'Placed', orders: queue.placed },
-      { status: 'Processed', orders: queue.processed },
-    ],
-    series: [{ name: 'orders', color: 'blue.solid', label: 'Orders' }],
-  });
+  const data: StatusPoint[] = [
+    { status: 'Awaiting', orders: queue.awaiting },
+    { status: 'Placed', orders: queue.placed },
+    { status: 'Processed', orders: queue.processed },
+  ];
   return (
-    <Chart.Root maxHeight="xs" chart={chart}>
-      <BarChart data={chart.data} margin={{ left: 16, bottom: 16 }}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('status')} stroke={chart.color('border')} label={{ value: 'Status', position: 'insideBottom', offset: -12 }} />
-        <YAxis allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} stroke={chart.color('border')} label={{ value: 'Orders', angle: -90, position: 'insideLeft', style: { textAnchor: 'middle' } }} />
-        <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip formatter={(value: number) => formatCount(value, locale)} />} />
-        {chart.series.map((item) => (
-          <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} />
-        ))}
+    <ChartFrame>
+      <BarChart responsive data={data} margin={{ left: 16, bottom: 16 }} style={{ width: '100%', height: '100%' }}>
+        <CartesianGrid stroke={tokenColor('border.muted')} vertical={false} />
+        <XAxis dataKey="status" stroke={tokenColor('border')} label={{ value: 'Status', position: 'insideBottom', offset: -12 }} />
+        <YAxis allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} stroke={tokenColor('border')} label={{ value: 'Orders', angle: -90, position: 'insideLeft', style: { textAnchor: 'middle' } }} />
+        <Tooltip
+          cursor={{ fill: tokenColor('bg.muted') }}
+          animationDuration={100}
+          content={(props) => <TooltipContent {...props} labels={{ orders: 'Orders' }} formatValue={(value) => formatCount(value, locale)} />}
+        />
+        <Bar isAnimationActive={false} dataKey="orders" fill={tokenColor('blue.solid')} />
       </BarChart>
-    </Chart.Root>
+    </ChartFrame>
   );
 }
 
@@ -214,26 +275,21 @@ function OrdersByStatus({ query, locale }: ChartsProps) {
 type ItemPoint = { name: string; units: number; revenue: string };
 
 function TopItemBars({ items, locale }: { items: Figures['top_items']; locale: string }) {
-  const chart = useChart<ItemPoint>({
-    data: items.map((item) => ({ name: `${item.name} (${item.region})`, units: item.units, revenue: formatMoney(item.revenue, item.currency, locale) })),
-    series: [{ name: 'units', color: 'green.solid', label: 'Units sold' }],
-  });
+  const data: ItemPoint[] = items.map((item) => ({ name: `${item.name} (${item.region})`, units: item.units, revenue: formatMoney(item.revenue, item.currency, locale) }));
   return (
-    <Chart.Root height="sm" aspectRatio="auto" chart={chart}>
-      <BarChart layout="vertical" data={chart.data} margin={{ left: 8, bottom: 16 }}>
-        <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} stroke={chart.color('border')} label={{ value: 'Units sold', position: 'insideBottom', offset: -12 }} />
-        <YAxis type="category" dataKey={chart.key('name')} width={180} stroke={chart.color('border')} tickFormatter={(name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name)} />
+    <ChartFrame height="sm">
+      <BarChart responsive layout="vertical" data={data} margin={{ left: 8, bottom: 16 }} style={{ width: '100%', height: '100%' }}>
+        <CartesianGrid stroke={tokenColor('border.muted')} horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} stroke={tokenColor('border')} label={{ value: 'Units sold', position: 'insideBottom', offset: -12 }} />
+        <YAxis type="category" dataKey="name" width={180} stroke={tokenColor('border')} tickFormatter={(name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name)} />
         <Tooltip
-          cursor={{ fill: chart.color('bg.muted') }}
+          cursor={{ fill: tokenColor('bg.muted') }}
           animationDuration={100}
-          content={<Chart.Tooltip formatter={(value: number, _name: string) => formatCount(value, locale)} />}
+          content={(props) => <TooltipContent {...props} labels={{ units: 'Units sold' }} formatValue={(value) => formatCount(value, locale)} />}
         />
-        {chart.series.map((item) => (
-          <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} />
-        ))}
+        <Bar isAnimationActive={false} dataKey="units" fill={tokenColor('green.solid')} />
       </BarChart>
-    </Chart.Root>
+    </ChartFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 // A dashboard card: its title, and its figure's own loading skeleton, error with Retry, or content. One
 // card's failure leaves the others alone (docs/console-screens.md#dashboard).
-import { Badge, Card, Heading, Link, Skeleton, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Card, chakra, Heading, Link, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -59,23 +59,25 @@ export function KpiStat({ label, href, value, figure, compare, locale }: KpiStat
   const change = compare ? changeBetween(compare.current, compare.previous) : undefined;
   const palette = !change || change.kind === 'none' ? 'gray' : change.kind === 'new' ? 'green' : CHANGE_PALETTE[change.direction];
   return (
-    <Stat.Root gap="0.5">
-      <Stat.Label>
+    // A term and its values (name, value, change); plain elements, since Chakra's Stat recipe is not in the
+    // console's theme (components/ui/system.ts) and would weigh on every page.
+    <chakra.dl display="flex" flexDirection="column" gap="0.5">
+      <chakra.dt>
         <Link asChild colorPalette="green" color="colorPalette.fg" fontWeight="medium">
           <NextLink href={href}>{label}</NextLink>
         </Link>
-      </Stat.Label>
-      <Stat.ValueText data-figure={figure} fontSize="2xl">
+      </chakra.dt>
+      <chakra.dd data-figure={figure} fontSize="2xl" fontWeight="semibold" lineHeight="short" fontVariantNumeric="tabular-nums">
         {value}
-      </Stat.ValueText>
+      </chakra.dd>
       {change && (
-        <Stat.HelpText as="dd">
+        <chakra.dd>
           <Badge colorPalette={palette} variant="subtle" data-change={figure}>
             {describeChange(change, locale)}
           </Badge>
           <VisuallyHidden> against the previous period</VisuallyHidden>
-        </Stat.HelpText>
+        </chakra.dd>
       )}
-    </Stat.Root>
+    </chakra.dl>
   );
 }
