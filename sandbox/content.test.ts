@@ -153,3 +153,21 @@ describe('content in the sandbox', () => {
     expect((await call('POST', `/v1/content/${article.id}/status`, { from: 'in_review', to: 'published' })).status).toBe(200);
   });
 });
+
+describe('pages in the sandbox', () => {
+  it('seeds the storefront pages of both regions, saves an edit, checks block references, and creates none', async () => {
+    const pages = await data<Page<Row>>('/v1/pages?limit=50');
+    expect(pages.records.filter((p) => p.region === 'gb').map((p) => p.slug)).toEqual(expect.arrayContaining(['home', 'about', 'delivery', 'returns', 'privacy', 'terms']));
+    const delivery = pages.records.find((p) => p.slug === 'delivery' && p.region === 'gb')!;
+    const { id: _id, created_at: _c, updated_at: _u, ...fields } = delivery;
+    const saved = await data<Row>(`/v1/pages/${delivery.id}`, 'PUT', { ...fields, show_in: 'header' });
+    expect(saved.show_in).toBe('header');
+    const wrongRegion = await call('PUT', `/v1/pages/${delivery.id}`, { ...fields, blocks: [{ type: 'single_product', item_type: 0, item: (await find('Hay fever', 'gb')).id }] });
+    expect(wrongRegion.status).toBe(422);
+    const taken = await call('PUT', `/v1/pages/${delivery.id}`, { ...fields, slug: 'returns' });
+    expect(JSON.parse(taken.text).errors.slug).toMatch(/already used/);
+    // No role is granted either call, so the upstream knows of no such route.
+    expect((await call('POST', '/v1/pages', { ...fields, slug: 'new-page' })).status).toBe(404);
+    expect((await call('DELETE', `/v1/pages/${delivery.id}`)).status).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-// The content part of the main API under /v1 (docs/special-calls.md#content): REST over the catalogue
+// The content part of the main API under /v1 (docs/special-calls.md#content-status-and-check): REST over the catalogue
 // store's rows with the region rules, the two-way equivalent links, the status workflow with its publish
 // requirements, and the broken-reference check. Pages' blocks are checked with the same lookups.
 import { Hono, type Context } from 'hono';

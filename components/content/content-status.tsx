@@ -35,7 +35,7 @@ const EDIT_PATHS: Readonly<Record<string, (id: number) => string>> = {
   'content-categories': (id) => `/content-categories/update/${id}`,
 };
 
-function ProblemList({ title, problems, sections, colour }: { title: string; problems: readonly CheckProblem[]; sections: ContentStatusProps['sections']; colour: string }) {
+function ProblemList({ title, problems, sections, colour }: { title: string; problems: readonly CheckProblem[]; sections: ContentStatusProps['sections']; colour: string | Record<string, string> }) {
   if (!problems.length) return null;
   return (
     <Box>
@@ -177,7 +177,7 @@ export function ContentStatus({ id, resource, singular, workflow, fields, sectio
                 </Text>
               )}
               <ProblemList title="Errors" problems={check.errors} sections={sections} colour="fg.error" />
-              <ProblemList title="Warnings" problems={check.warnings} sections={sections} colour="fg.warning" />
+              <ProblemList title="Warnings" problems={check.warnings} sections={sections} colour={{ base: 'orange.700', _dark: 'orange.300' }} />
             </>
           )}
         </Stack>

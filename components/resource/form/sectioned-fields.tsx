@@ -4,8 +4,8 @@
 // between them keeps what was typed; a save that fails opens the first section with an error. The
 // section is in the URL (`?section=seo`) so the content check can link to the place to fix.
 import { Badge, Stack, Tabs } from '@chakra-ui/react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
 import { get, useFormContext, type FieldErrors } from 'react-hook-form';
 import type { FieldDef } from '@/lib/resources/types';
 import { useRecordRegion } from '../fields/form-context';
@@ -46,31 +46,39 @@ export function errorCount(errors: FieldErrors, section: FormSection): number {
 export function SectionedFields({ fields }: { fields: readonly FieldDef[] }) {
   const region = useRecordRegion();
   const { formState } = useFormContext();
-  const router = useRouter();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const sections = useMemo(() => sectionsOf(fields).filter((s) => !s.regions || !region || s.regions.includes(region)), [fields, region]);
   const asked = searchParams.get('section');
-  const current = sections.find((s) => s.key === asked)?.key ?? sections[0]?.key;
+  const [chosen, setChosen] = useState(asked);
+  const current = sections.find((s) => s.key === chosen)?.key ?? sections[0]?.key;
   const { errors, submitCount } = formState;
 
-  const open = (key: string) => {
-    const params = new URLSearchParams(searchParams.toString());
-    params.set('section', key);
-    router.replace(`${pathname}?${params.toString()}`, { scroll: false });
-  };
+  // A link to a section (the content check's "Fix in …") opens it.
+  const [seenAsked, setSeenAsked] = useState(asked);
+  if (asked !== seenAsked) {
+    setSeenAsked(asked);
+    if (asked) setChosen(asked);
+  }
 
-  // After a save the checks refuse, show where the first error is.
-  useEffect(() => {
-    if (!submitCount) return;
+  // After a save the checks refuse, show where the first error is, unless the open section has one.
+  const [seenSubmits, setSeenSubmits] = useState(submitCount);
+  if (submitCount !== seenSubmits) {
+    setSeenSubmits(submitCount);
     const first = sections.find((s) => errorCount(errors, s) > 0);
-    if (first && errorCount(errors, sections.find((s) => s.key === current) ?? first) === 0) open(first.key);
-    // Only on a new submit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
+    const open = sections.find((s) => s.key === current);
+    if (first && (!open || errorCount(errors, open) === 0)) setChosen(first.key);
+  }
+
+  // The URL follows without a navigation (no server round trip that could race a later choice).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!current || url.searchParams.get('section') === current || (!url.searchParams.has('section') && current === sections[0]?.key)) return;
+    url.searchParams.set('section', current);
+    window.history.replaceState(window.history.state, '', url);
+  }, [current, sections]);
 
   return (
-    <Tabs.Root value={current} onValueChange={({ value }) => open(value)} variant="line" lazyMount={false} unmountOnExit={false}>
+    <Tabs.Root value={current} onValueChange={({ value }) => setChosen(value)} variant="line" lazyMount={false} unmountOnExit={false}>
       <Tabs.List aria-label="Form sections" flexWrap="wrap">
         {sections.map((section) => {
           const count = errorCount(errors, section);

@@ -20,7 +20,7 @@ export const SoftLengthField: CustomFieldRenderer = ({ field, name }) => {
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{field.label}</Field.Label>
       <Control {...register(name)} aria-describedby={counterId} />
-      <Field.HelperText id={counterId} color={isLong ? 'fg.warning' : undefined} aria-live="polite">
+      <Field.HelperText id={counterId} color={isLong ? { base: 'orange.700', _dark: 'orange.300' } : undefined} aria-live="polite">
         {length} of about {soft} characters{isLong ? ' — longer than search results show; it will be cut' : ''}
       </Field.HelperText>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
