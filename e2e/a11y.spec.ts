@@ -157,6 +157,7 @@ const SCREENS: readonly Screen[] = [
   { route: '/pages', roles: BOTH, path: () => '/pages', ready: (page) => listReady(page, 'Pages') },
   { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
   { route: '/orders', roles: ADMIN, path: () => '/orders', ready: (page) => listReady(page, 'Orders') },
+  ...(['Team members', 'Invitations', 'Subscribers'] as const).map((label) => ({ route: `/${label.toLowerCase().replace(' ', '-')}`, roles: ADMIN, path: () => `/${label.toLowerCase().replace(' ', '-')}`, ready: (page: Page) => listReady(page, label) })),
   { route: '/customers', roles: ADMIN, path: () => '/customers', ready: (page) => listReady(page, 'Customers') },
   {
     route: '/feedbacks?feedback=:id',

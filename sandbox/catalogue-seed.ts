@@ -13,6 +13,7 @@ import { seedContent } from './content-seed';
 import { seedConversations } from './conversations-seed';
 import { seedFeedbacks } from './feedbacks-seed';
 import { seedOrders } from './orders-seed';
+import { seedPeople } from './people-seed';
 import { seedSettings } from './settings-seed';
 import { generator } from './random';
 
@@ -219,5 +220,6 @@ export function seedCatalogue(store: CatalogueStore, now: number): void {
   seedFeedbacks(store, generator(20_260_106), clock);
   seedOrders(store, generator(20_260_107), Math.max(clock, now));
   seedConversations(store);
+  seedPeople(store, clock);
   seedContent(store, clock);
 }

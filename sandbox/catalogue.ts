@@ -17,6 +17,8 @@ import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import { blockErrors, recordLookup } from './content';
 import type { SandboxDeps, SandboxEnv } from './context';
+import { refreshCustomerSpending } from './customer-spending';
+import { PEOPLE_CHECKS } from './people';
 import { ApiError, readBody, validationError } from './respond';
 
 type FieldErrors = Record<string, string>;
@@ -50,6 +52,9 @@ function slugIsFree(store: CatalogueStore, resource: string, record: Record<stri
 /** Resources with routes of their own (their records are not JSON rows of catalogue_records). */
 const SERVED_ELSEWHERE = ['files', 'settings', 'users', 'content'] as const satisfies readonly ResourceName[];
 type ServedHere = Exclude<ResourceName, (typeof SERVED_ELSEWHERE)[number]>;
+
+// What else a workflow step changes, as the main API does it: a cancelled order leaves its customer's figures.
+const AFTER_STEP: Partial<Record<string, (store: CatalogueStore, record: StoredRecord) => void>> = { orders: refreshCustomerSpending };
 
 function isServedHere(name: ResourceName): name is ServedHere {
   return !(SERVED_ELSEWHERE as readonly ResourceName[]).includes(name);
@@ -113,6 +118,7 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   // Conversations are written only by sandbox/conversations.ts; their feedbacks only move status.
   conversations: () => ({}),
   'conversation-feedbacks': () => ({}),
+  ...PEOPLE_CHECKS,
 };
 
 /** What stops a delete: a record still referred to elsewhere. */
@@ -274,7 +280,9 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
         const entry = { from, to: check.step.to, at, by: c.var.user.name || c.var.user.email, ...(check.note ? { note: check.note } : {}) };
         const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
         const data = { ...record, ...check.values, [workflow.field]: check.step.to, status_history: [...history, entry], updated_at: at };
-        return c.json({ data: decorate(store, name, store.update(name, id, data)) });
+        const updated = store.update(name, id, data);
+        AFTER_STEP[name]?.(store, updated);
+        return c.json({ data: decorate(store, name, updated) });
       });
     }
 

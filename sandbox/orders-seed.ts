@@ -7,6 +7,7 @@ import { ORDER_SITE_CHOICES, orderSchema, type Order, type OrderSite, type Order
 import { CURRENCY_BY_REGION } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
+import { addOrder, NO_SPENDING, type Spending } from './customer-spending';
 
 export const CUSTOMER_SEED_COUNT = 300;
 export const ORDER_SEED_COUNT = 640;
@@ -125,7 +126,7 @@ export function seedOrders(store: CatalogueStore, random: () => number, until: n
 
   // Orders, oldest first so ids follow dates.
   const dates = Array.from({ length: ORDER_SEED_COUNT }, () => until - Math.floor(random() * 180 * DAY)).sort((a, b) => a - b);
-  const spent = new Map<number, { count: number; total: number }>();
+  const spent = new Map<number, Spending>();
   let numbers = { gb: 100_000, us: 100_000 };
   dates.forEach((created, n) => {
     const customer = n < 3 ? customers[n] : pick(customers);
@@ -190,14 +191,11 @@ export function seedOrders(store: CatalogueStore, random: () => number, until: n
     });
     const stamp = iso(created);
     store.insert('orders', { ...order, created_at: stamp, updated_at: history.at(-1)?.at ?? stamp });
-    if (status !== 'cancelled') {
-      const sum = spent.get(customer.id) ?? { count: 0, total: 0 };
-      spent.set(customer.id, { count: sum.count + 1, total: sum.total + total });
-    }
+    spent.set(customer.id, addOrder(spent.get(customer.id) ?? NO_SPENDING, order));
   });
 
   for (const customer of customers) {
     const sum = spent.get(customer.id);
-    if (sum) store.update('customers', customer.id, { ...customer.data, updated_at: customer.data.created_at, orders_count: sum.count, total_spent: sum.total });
+    if (sum) store.update('customers', customer.id, { ...customer.data, updated_at: customer.data.created_at, ...sum });
   }
 }

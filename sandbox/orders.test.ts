@@ -93,4 +93,13 @@ describe('orders and customers in the sandbox', () => {
     expect(stale.text).toContain('now Shipped');
     expect((await call('POST', `/v1/orders/${order.id}/status`, { from: 'shipped', to: 'cancelled', cancelled_reason: 'Late' })).status).toBe(409);
   });
+
+  it("takes a cancelled order out of its customer's orders count and total spent", async () => {
+    const [order] = (await data<Page<OrderRecord>>('/v1/orders?limit=1&status=placed')).records;
+    const before = await data<{ orders_count: number; total_spent: number }>(`/v1/customers/${order.customer_id}`);
+    const cancelled = await call('POST', `/v1/orders/${order.id}/status`, { from: 'placed', to: 'cancelled', cancelled_reason: 'Ordered twice' });
+    expect(cancelled.status).toBe(200);
+    const after = await data<{ orders_count: number; total_spent: number }>(`/v1/customers/${order.customer_id}`);
+    expect(after).toMatchObject({ orders_count: before.orders_count - 1, total_spent: before.total_spent - order.total });
+  });
 });

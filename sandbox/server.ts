@@ -21,6 +21,7 @@ import { createFileRoutes } from './files';
 import { createFilesStore, releaseFileFolder } from './files-store';
 import { enforceGrants } from './grants';
 import { createOptionRoutes } from './options';
+import { createPeopleRoutes } from './people';
 import { handleError, handleNotFound } from './respond';
 import { resetDatabase, seedIfEmpty } from './seed';
 import { createUserRoutes } from './users';
@@ -107,6 +108,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createConversationRoutes(deps, options.db, catalogue));
   app.route('/v1', createDashboardRoutes(deps, options.db));
   app.route('/v1', createContentRoutes(deps, catalogue, (id) => files.find(id) !== undefined));
+  app.route('/v1', createPeopleRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
   app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));

@@ -40,7 +40,7 @@ const text = (field: string) => (record: Readonly<Record<string, unknown>>) => r
 const money = (field: string) => (record: Readonly<Record<string, unknown>>) => csvMoney(record[field], record.region);
 
 /** The columns of each exportable resource, in order. */
-export const EXPORT_COLUMNS: Readonly<Record<'orders' | 'customers', readonly CsvColumn[]>> = {
+export const EXPORT_COLUMNS: Readonly<Record<'orders' | 'customers' | 'subscribers', readonly CsvColumn[]>> = {
   orders: [
     { header: 'order_number', value: text('order_number') },
     { header: 'created_at', value: text('created_at') },
@@ -68,6 +68,15 @@ export const EXPORT_COLUMNS: Readonly<Record<'orders' | 'customers', readonly Cs
     { header: 'orders_count', value: text('orders_count') },
     { header: 'total_spent', value: money('total_spent') },
     { header: 'joined', value: text('created_at') },
+  ],
+  subscribers: [
+    { header: 'email', value: text('email') },
+    { header: 'region', value: text('region') },
+    { header: 'status', value: text('status') },
+    { header: 'source', value: text('source') },
+    { header: 'consent_at', value: text('consent_at') },
+    { header: 'unsubscribed_at', value: text('unsubscribed_at') },
+    { header: 'tags', value: (r) => (Array.isArray(r.tags) ? r.tags.join('; ') : '') },
   ],
 };
 

@@ -12,6 +12,9 @@ import { pagesResource } from './pages';
 import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
+import { teamMembersResource } from './team-members';
+import { invitationsResource } from './invitations';
+import { subscribersResource } from './subscribers';
 import { usersResource } from './users';
 import type { RouteDef } from '@/lib/routes';
 import type { ResourceDefinition, ResourceMeta } from './types';
@@ -31,6 +34,9 @@ export const RESOURCES = {
   settings: settingsResource,
   orders: ordersResource,
   customers: customersResource,
+  'team-members': teamMembersResource,
+  invitations: invitationsResource,
+  subscribers: subscribersResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof RESOURCES;

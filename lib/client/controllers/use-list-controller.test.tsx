@@ -53,15 +53,49 @@ describe('useListController', () => {
   it('writes sorting, filters and paging to the URL, keeping the open record and going back to page 1', () => {
     navigation.search = 'page=3&feedback=7';
     installFakeBff(() => ({ status: 200, body: page([1]) }));
-    const { result } = renderHook(() => useListController(meta), { wrapper });
+    const { result, rerender } = renderHook(() => useListController(meta), { wrapper });
+    // The router applies each push before the next change, as after a click.
+    const applyLastPush = () => {
+      navigation.search = String(navigation.push.mock.lastCall?.[0]).split('?')[1] ?? '';
+      rerender();
+    };
     act(() => result.current.sortBy('rating'));
     expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?sort=rating&order=asc&feedback=7', { scroll: false });
+    applyLastPush();
     act(() => result.current.setFilter('status', 'resolved'));
-    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?status=resolved&feedback=7', { scroll: false });
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?sort=rating&order=asc&status=resolved&feedback=7', { scroll: false });
+    applyLastPush();
     act(() => result.current.setPage(2));
-    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?page=2&feedback=7', { scroll: false });
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?page=2&sort=rating&order=asc&status=resolved&feedback=7', { scroll: false });
+    applyLastPush();
     act(() => result.current.setLimit(50));
-    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?limit=50&feedback=7', { scroll: false });
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?limit=50&sort=rating&order=asc&status=resolved&feedback=7', { scroll: false });
+  });
+
+  it('keeps both of two quick changes made before the URL caught up with the first', () => {
+    installFakeBff(() => ({ status: 200, body: page([1]) }));
+    const { result, rerender } = renderHook(() => useListController(meta), { wrapper });
+    act(() => result.current.setFilter('status', 'new'));
+    act(() => result.current.sortBy('rating'));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?sort=rating&order=asc&status=new', { scroll: false });
+    act(() => result.current.openDetail(4));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?sort=rating&order=asc&status=new&feedback=4', { scroll: false });
+    // The URL reaches the first change only: the later ones still count.
+    navigation.search = 'status=new';
+    rerender();
+    act(() => result.current.setPage(2));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?page=2&sort=rating&order=asc&status=new&feedback=4', { scroll: false });
+  });
+
+  it('starts from the URL again when it moves by itself (Back), dropping the changes not reached', () => {
+    navigation.search = 'status=new';
+    installFakeBff(() => ({ status: 200, body: page([1]) }));
+    const { result, rerender } = renderHook(() => useListController(meta), { wrapper });
+    act(() => result.current.sortBy('rating'));
+    navigation.search = 'status=resolved';
+    rerender();
+    act(() => result.current.setPage(2));
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?page=2&status=resolved', { scroll: false });
   });
 
   it('flips the order on a second sort of the same column', () => {

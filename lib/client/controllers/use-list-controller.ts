@@ -75,9 +75,23 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
   const list = data?.data;
   const detailId = meta.detailParam ? searchParams.get(meta.detailParam) : null;
 
+  // Changes asked of the router but not yet in the URL (it applies one a render or more later). The next
+  // change builds on the last of them, so two quick changes — a filter, then a sort — both land. The URL
+  // reaching one of them drops it and those before it; a URL none of them asked for (Back, Forward, a
+  // link) drops them all.
+  const pending = useRef<{ key: string; state: ListState; detail: string | null }[]>([]);
+  const urlKey = pendingKey(listStateToSearch(state, meta), detailId);
+  useEffect(() => {
+    const index = pending.current.findIndex((entry) => entry.key === urlKey);
+    pending.current = index === -1 ? [] : pending.current.slice(index + 1);
+  }, [urlKey]);
+  const latest = useCallback(() => pending.current.at(-1) ?? { state, detail: detailId }, [state, detailId]);
+
   const navigate = useCallback(
     (next: ListState, detail: string | null, how: 'push' | 'replace') => {
-      const params = new URLSearchParams(listStateToSearch(next, meta));
+      const search = listStateToSearch(next, meta);
+      pending.current.push({ key: pendingKey(search, detail), state: next, detail });
+      const params = new URLSearchParams(search);
       if (meta.detailParam && detail) params.set(meta.detailParam, detail);
       for (const key of meta.keepParams ?? []) {
         const value = searchParams.get(key);
@@ -88,7 +102,13 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
     },
     [meta, pathname, router, searchParams],
   );
-  const go = (change: Partial<ListState>, how: 'push' | 'replace' = 'push') => navigate({ ...state, ...change }, detailId, how);
+  const go = useCallback(
+    (change: (base: ListState) => Partial<ListState>, how: 'push' | 'replace' = 'push') => {
+      const base = latest();
+      navigate({ ...base.state, ...change(base.state) }, base.detail, how);
+    },
+    [latest, navigate],
+  );
 
   // The search box: what is typed shows at once, the URL follows after a pause. Back and Forward change
   // the URL under the box, and the box follows.
@@ -101,9 +121,9 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (searchText.trim() === state.search) return;
-    searchTimer.current = setTimeout(() => navigate({ ...state, search: searchText.trim(), page: 1 }, detailId, 'replace'), SEARCH_DEBOUNCE_MS);
+    searchTimer.current = setTimeout(() => go(() => ({ search: searchText.trim(), page: 1 }), 'replace'), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(searchTimer.current);
-  }, [searchText, state, detailId, navigate]);
+  }, [searchText, state, go]);
 
   useEffect(() => {
     if (list && list.page < list.pages) preloadResourceList(listApiUrl(meta.resource, { ...state, page: list.page + 1 }));
@@ -140,24 +160,29 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
     setSearchText,
     commitSearch: () => {
       clearTimeout(searchTimer.current);
-      if (searchText.trim() !== state.search) navigate({ ...state, search: searchText.trim(), page: 1 }, detailId, 'replace');
+      if (searchText.trim() !== state.search) go(() => ({ search: searchText.trim(), page: 1 }), 'replace');
     },
-    setFilter: (field, value) => {
-      const filters = { ...state.filters };
-      if (value) filters[field] = value;
-      else delete filters[field];
-      go({ filters, page: 1 });
-    },
-    sortBy: (field) => go({ sort: field, order: state.sort === field && state.order === 'asc' ? 'desc' : 'asc', page: 1 }),
-    setPage: (page) => go({ page }),
-    setLimit: (limit) => go({ limit, page: 1 }),
+    setFilter: (field, value) =>
+      go((base) => {
+        const filters = { ...base.filters };
+        if (value) filters[field] = value;
+        else delete filters[field];
+        return { filters, page: 1 };
+      }),
+    sortBy: (field) => go((base) => ({ sort: field, order: base.sort === field && base.order === 'asc' ? 'desc' : 'asc', page: 1 })),
+    setPage: (page) => go(() => ({ page })),
+    setLimit: (limit) => go(() => ({ limit, page: 1 })),
     hasFilters: Boolean(state.search) || Object.keys(state.filters).length > 0,
     selection: selectionApi,
     selected: list?.records.filter((record) => selectedIds.has(record.id)) ?? [],
     detailId,
-    openDetail: (id) => navigate(state, String(id), 'push'),
-    closeDetail: () => navigate(state, null, 'push'),
+    openDetail: (id) => navigate(latest().state, String(id), 'push'),
+    closeDetail: () => navigate(latest().state, null, 'push'),
   };
+}
+
+function pendingKey(search: string, detail: string | null): string {
+  return `${search}#${detail ?? ''}`;
 }
 
 const EMPTY_IDS: ReadonlySet<number> = new Set();

@@ -1,0 +1,9 @@
+// GET /team-members – the team list, with the storefront order editor it opens on demand.
+import { TeamMembersScreen } from '@/components/people/team-members-screen';
+import { resourceMetaForRole } from '@/lib/resources/role-view';
+import { routePage } from '@/lib/server/route-page';
+
+const page = routePage('/team-members', ({ user }) => <TeamMembersScreen meta={resourceMetaForRole('team-members', user.role)} />);
+
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,0 +1,163 @@
+'use client';
+// The storefront order of the team: drag a member (or use its handle with Space and the arrow keys, or
+// the up and down buttons), then save the whole order in one call (PUT /v1/team-members/positions).
+// Loaded on demand from the team list, so the list does not carry drag and drop.
+import { Box, Button, Flex, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { useDraft } from '@/lib/client/controllers/use-draft';
+import { useRecordController } from '@/lib/client/controllers/use-record-controller';
+import { apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { toaster } from '@/lib/client/toaster';
+import { invalidateResource } from '@/lib/client/use-resource';
+
+interface Member {
+  id: number;
+  name: string;
+  job_title: string;
+  is_medical_reviewer: boolean;
+}
+
+const TEAM_URL = '/api/main/v1/team-members?limit=100&sort=position&order=asc';
+const sameOrder = (a: readonly Member[], b: readonly Member[]) => a.map((m) => m.id).join() === b.map((m) => m.id).join();
+
+export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
+  const team = useRecordController<{ records: Member[] }>({ url: TEAM_URL });
+  const { draft: members, setDraft: setMembers, isDirty, discard } = useDraft(team.record?.records, sameOrder);
+  const [isSaving, setIsSaving] = useState(false);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const nameOf = (id: string | number) => members?.find((m) => m.id === Number(id))?.name ?? 'member';
+  const positionOf = (id: string | number) => (members?.findIndex((m) => m.id === Number(id)) ?? 0) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  function move(from: number, to: number) {
+    setMembers((current) => (to >= 0 && to < current.length ? arrayMove(current, from, to) : current));
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!members || !over || active.id === over.id) return;
+    move(members.findIndex((m) => m.id === active.id), members.findIndex((m) => m.id === over.id));
+  }
+
+  async function save() {
+    if (!members) return;
+    setIsSaving(true);
+    try {
+      await apiFetch('/api/main/v1/team-members/positions', { method: 'PUT', json: { ids: members.map((m) => m.id) } });
+      await team.reload();
+      void invalidateResource('team-members');
+      toaster.create({ type: 'success', title: 'Team order updated' });
+    } catch (failure) {
+      toaster.create({ type: 'error', title: 'The team order was not saved', description: errorMessage(failure), closable: true });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="3" borderWidth="1px" rounded="md" padding="4" maxWidth="3xl" as="section" aria-label="Team order">
+      <Flex gap="2" alignItems="center" wrap="wrap">
+        <Text fontWeight="semibold" flex="1">
+          Storefront order
+        </Text>
+        <Button variant="ghost" size="sm" disabled={!isDirty || isSaving} onClick={discard}>
+          Discard changes
+        </Button>
+        <Button colorPalette="blue" size="sm" onClick={() => void save()} loading={isSaving} disabled={!isDirty || isSaving}>
+          Save order
+        </Button>
+        <Button variant="outline" size="sm" onClick={onClose} disabled={isSaving}>
+          Close
+        </Button>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted">
+        Drag a member by its handle, or focus the handle, press Space, move with the arrow keys and press Space again.
+      </Text>
+      {team.error && !members ? (
+        <LoadError title="The team could not be loaded" error={team.error} onRetry={() => void team.reload()} />
+      ) : !members ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height="10" />
+          ))}
+        </Stack>
+      ) : members.length === 0 ? (
+        <Text color="fg.muted">No team members yet.</Text>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <SortableContext items={members.map((m) => m.id)} strategy={verticalListSortingStrategy}>
+            <Box as="ol" aria-label="Team members in storefront order" listStyleType="none" display="flex" flexDirection="column" gap="2">
+              {members.map((member, index) => (
+                <SortableMember key={member.id} member={member} index={index} count={members.length} onMove={move} />
+              ))}
+            </Box>
+          </SortableContext>
+        </DndContext>
+      )}
+    </Stack>
+  );
+}
+
+function SortableMember({ member, index, count, onMove }: { member: Member; index: number; count: number; onMove: (from: number, to: number) => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: member.id });
+  return (
+    <Box
+      as="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      borderWidth="1px"
+      rounded="md"
+      bg="bg.panel"
+      paddingX="3"
+      paddingY="1"
+      shadow={isDragging ? 'lg' : undefined}
+      zIndex={isDragging ? 1 : undefined}
+      position="relative"
+      data-testid="team-order-member"
+    >
+      <Flex alignItems="center" gap="3">
+        <IconButton ref={setActivatorNodeRef} size="sm" variant="ghost" cursor="grab" aria-label={`Drag ${member.name}`} {...attributes} {...listeners}>
+          ⠿
+        </IconButton>
+        <Text width="6" color="fg.muted" textAlign="end">
+          {index + 1}.
+        </Text>
+        <Box flex="1" minWidth="0">
+          <Text fontWeight="medium" truncate data-testid="team-order-name">
+            {member.name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {member.job_title}
+            {member.is_medical_reviewer ? ' · medical reviewer' : ''}
+          </Text>
+        </Box>
+        <HStack gap="1">
+          <IconButton size="sm" variant="ghost" aria-label={`Move ${member.name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+            ↑
+          </IconButton>
+          <IconButton size="sm" variant="ghost" aria-label={`Move ${member.name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+            ↓
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+// People: team members (a bad GMC number fixed, the order changed by keyboard and saved in one call),
+// invitations (a second pending one to an e-mail refused on the field, revoke asks first, resend an
+// expired one), subscribers (filtered, exported, the CSV's rows equal to the list's total), admins only.
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+async function total(page: Page, resource: string, query: string): Promise<number> {
+  const answer = await page.request.get(`/api/main/v1/${resource}?${query}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { total: number } }).data.total;
+}
+
+async function listReady(page: Page, label: string) {
+  const table = page.getByRole('table', { name: label });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  return table;
+}
+
+test.describe('people', () => {
+  test('a team member with a bad GMC number is refused on the field, then fixed and saved', async ({ adminPage: page }) => {
+    const name = `Dr E2E ${Date.now()}`;
+    await page.goto('/team-members/create');
+    await expect(page.getByRole('form', { name: 'New team member' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByLabel('Slug').fill(name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+    await page.getByLabel('Job title').fill('GP');
+    await page.getByLabel('Registration body').selectOption('GMC');
+    await page.getByLabel('Registration number').fill('12345');
+    await expectNoSeriousViolations(page, 'team member form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('A GMC number is 7 digits')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+    await page.getByLabel('Registration number').fill('1234567');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Team member created')).toBeVisible();
+  });
+
+  test('reorders the team by keyboard and keeps the order after a reload', async ({ adminPage: page }) => {
+    await page.goto('/team-members');
+    await listReady(page, 'Team members');
+    await expectNoSeriousViolations(page, 'team members list');
+    await page.getByRole('button', { name: 'Reorder team' }).click();
+    const order = page.getByRole('list', { name: 'Team members in storefront order' });
+    const names = order.getByTestId('team-order-name');
+    await expect(names.nth(1)).toBeVisible();
+    const [first, second] = [await names.nth(0).innerText(), await names.nth(1).innerText()];
+
+    const handle = order.getByRole('button', { name: `Drag ${first}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(names.nth(0)).toHaveText(second);
+    await expect(names.nth(1)).toHaveText(first);
+    await expectNoSeriousViolations(page, 'team order editor');
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expect(page.getByText('Team order updated')).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Reorder team' }).click();
+    await expect(page.getByRole('list', { name: 'Team members in storefront order' }).getByTestId('team-order-name').nth(0)).toHaveText(second);
+    // Back as it was, with the up button this time.
+    await page.getByRole('button', { name: `Move ${first} up` }).click();
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expect(page.getByText('Team order updated')).toBeVisible();
+  });
+
+  test('invites an e-mail once (the second is refused), revokes after asking, and resends an expired one', async ({ adminPage: page }) => {
+    const email = `invitee.${Date.now()}@example.com`;
+    for (const attempt of [1, 2]) {
+      await page.goto('/invitations/create');
+      await expect(page.getByRole('form', { name: 'New invitation' })).toBeVisible();
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Invitee');
+      if (attempt === 1) await expectNoSeriousViolations(page, 'invitation form');
+      await page.getByRole('button', { name: 'Save' }).click();
+      if (attempt === 1) await expect(page.getByText('Invitation created')).toBeVisible();
+      else await expect(page.getByText('A pending invitation already exists for this e-mail').first()).toBeVisible();
+    }
+
+    await page.goto(`/invitations?search=${encodeURIComponent(email)}`);
+    const table = await listReady(page, 'Invitations');
+    await expectNoSeriousViolations(page, 'invitations list');
+    const row = table.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toContainText('Revoke this invitation?');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(row).toContainText('Revoked');
+
+    await page.goto('/invitations?status=expired');
+    const expired = await listReady(page, 'Invitations');
+    const before = await total(page, 'invitations', 'status=expired&limit=1');
+    await expired.getByRole('row').nth(1).getByRole('button', { name: 'Resend' }).click();
+    await expect.poll(() => total(page, 'invitations', 'status=expired&limit=1')).toBe(before - 1);
+  });
+
+  test('filters subscribers and exports the view as CSV with as many rows as the list says', async ({ adminPage: page }) => {
+    await page.goto('/subscribers?region=us&source=chat&status=subscribed');
+    await listReady(page, 'Subscribers');
+    await expectNoSeriousViolations(page, 'subscribers list');
+    const expected = await total(page, 'subscribers', 'region=us&source=chat&status=subscribed&limit=1');
+    expect(expected).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain('email');
+    expect(lines.length - 1).toBe(expected);
+    expect(lines.slice(1).every((line) => line.includes(',us,subscribed,chat,'))).toBe(true);
+  });
+
+  test('is for admins only: editors get 404 on the people screens and 403 on the export', async ({ editorPage: page }) => {
+    for (const path of ['/influencers', '/invitations', '/team-members', '/subscribers']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+    expect((await page.request.get('/api/export/subscribers.csv')).status()).toBe(403);
+    // Editors still read the team for content's reviewer picker.
+    expect((await page.request.get('/api/main/v1/team-members?is_medical_reviewer=true')).status()).toBe(200);
+  });
+});

@@ -1,0 +1,183 @@
+/** @jest-environment node */
+// The sandbox's people calls over real HTTP: the seeded team (12, 4 reviewers, every registration body),
+// registration numbers checked per body, editors reading but not changing the team, the order saved in
+// one call, and the reviewer rule: unmarking one who reviews content is 409 unless forced.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { envelope, loginDataSchema } from '@/lib/contract/auth';
+import { REGISTRATION_BODIES, type TeamMember } from '@/lib/resources/team-members';
+import { createCatalogueStore } from './catalogue-store';
+import { openDatabase, type SandboxDb } from './db';
+import { INVITATION_SEED_COUNT, SUBSCRIBER_SEED_COUNT } from './people-seed';
+import { startSandbox, type RunningSandbox } from './server';
+
+type Member = TeamMember & { id: number };
+interface Answer {
+  status: number;
+  text: string;
+}
+
+let folder: string;
+let sandbox: RunningSandbox;
+let db: SandboxDb;
+let admin: string;
+let editor: string;
+
+async function call(method: string, path: string, body?: unknown, bearer = admin): Promise<Answer> {
+  const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, text: await response.text() };
+}
+
+function dataOf<T>(answer: Answer): T {
+  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { data: T }).data;
+}
+
+async function signIn(email: string): Promise<string> {
+  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
+  const login = await fetch(`${sandbox.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code: mail.data.code }),
+  });
+  return envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
+}
+
+async function team(): Promise<Member[]> {
+  return dataOf<{ records: Member[] }>(await call('GET', '/v1/team-members?limit=100')).records;
+}
+
+function bodyOf(member: Member): Record<string, unknown> {
+  const { id: _id, ...rest } = member as Member & { created_at?: string; updated_at?: string };
+  return rest;
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'people-'));
+  const dbPath = join(folder, 'sandbox.db');
+  sandbox = await startSandbox({ port: 0, dbPath, quiet: true, print: () => {} });
+  db = openDatabase(dbPath);
+  admin = await signIn('admin@example.com');
+  editor = await signIn('editor@example.com');
+});
+
+afterAll(async () => {
+  db.close();
+  await sandbox.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('team members in the sandbox', () => {
+  it('seeds twelve members in order, four of them reviewers, every registration body among them', async () => {
+    const members = await team();
+    expect(members).toHaveLength(12);
+    expect(members.map((m) => m.position)).toEqual([...Array(12).keys()]);
+    expect(members.filter((m) => m.is_medical_reviewer)).toHaveLength(4);
+    expect(new Set(members.map((m) => m.registration_body))).toEqual(new Set(REGISTRATION_BODIES));
+    const reviewers = dataOf<{ records: Member[]; total: number }>(await call('GET', '/v1/team-members?is_medical_reviewer=true'));
+    expect(reviewers.total).toBe(4);
+  });
+
+  it('lets editors list and read the team for content pickers, but not change it', async () => {
+    const [first] = await team();
+    expect((await call('GET', '/v1/team-members?is_medical_reviewer=true', undefined, editor)).status).toBe(200);
+    expect((await call('GET', `/v1/team-members/${first.id}`, undefined, editor)).status).toBe(200);
+    expect((await call('PUT', `/v1/team-members/${first.id}`, bodyOf(first), editor)).status).toBe(403);
+    expect((await call('PUT', '/v1/team-members/positions', { ids: [first.id] }, editor)).status).toBe(403);
+  });
+
+  it('checks the registration number per body, and adds a new member at the end', async () => {
+    const base = { name: 'Dr Test Person', slug: 'dr-test-person', job_title: 'GP', registration_body: 'GMC', is_medical_reviewer: false };
+    const bad = await call('POST', '/v1/team-members', { ...base, registration_number: '12345' });
+    expect(bad.status).toBe(422);
+    expect(JSON.parse(bad.text).errors.registration_number).toBe('A GMC number is 7 digits');
+    const created = dataOf<Member>(await call('POST', '/v1/team-members', { ...base, registration_number: '1234567' }));
+    expect(created.position).toBe(12);
+    const taken = await call('POST', '/v1/team-members', { ...base, registration_number: '1234568' });
+    expect(JSON.parse(taken.text).errors.slug).toBe('This slug is already used');
+    expect((await call('DELETE', `/v1/team-members/${created.id}`)).status).toBe(204);
+  });
+
+  it('saves the whole order in one call, refusing a partial or unknown list', async () => {
+    const ids = (await team()).map((m) => m.id);
+    const reversed = [...ids].reverse();
+    const saved = dataOf<{ records: Member[] }>(await call('PUT', '/v1/team-members/positions', { ids: reversed }));
+    expect(saved.records.map((m) => m.id)).toEqual(reversed);
+    expect((await team()).map((m) => m.id)).toEqual(reversed);
+    expect((await call('PUT', '/v1/team-members/positions', { ids: reversed.slice(1) })).status).toBe(422);
+    expect((await call('PUT', '/v1/team-members/positions', { ids: [...reversed.slice(1), 999_999] })).status).toBe(422);
+    expect((await call('PUT', '/v1/team-members/positions', { ids: [ids[0], ...ids] })).status).toBe(422);
+    // An edit keeps the member's place: only the order call moves it.
+    const member = (await team())[0];
+    const edited = dataOf<Member>(await call('PUT', `/v1/team-members/${member.id}`, { ...bodyOf(member), position: 99, job_title: 'Lead' }));
+    expect(edited.position).toBe(0);
+    await call('PUT', '/v1/team-members/positions', { ids });
+  });
+
+  it('refuses to unmark a reviewer who reviews content unless forced, saying how many items', async () => {
+    const reviewer = (await team()).find((m) => m.is_medical_reviewer) as Member;
+    const store = createCatalogueStore(db);
+    const at = new Date().toISOString();
+    const rows = [1, 2].map((n) => store.insert('content', { title: `Reviewed ${n}`, medical_reviewer: reviewer.id, created_at: at, updated_at: at }));
+    const unmark = { ...bodyOf(reviewer), is_medical_reviewer: false };
+    const refused = await call('PUT', `/v1/team-members/${reviewer.id}`, unmark);
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.text)).toEqual({
+      message: 'This member is the medical reviewer of 2 content items; confirm to unmark them anyway',
+      errors: { is_medical_reviewer: 'This member is the medical reviewer of 2 content items; confirm to unmark them anyway' },
+    });
+    expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).status).toBe(409);
+    const forced = dataOf<Member>(await call('PUT', `/v1/team-members/${reviewer.id}?force=true`, unmark));
+    expect(forced.is_medical_reviewer).toBe(false);
+    for (const row of rows) store.remove('content', row.id);
+    // With no content left, the mark comes off without force.
+    dataOf(await call('PUT', `/v1/team-members/${reviewer.id}`, { ...unmark, is_medical_reviewer: true }));
+    expect((await call('PUT', `/v1/team-members/${reviewer.id}`, unmark)).status).toBe(200);
+  });
+});
+
+describe('invitations and subscribers in the sandbox', () => {
+  interface Row {
+    id: number;
+    email: string;
+    status: string;
+    expires_at?: string;
+    unsubscribed_at?: string | null;
+  }
+  const page = async (path: string) => dataOf<{ records: Row[]; total: number }>(await call('GET', path));
+
+  it('seeds 30 invitations in every status and 2,000 subscribers', async () => {
+    expect((await page('/v1/invitations?limit=1')).total).toBe(INVITATION_SEED_COUNT);
+    for (const status of ['pending', 'accepted', 'expired', 'revoked']) expect((await page(`/v1/invitations?limit=1&status=${status}`)).total).toBeGreaterThan(0);
+    expect((await page('/v1/subscribers?limit=1')).total).toBe(SUBSCRIBER_SEED_COUNT);
+    expect((await call('GET', '/v1/subscribers', undefined, editor)).status).toBe(403);
+  });
+
+  it('refuses a second pending invitation to one e-mail, revokes, and resends an expired one', async () => {
+    const first = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'Twice@Example.com', name: 'Twice' }));
+    expect(first.status).toBe('pending');
+    const second = await call('POST', '/v1/invitations', { email: 'twice@example.com' });
+    expect(second.status).toBe(409);
+    expect(JSON.parse(second.text).errors.email).toBe('A pending invitation already exists for this e-mail');
+    const revoked = dataOf<Row>(await call('POST', `/v1/invitations/${first.id}/status`, { from: 'pending', to: 'revoked' }));
+    expect(revoked.status).toBe('revoked');
+    expect((await call('PUT', `/v1/invitations/${first.id}`, { email: 'twice@example.com', name: 'x' })).status).toBe(409);
+    const again = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'twice@example.com', expires_in_days: 1 }));
+    const [expired] = (await page('/v1/invitations?status=expired&limit=1')).records;
+    const resent = dataOf<Row>(await call('POST', `/v1/invitations/${expired.id}/status`, { from: 'expired', to: 'pending' }));
+    expect(resent.status).toBe('pending');
+    expect(Date.parse(String(resent.expires_at))).toBeGreaterThan(Date.now());
+    expect((await call('POST', `/v1/invitations/${again.id}/status`, { from: 'expired', to: 'pending' })).status).toBe(409);
+  });
+
+  it('unsubscribes a subscriber, stamping the time', async () => {
+    const [subscriber] = (await page('/v1/subscribers?status=subscribed&limit=1')).records;
+    const done = dataOf<Row>(await call('POST', `/v1/subscribers/${subscriber.id}/status`, { from: 'subscribed', to: 'unsubscribed' }));
+    expect(done.status).toBe('unsubscribed');
+    expect(done.unsubscribed_at).toEqual(expect.any(String));
+  });
+});
