@@ -110,6 +110,16 @@ describe('the dashboard call', () => {
     expect(work.drafts + work.review_overdue + work.review_due_30).toBeGreaterThan(0);
   });
 
+  it('counts subscribers by their consent date, in their region', async () => {
+    // The people seed dates consent over the 400 days before its clock (January 2025).
+    const year = { from: '2024-02-01', to: '2025-01-31' };
+    const gb = await dashboard('admin', `/v1/dashboard/new_subscribers?region=gb&from=${year.from}&to=${year.to}`);
+    const all = await dashboard('admin', `/v1/dashboard/new_subscribers?region=all&from=${year.from}&to=${year.to}`);
+    expect(gb.figures.new_subscribers!.current).toBeGreaterThan(0);
+    expect(all.figures.new_subscribers!.current).toBeGreaterThan(gb.figures.new_subscribers!.current);
+    expect(all.figures.new_subscribers!.current).toBeLessThanOrEqual(await total('/v1/subscribers?limit=1'));
+  });
+
   it('refuses a bad query with a 422 naming the parameter', async () => {
     for (const [query, name] of [
       ['region=fr&from=2026-01-01&to=2026-01-31', 'region'],
