@@ -1,7 +1,7 @@
 'use client';
 // A dashboard card: its title, and its figure's own loading skeleton, error with Retry, or content. One
 // card's failure leaves the others alone (docs/console-screens.md#dashboard).
-import { Badge, Card, chakra, Heading, Link, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Card, chakra, Heading, Link, Skeleton, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -75,7 +75,7 @@ export function KpiStat({ label, href, value, figure, compare, locale }: KpiStat
           <Badge colorPalette={palette} variant="subtle" data-change={figure}>
             {describeChange(change, locale)}
           </Badge>
-          <VisuallyHidden> against the previous period</VisuallyHidden>
+          <chakra.span srOnly> against the previous period</chakra.span>
         </chakra.dd>
       )}
     </chakra.dl>
