@@ -10,6 +10,7 @@ import { measureLoads, type LoadFigures } from './load.mts';
 import { measureMiddleware, type MiddlewareFigures } from './middleware-cost.mts';
 import { measurePaging, type PagingFigures } from './paging.mts';
 import { measureThread, type ThreadFigures } from './thread.mts';
+import { measureDashboard, type DashboardFigures } from './dashboard.mts';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn as signInAt } from './sign-in.mts';
 import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstream.mts';
@@ -30,7 +31,7 @@ const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
-const PARTS = ['bff', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'lighthouse', 'upload', 'export'] as const;
+const PARTS = ['bff', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'dashboard', 'lighthouse', 'upload', 'export'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
@@ -91,6 +92,8 @@ interface BenchResults {
   paging: PagingFigures;
   /** 8. The 1,000-message conversation opened at its last message. */
   thread: ThreadFigures;
+  /** 9. The dashboard: time to the first KPI and to the charts. */
+  dashboard: DashboardFigures;
   lighthouse: Record<string, PageSpeed>;
   /** 7. The console's resident memory while a 150 MB video uploads through the BFF. */
   upload: UploadFigures & { budgetBytes: number; withinBudget: boolean };
@@ -160,6 +163,7 @@ async function benchInBrowser(cookie: string, into: Partial<BenchResults>) {
     }
     if (runs('paging')) into.paging = await measurePaging(await signedIn.newPage(), `${APP_URL}/products`, RECORD_COUNT);
     if (runs('thread')) into.thread = await measureThread(await signedIn.newPage(), APP_URL);
+    if (runs('dashboard')) into.dashboard = await measureDashboard(await signedIn.newPage(), APP_URL);
   } finally {
     await browser.close();
   }
@@ -181,7 +185,7 @@ async function runConsoleParts(cookie: string) {
   // 2. Middleware cost
   if (runs('middleware')) results.middleware = await measureMiddleware(admin.cookie, APP_URL);
   if (runs('refresh')) results.refresh = await benchRefresh();
-  if (runs('js') || runs('paging') || runs('thread')) await benchInBrowser(admin.cookie, results);
+  if (runs('js') || runs('paging') || runs('thread') || runs('dashboard')) await benchInBrowser(admin.cookie, results);
   // 5. Page speed
   if (runs('lighthouse')) {
     results.lighthouse = {
@@ -268,6 +272,10 @@ function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
   if (r.paging) rows.push(['paging next page', `p50 ${ms(r.paging.p50)}`, `p75 ${ms(r.paging.p75)} (budget p75 ≤ 200 ms)`]);
   if (r.thread) {
     rows.push(['open 1,000-message thread', `median ${ms(r.thread.openMs)}`, `longest scroll frame ${ms(r.thread.longestScrollFrameMs)} (no budget yet)`]);
+  }
+  if (r.dashboard) {
+    rows.push(['dashboard: time to first KPI', `median ${ms(r.dashboard.firstKpiMs)}`, 'from navigation (no budget yet)']);
+    rows.push(['dashboard: time to charts', `median ${ms(r.dashboard.chartsMs)}`, 'from navigation, three charts drawn (no budget yet)']);
   }
   for (const [k, v] of Object.entries(r.lighthouse ?? {})) {
     rows.push([

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dashboardBody } from './dashboard.mts';
 import { THREAD_ID, threadBody, threadRecordBody } from './thread.mts';
 
 export const BENCH_CODE = '135790';
@@ -111,6 +112,8 @@ export async function startBenchUpstream({ port, ttlByEmail = {} }: Options): Pr
       }
       if (route === `GET /v1/conversations/${THREAD_ID}`) return send(200, threadRecordBody());
       if (route === `GET /v1/conversations/${THREAD_ID}/messages`) return send(200, threadBody());
+      const dashboard = req.method === 'GET' ? dashboardBody(url.pathname, url.searchParams) : undefined;
+      if (dashboard) return send(200, dashboard);
       if (req.method === 'GET' && /^\/v1\/[a-z-]+$/.test(url.pathname)) {
         const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
         const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit')) || 20));

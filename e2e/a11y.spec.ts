@@ -88,7 +88,10 @@ const SCREENS: readonly Screen[] = [
     route: '/dashboard',
     roles: BOTH,
     path: () => '/dashboard',
-    ready: async (page, role) => expect(heading(page, `Welcome, ${ACCOUNTS[role].name.split(' ')[0]}`)).toBeVisible(),
+    ready: async (page, role) => {
+      await expect(heading(page, `Welcome, ${ACCOUNTS[role].name.split(' ')[0]}`)).toBeVisible();
+      await expect(page.locator('[data-figure="content-drafts"]')).toBeVisible();
+    },
   },
   {
     route: '/me',

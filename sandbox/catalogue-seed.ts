@@ -105,7 +105,8 @@ function gtinFor(region: Region, n: number): string {
   return `${body}${gs1CheckDigit(body)}`;
 }
 
-export function seedCatalogue(store: CatalogueStore): void {
+/** `now` dates the orders: they end at the seed's clock, so the dashboard's recent periods have figures. */
+export function seedCatalogue(store: CatalogueStore, now: number): void {
   const random = generator(20_260_105);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   // A fixed clock, so a reseed gives the same timestamps and sorting by date is reproducible.
@@ -218,7 +219,7 @@ export function seedCatalogue(store: CatalogueStore): void {
 
   // A generator of their own, so a change to the catalogue's draws does not reshuffle every feedback.
   seedFeedbacks(store, generator(20_260_106), clock);
-  seedOrders(store, generator(20_260_107), clock);
+  seedOrders(store, generator(20_260_107), Math.max(clock, now));
   seedConversations(store);
   // People first: content names its medical reviewers.
   seedPeople(store, clock);

@@ -61,7 +61,7 @@ export function seedIfEmpty(db: SandboxDb, now: number): void {
   if (isDatabaseEmpty(db)) seedDatabase(db, now);
   if (isCatalogueEmpty(db)) {
     const store = createCatalogueStore(db);
-    store.transaction(() => seedCatalogue(store));
+    store.transaction(() => seedCatalogue(store, now));
   }
   if (isFilesEmpty(db)) seedFiles(db);
   seedUploadedVideos(db);
@@ -73,7 +73,7 @@ export function resetDatabase(db: SandboxDb, now: number): void {
     wipeDatabase(db);
     wipeCatalogue(db);
     seedDatabase(db, now);
-    seedCatalogue(createCatalogueStore(db));
+    seedCatalogue(createCatalogueStore(db), now);
     wipeFiles(db);
     seedFiles(db);
     seedUploadedVideos(db);

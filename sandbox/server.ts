@@ -15,6 +15,7 @@ import { createCatalogueStore } from './catalogue-store';
 import { CallLog, countCalls } from './calls';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { createControlRoutes } from './control';
+import { createDashboardRoutes } from './dashboard';
 import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
 import { FaultPlan, injectFaults } from './faults';
 import { createFileRoutes } from './files';
@@ -108,6 +109,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createFileRoutes(deps, files));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createConversationRoutes(deps, options.db, catalogue));
+  app.route('/v1', createDashboardRoutes(deps, options.db));
   app.route('/v1', createContentRoutes(deps, catalogue, (id) => files.find(id) !== undefined));
   app.route('/v1', createPeopleRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));

@@ -1,0 +1,81 @@
+'use client';
+// The dashboard's interactive part: controls from the URL, the KPI cards, then the charts, whose code
+// (Recharts) loads only when their section comes into view, so the page's first load stays in budget.
+import { Heading, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithFallback } from '@/lib/client/lazy-part';
+import { useIsClient } from '@/lib/client/use-is-client';
+import { LoadError } from '@/components/ui/load-error';
+import { dashboardViewToSearch, parseDashboardView, viewQuery, type DashboardView } from '@/lib/dashboard/view-state';
+import type { DashboardQuery } from '@/lib/dashboard/contract';
+import type { Role } from '@/lib/routes';
+import { DashboardCards } from './dashboard-cards';
+import { DashboardControls } from './dashboard-controls';
+
+function ChartsUnavailable() {
+  return <LoadError title="The charts could not be loaded" error={new Error('Check your connection, then refresh the page.')} />;
+}
+
+const LazyCharts = lazyWithFallback<{ query: DashboardQuery; locale: string }>(() => import('./dashboard-charts').then((module) => module.default), ChartsUnavailable);
+
+function ChartsSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" aria-hidden>
+      <Skeleton height="80" />
+      <Skeleton height="80" />
+    </SimpleGrid>
+  );
+}
+
+/** Mounts the charts once their place scrolls near the viewport. */
+function ChartsWhenVisible({ query, locale }: { query: DashboardQuery; locale: string }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [isWanted, setWanted] = useState(false);
+  useEffect(() => {
+    const target = placeholder.current;
+    if (isWanted || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [isWanted]);
+  return (
+    <Stack as="section" gap="3" aria-label="Charts">
+      <Heading as="h2" size="md">
+        Charts
+      </Heading>
+      <div ref={placeholder}>
+        {isWanted ? (
+          <Suspense fallback={<ChartsSkeleton />}>
+            <LazyCharts query={query} locale={locale} />
+          </Suspense>
+        ) : (
+          <ChartsSkeleton />
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+export function DashboardClient({ role }: { role: Role }) {
+  const isClient = useIsClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // "Today" and the reader's locale are the browser's, so the figures are drawn after hydration.
+  if (!isClient) return <Skeleton height="40" aria-hidden />;
+  const view = parseDashboardView(searchParams);
+  const locale = navigator.language || 'en-GB';
+  const query = viewQuery(view);
+  const change = (next: DashboardView) => router.replace(`${pathname}${dashboardViewToSearch(next)}`, { scroll: false });
+  return (
+    <Stack gap="8">
+      <DashboardControls view={view} locale={locale} onChange={change} />
+      <DashboardCards query={query} locale={locale} role={role} />
+      {/* Every chart is a commerce figure, so editors have none. */}
+      {role === 'admin' && <ChartsWhenVisible query={query} locale={locale} />}
+    </Stack>
+  );
+}

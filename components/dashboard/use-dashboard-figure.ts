@@ -1,0 +1,24 @@
+// One dashboard figure through the BFF (`GET /api/main/v1/dashboard/{figure}`), checked against the
+// contract: each card and chart has its own request, so it loads, fails and retries on its own.
+import useSWR from 'swr';
+import { dashboardSchema, figureUrl, type DashboardQuery, type FigureName, type Figures } from '@/lib/dashboard/contract';
+import { apiFetch, ApiError } from '@/lib/client/fetcher';
+
+async function fetchFigure<K extends FigureName>(url: string, figure: K): Promise<Figures[K]> {
+  const answer = await apiFetch<{ data: unknown }>(url);
+  const parsed = dashboardSchema.safeParse(answer?.data);
+  const value = parsed.success ? parsed.data.figures[figure] : undefined;
+  if (value === undefined) throw new ApiError(502, 'The figure came back in a shape the console does not know');
+  return value as Figures[K];
+}
+
+export function useDashboardFigure<K extends FigureName>(figure: K, query: DashboardQuery) {
+  const url = figureUrl(figure, query);
+  return useSWR<Figures[K], ApiError>(url, () => fetchFigure(url, figure), {
+    // The card shows its own error and Retry; a toast per card would bury the page when the upstream is down.
+    onError: () => {},
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+}
