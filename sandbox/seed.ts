@@ -6,6 +6,7 @@ import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue } from './catalog
 import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
 import { seedFiles } from './files-seed';
 import { isFilesEmpty, wipeFiles } from './files-store';
+import { wipeInterlinks } from './interlinks-store';
 import type { UserStatus } from './auth-store';
 
 interface SeedUser {
@@ -74,5 +75,6 @@ export function resetDatabase(db: SandboxDb, now: number): void {
     seedCatalogue(createCatalogueStore(db));
     wipeFiles(db);
     seedFiles(db);
+    wipeInterlinks(db);
   })();
 }
