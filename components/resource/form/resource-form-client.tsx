@@ -32,9 +32,11 @@ export interface ResourceFormClientProps {
   lockedFields?: readonly string[];
   /** False hides Delete though the resource allows it (one's own account). */
   canDelete?: boolean;
+  /** Buttons beside the heading once the record is loaded (e.g. "Suggest links"). */
+  headerActions?: ReactNode;
 }
 
-export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true }: ResourceFormClientProps) {
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions }: ResourceFormClientProps) {
   const controller = useFormController(meta, id);
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
@@ -66,7 +68,14 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
     <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes, lockedFields }}>
       <PageHeader
         title={title}
-        actions={id !== null && meta.actions.delete && canDelete ? <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} /> : null}
+        actions={
+          headerActions || (id !== null && meta.actions.delete && canDelete) ? (
+            <>
+              {headerActions}
+              {id !== null && meta.actions.delete && canDelete && <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} />}
+            </>
+          ) : null
+        }
       />
       <FormProvider {...controller.form}>
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>

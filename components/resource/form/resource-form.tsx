@@ -34,9 +34,11 @@ interface ResourceFormProps {
   children?: ReactNode;
   /** A note above the fields, locked fields and a hidden Delete, for records the user may not fully change. */
   restrictions?: Pick<ResourceFormClientProps, 'notice' | 'lockedFields' | 'canDelete'>;
+  /** Buttons beside the heading of an update screen (e.g. "Suggest links"). */
+  headerActions?: ResourceFormClientProps['headerActions'];
 }
 
-export async function ResourceForm({ resource, id, children, restrictions }: ResourceFormProps) {
+export async function ResourceForm({ resource, id, children, restrictions, headerActions }: ResourceFormProps) {
   const meta = resourceMeta(resource);
   // The page has required the route, so a user is there; without one no picker is offered.
   const user = await getSessionUser();
@@ -47,7 +49,7 @@ export async function ResourceForm({ resource, id, children, restrictions }: Res
     else locked[picked] = lockedNote(picked, label);
   }
   return (
-    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} {...restrictions}>
+    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} headerActions={headerActions} {...restrictions}>
       {children}
     </ResourceFormClient>
   );
