@@ -146,6 +146,8 @@ const SCREENS: readonly Screen[] = [
   },
   { route: '/system/settings', roles: ADMIN, path: () => '/system/settings', ready: (page) => listReady(page, 'Settings') },
   { route: '/system/settings/create', roles: ADMIN, path: () => '/system/settings/create', ready: (page) => formReady(page, 'New setting') },
+  { route: '/products/ailink/:id', roles: BOTH, path: ({ product }) => `/products/ailink/${product}`, ready: (page) => expect(page.getByRole('heading', { name: 'Suggestions', level: 2 })).toBeVisible() },
+  { route: '/bundles/ailink/:id', roles: BOTH, path: ({ bundle }) => `/bundles/ailink/${bundle}`, ready: (page) => expect(page.getByRole('heading', { name: 'Suggestions', level: 2 })).toBeVisible() },
   { route: '/conversations', roles: BOTH, path: () => '/conversations', ready: (page) => listReady(page, 'Conversations') },
   { route: '/conversations/:id', roles: BOTH, path: ({ conversation }) => `/conversations/${conversation}`, ready: (page) => expect(page.getByRole('feed', { name: 'Messages' })).toBeVisible() },
   { route: '/conversation-feedbacks', roles: BOTH, path: () => '/conversation-feedbacks', ready: (page) => listReady(page, 'Conversation feedbacks') },

@@ -88,7 +88,8 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
       if (event.key === 'j' && items.length) setSelectedId(items[Math.min(index + 1, items.length - 1)].id);
       else if (event.key === 'k' && items.length) setSelectedId(items[Math.max(index - 1, 0)].id);
       else if (event.key === 'a' && current && !busy) {
-        setSelectedId(items[index + 1]?.id ?? items[index - 1]?.id ?? null);
+        // A refused accept only says why; the selection stays on it for an r.
+        if (current.blockedReason === null) setSelectedId(items[index + 1]?.id ?? items[index - 1]?.id ?? null);
         void state.accept(current);
       } else if (event.key === 'r' && current && !busy) {
         setSelectedId(items[index + 1]?.id ?? items[index - 1]?.id ?? null);
