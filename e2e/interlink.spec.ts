@@ -49,7 +49,7 @@ test.describe('AI interlink workbench', () => {
       await page.getByRole('link', { name: 'Suggest links' }).click();
       await expect(page).toHaveURL(`/bundles/ailink/${bundle.id}`);
       await expect(page.getByRole('heading', { name: 'Bundle AI interlink', level: 1 })).toBeVisible();
-      await expect(page.getByRole('group', { name: 'Keyboard shortcuts' })).toContainText('accept');
+      await expect(page.getByLabel('Keyboard shortcuts')).toContainText('accept');
 
       await page.getByRole('button', { name: 'Suggest links' }).click();
       const cards = queue(page).getByRole('listitem');

@@ -208,13 +208,10 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
               </Button>
             ))}
           </Flex>
-          <Flex as="dl" gap="2" wrap="wrap" aria-label="Keyboard shortcuts" fontSize="sm" color="fg.muted">
+          <Flex role="group" gap="3" wrap="wrap" aria-label="Keyboard shortcuts" fontSize="sm" color="fg.muted">
             {SHORTCUTS.map(([key, does]) => (
-              <Flex key={key} gap="1" alignItems="center">
-                <dt>
-                  <Kbd>{key}</Kbd>
-                </dt>
-                <dd>{does}</dd>
+              <Flex as="span" key={key} gap="1" alignItems="center">
+                <Kbd>{key}</Kbd> {does}
               </Flex>
             ))}
           </Flex>

@@ -4,7 +4,7 @@
 // undo / bulk, each saving the source through the main API before the AI host hears of the decision.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { findAnchor, insertLink, removeLink, type InsertedLink } from '@/lib/interlinks/anchors';
+import { findAnchor, insertLink } from '@/lib/interlinks/anchors';
 import {
   RESOURCE_OF_TYPE,
   suggestAnswerSchema,
@@ -15,6 +15,7 @@ import {
   type Suggestion,
 } from '@/lib/interlinks/contract';
 import { checkLinkTarget } from '@/lib/interlinks/guard';
+import { linkInSource, sourceText, unlinkInSource, type SourceLink } from '@/lib/interlinks/source-text';
 import { storefrontPath } from '@/lib/interlinks/storefront-paths';
 import type { Region } from '@/lib/resources/types';
 import { ApiError, apiFetch, errorMessage } from '../fetcher';
@@ -38,7 +39,7 @@ export interface ReviewedSuggestion extends Suggestion {
   targetHref: string;
 }
 
-type UndoEntry = { kind: 'accept'; suggestion: Suggestion; link: InsertedLink } | { kind: 'reject'; suggestion: Suggestion };
+type UndoEntry = { kind: 'accept'; suggestion: Suggestion; link: SourceLink } | { kind: 'reject'; suggestion: Suggestion };
 
 export interface BulkPlan {
   accept: ReviewedSuggestion[];
@@ -74,14 +75,6 @@ async function fetchTargets(keys: readonly TargetKey[]): Promise<Record<TargetKe
   return Object.fromEntries(entries) as Record<TargetKey, ResourceRecord | null>;
 }
 
-/** The field that holds a source's markdown (content's blocks come with the content studio). */
-const TEXT_FIELD = 'description';
-
-function textOf(record: ResourceRecord | undefined): string {
-  const value = record?.[TEXT_FIELD];
-  return typeof value === 'string' ? value : '';
-}
-
 export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: number) {
   const resource = RESOURCE_OF_TYPE[sourceType];
   const sourceUrl = resourceApiUrl(resource, sourceId);
@@ -100,7 +93,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
   const abortRef = useRef<AbortController | null>(null);
 
   const record = source.data?.data;
-  const text = textOf(record);
+  const text = record ? sourceText(sourceType, record) : '';
 
   const reviewed = useMemo((): ReviewedSuggestion[] => {
     const sourceEnd = { type: sourceType, id: sourceId, region: String(record?.region ?? '') };
@@ -136,10 +129,10 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
   /** The source as the main API holds it now, so a save never overwrites someone's edit with an old copy. */
   const latestSource = useCallback(async () => (await apiFetch<{ data: ResourceRecord }>(sourceUrl)).data, [sourceUrl]);
 
-  const saveText = useCallback(
-    async (latest: ResourceRecord, markdown: string) => {
-      const { id: _id, created_at: _created, updated_at: _updated, ...fields } = latest;
-      const saved = (await apiFetch<{ data: ResourceRecord }>(sourceUrl, { method: 'PUT', json: { ...fields, [TEXT_FIELD]: markdown } })).data;
+  const saveRecord = useCallback(
+    async (next: Readonly<Record<string, unknown>>) => {
+      const { id: _id, created_at: _created, updated_at: _updated, ...fields } = next;
+      const saved = (await apiFetch<{ data: ResourceRecord }>(sourceUrl, { method: 'PUT', json: fields })).data;
       await source.mutate({ data: saved }, { revalidate: false });
       void invalidateResource(resource);
       return saved;
@@ -166,24 +159,24 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
       run(suggestion.id, async () => {
         if (suggestion.blockedReason !== null || suggestion.href === null) throw new Error(suggestion.blockedReason ?? 'This link is not allowed.');
         const latest = await latestSource();
-        const inserted = insertLink(textOf(latest), suggestion.anchor_text, suggestion.href);
+        const inserted = linkInSource(sourceType, latest, suggestion.anchor_text, suggestion.href);
         if (!inserted) {
           await source.mutate({ data: latest }, { revalidate: false });
           throw new Error(`“${suggestion.anchor_text}” is no longer in the text; it was edited since. Reject the suggestion instead.`);
         }
-        await saveText(latest, inserted.markdown);
+        await saveRecord(inserted.record);
         try {
           await setStatus(suggestion.id, 'accepted');
         } catch (error) {
           // The AI host did not record the accept: take the link out again, so text and queue agree.
-          const reverted = removeLink(inserted.markdown, inserted.link);
-          if (reverted !== null) await saveText(await latestSource(), reverted).catch(() => {});
+          const reverted = unlinkInSource(sourceType, await latestSource(), inserted.link);
+          if (reverted !== null) await saveRecord(reverted).catch(() => {});
           throw error;
         }
         pushUndo([{ kind: 'accept', suggestion, link: inserted.link }]);
         toaster.create({ type: 'success', title: 'Link accepted', description: `“${suggestion.anchor_text}” now links to ${suggestion.target_title}; the ${sourceType} is updated.` });
       }),
-    [latestSource, run, saveText, setStatus, source, sourceType],
+    [latestSource, run, saveRecord, setStatus, source, sourceType],
   );
 
   const reject = useCallback(
@@ -202,15 +195,15 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
         if (!entry) return;
         if (entry.kind === 'accept') {
           const latest = await latestSource();
-          const reverted = removeLink(textOf(latest), entry.link);
+          const reverted = unlinkInSource(sourceType, latest, entry.link);
           if (reverted === null) throw new Error(`The link on “${entry.link.original}” was changed since, so it cannot be taken out automatically.`);
-          await saveText(latest, reverted);
+          await saveRecord(reverted);
         }
         await setStatus(entry.suggestion.id, 'pending');
         setUndoStack((stack) => stack.slice(0, -1));
         toaster.create({ type: 'info', title: 'Undone', description: `“${entry.suggestion.anchor_text}” is pending again.` });
       }),
-    [latestSource, run, saveText, setStatus, undoStack],
+    [latestSource, run, saveRecord, setStatus, sourceType, undoStack],
   );
 
   /** What "accept all at or above `threshold`" would do, computed on the current text. */
@@ -236,16 +229,15 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
   const runBulk = useCallback(
     (plan: BulkPlan) =>
       run(null, async () => {
-        const latest = await latestSource();
-        let markdown = textOf(latest);
-        const links: { suggestion: Suggestion; link: InsertedLink }[] = [];
+        let next: Readonly<Record<string, unknown>> = await latestSource();
+        const links: { suggestion: Suggestion; link: SourceLink }[] = [];
         for (const suggestion of plan.accept) {
-          const inserted = insertLink(markdown, suggestion.anchor_text, suggestion.href!);
+          const inserted = linkInSource(sourceType, next, suggestion.anchor_text, suggestion.href!);
           if (!inserted) continue;
-          markdown = inserted.markdown;
+          next = inserted.record;
           links.push({ suggestion, link: inserted.link });
         }
-        if (links.length) await saveText(latest, markdown);
+        if (links.length) await saveRecord(next);
         const entries: UndoEntry[] = [];
         for (const { suggestion, link } of links) {
           await setStatus(suggestion.id, 'accepted');
@@ -258,7 +250,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
         pushUndo(entries);
         toaster.create({ type: 'success', title: 'Suggestions reviewed', description: `${links.length} accepted, ${plan.reject.length} rejected; the ${sourceType} is updated.` });
       }),
-    [latestSource, run, saveText, setStatus, sourceType],
+    [latestSource, run, saveRecord, setStatus, sourceType],
   );
 
   const suggest = useCallback(async () => {
