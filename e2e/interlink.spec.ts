@@ -7,10 +7,10 @@ import { expect, sameOriginHeaders, sandbox, test } from './support/fixtures';
 
 type Row = { id: number; description: string } & Record<string, unknown>;
 
-async function findByName(page: Page, resource: 'products' | 'bundles', name: string): Promise<Row> {
+async function findByName(page: Page, resource: 'products' | 'bundles' | 'content', name: string): Promise<Row> {
   const answer = await page.request.get(`/api/main/v1/${resource}?search=${encodeURIComponent(name)}&limit=50`);
   const records = ((await answer.json()) as { data: { records: Row[] } }).data.records;
-  const record = records.find((r) => r.name === name);
+  const record = records.find((r) => (r.name ?? r.title) === name);
   expect(record, name).toBeDefined();
   return record!;
 }
@@ -26,7 +26,7 @@ async function statuses(request: APIRequestContext, type: string, id: number): P
 }
 
 /** Puts the record's text and every suggestion of it back as the seed had them. */
-async function restore(page: Page, baseURL: string, resource: 'products' | 'bundles', type: string, original: Row) {
+async function restore(page: Page, baseURL: string, resource: 'products' | 'bundles' | 'content', type: string, original: Row) {
   const { id: _id, created_at: _c, updated_at: _u, ...fields } = original;
   const saved = await page.request.put(`/api/main/v1/${resource}/${original.id}`, { headers: sameOriginHeaders(baseURL), data: fields });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -41,6 +41,50 @@ const queue = (page: Page) => page.getByRole('list', { name: 'Pending suggestion
 
 test.describe('AI interlink workbench', () => {
   test.describe.configure({ mode: 'serial' });
+
+  test('content "Hay fever": accept two by keyboard, reject one, the links in its markdown block after reload; other region and unpublished refused', async ({ editorPage: page, baseURL }) => {
+    const content = await findByName(page, 'content', 'Hay fever');
+    const bodies = (record: Row) => (record.blocks as { type: string; body?: string }[]).filter((b) => b.type === 'markdown').map((b) => b.body ?? '');
+    try {
+      await page.goto(`/content/update/${content.id}`);
+      await page.getByRole('link', { name: 'Suggest links' }).click();
+      await expect(page).toHaveURL(`/content/ailink/${content.id}`);
+      await expect(page.getByRole('heading', { name: 'Content AI interlink', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Suggest links' }).click();
+      await expect(queue(page).getByRole('listitem')).toHaveCount(7);
+      await expect(queue(page).getByRole('listitem', { name: 'hay fever → Seasonal allergies' })).toContainText('Not allowed: The target belongs to the US (us), not the UK (gb).');
+      const itchy = queue(page).getByRole('listitem', { name: 'Itchy eyes → Itchy eyes' });
+      await expect(itchy).toContainText('Not allowed: The target is not published (draft).');
+      await expectNoSeriousViolations(page, 'content interlink workbench');
+
+      await page.keyboard.press('a');
+      await expect(counts(page)).toContainText('Accepted 1');
+      await page.keyboard.press('a');
+      await expect(counts(page)).toContainText('Accepted 2');
+      await expect(itchy).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('r');
+      await expect(counts(page)).toContainText('Rejected 1');
+
+      await page.reload();
+      const text = page.getByTestId('source-text');
+      await expect(text).toContainText('[Paracetamol 500mg Tablets](/gb/products/paracetamol-500mg-tablets)');
+      await expect(text).toContainText('[Allergy treatments](/gb/');
+      const saved = ((await (await page.request.get(`/api/main/v1/content/${content.id}`)).json()) as { data: Row }).data;
+      const before = bodies(content);
+      const after = bodies(saved);
+      expect(after).toHaveLength(before.length);
+      expect(after.join('\n\n')).toContain('[Paracetamol 500mg Tablets](/gb/products/paracetamol-500mg-tablets)');
+      expect(after.join('\n\n').replace(/\[([^\]]+)\]\(\/gb\/[a-z]+\/[a-z0-9-]+\)/g, '$1')).toBe(before.join('\n\n'));
+      expect(await statuses(page.request, 'content', content.id)).toMatchObject({
+        'Paracetamol 500mg Tablets': 'accepted',
+        'Allergy treatments': 'accepted',
+        'Itchy eyes': 'rejected',
+        'hay fever': 'pending',
+      });
+    } finally {
+      await restore(page, baseURL!, 'content', 'content', content);
+    }
+  });
 
   test('bundle: suggest, accept two and reject one by keyboard, undo, the links saved; the other region refused', async ({ editorPage: page, baseURL }) => {
     const bundle = await findByName(page, 'bundles', 'Winter Wellness');

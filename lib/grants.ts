@@ -50,7 +50,7 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   products: { ...all(BOTH), actions: { 'GET bestsellers': BOTH, 'PUT bestsellers': BOTH } },
   bundles: all(BOTH),
   categories: all(ADMIN),
-  content: all(BOTH),
+  content: { ...all(BOTH), actions: { 'POST :id/status': BOTH, 'GET :id/check': BOTH } },
   'content-categories': all(BOTH),
   // The upstream defines the content types and pages; the console only edits them (no create route).
   'content-types': { list: BOTH, read: BOTH, update: BOTH },

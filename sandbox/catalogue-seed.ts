@@ -9,6 +9,7 @@ import { productSchema, type ProductInput } from '@/lib/resources/products';
 import { suggestedQuestionSchema } from '@/lib/resources/suggested-questions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
+import { seedContent } from './content-seed';
 import { seedConversations } from './conversations-seed';
 import { seedFeedbacks } from './feedbacks-seed';
 import { seedOrders } from './orders-seed';
@@ -231,4 +232,5 @@ export function seedCatalogue(store: CatalogueStore): void {
   seedFeedbacks(store, generator(20_260_106), clock);
   seedOrders(store, generator(20_260_107), clock);
   seedConversations(store);
+  seedContent(store, clock);
 }

@@ -15,6 +15,7 @@ import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
+import { blockErrors, recordLookup } from './content';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { ApiError, readBody, validationError } from './respond';
 
@@ -47,7 +48,7 @@ function slugIsFree(store: CatalogueStore, resource: string, record: Record<stri
 }
 
 /** Resources with routes of their own (their records are not JSON rows of catalogue_records). */
-const SERVED_ELSEWHERE = ['files', 'settings', 'users'] as const satisfies readonly ResourceName[];
+const SERVED_ELSEWHERE = ['files', 'settings', 'users', 'content'] as const satisfies readonly ResourceName[];
 type ServedHere = Exclude<ResourceName, (typeof SERVED_ELSEWHERE)[number]>;
 
 function isServedHere(name: ResourceName): name is ServedHere {
@@ -98,6 +99,12 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
     return errors;
   },
   'suggested-questions': () => ({}),
+  // Pages' blocks point at records as content's do (sandbox/content.ts).
+  pages(store, record, id, fileKind) {
+    const errors = blockErrors(record.blocks as Record<string, unknown>[], String(record.region), recordLookup(store, (fileId) => fileKind(fileId) !== undefined));
+    if (!slugIsFree(store, 'pages', record, id, true)) errors.slug = 'This slug is already used in this region';
+    return errors;
+  },
   // Feedbacks come from the storefront; the console only moves their status.
   feedbacks: () => ({}),
   // Orders and customers come from the storefront too; the console reads them and moves orders along.

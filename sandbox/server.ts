@@ -7,6 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createAiRoutes } from './ai';
 import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
+import { createContentRoutes } from './content';
 import { createConversationRoutes } from './conversations';
 import { createCatalogueRoutes } from './catalogue';
 import { createCatalogueStore } from './catalogue-store';
@@ -103,6 +104,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createFileRoutes(deps, files));
   app.route('/v1', createOptionRoutes(deps, catalogue));
   app.route('/v1', createConversationRoutes(deps, options.db, catalogue));
+  app.route('/v1', createContentRoutes(deps, catalogue, (id) => files.find(id) !== undefined));
   app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
   app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));

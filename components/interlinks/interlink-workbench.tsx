@@ -243,7 +243,7 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
             {wb.isLoading ? (
               <Spinner aria-label="Loading the text" />
             ) : wb.text === '' ? (
-              <Text color="fg.muted">This {sourceType} has no text yet. Write a description on its edit screen first.</Text>
+              <Text color="fg.muted">This {sourceType} has no text yet. {sourceType === 'content' ? 'Add a text block' : 'Write a description'} on its edit screen first.</Text>
             ) : (
               <SourceText ref={textRef} text={wb.text} suggestions={pending} selectedId={selected?.id} onSelect={setSelectedId} />
             )}

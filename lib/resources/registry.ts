@@ -1,12 +1,14 @@
 // Every declared resource by upstream name, and the schema-free view of one that client lists receive.
 import { bundlesResource } from './bundles';
 import { categoriesResource } from './categories';
+import { contentResource } from './content';
 import { customersResource } from './customers';
 import { conversationFeedbacksResource } from './conversation-feedbacks';
 import { conversationsResource } from './conversations';
 import { feedbacksResource } from './feedbacks';
 import { filesResource } from './files';
 import { ordersResource } from './orders';
+import { pagesResource } from './pages';
 import { productsResource } from './products';
 import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
@@ -20,6 +22,8 @@ export const RESOURCES = {
   categories: categoriesResource,
   'suggested-questions': suggestedQuestionsResource,
   feedbacks: feedbacksResource,
+  content: contentResource,
+  pages: pagesResource,
   conversations: conversationsResource,
   'conversation-feedbacks': conversationFeedbacksResource,
   files: filesResource,

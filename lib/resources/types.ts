@@ -118,6 +118,8 @@ export interface CollectionField extends FieldBase<'collection'> {
   multiple?: boolean;
   /** Only records of the form's own region are offered. */
   sameRegion?: boolean;
+  /** Fixed query filters of the picker's list (`{ is_medical_reviewer: 'true' }`). */
+  where?: Readonly<Record<string, string>>;
   /** Leaves the record being edited out of the choices (a category cannot be its own parent). */
   excludeSelf?: boolean;
   /** With `multiple`: the most records the field holds (eight product images); the picker stops offering more. */

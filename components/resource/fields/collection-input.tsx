@@ -70,7 +70,7 @@ export const CollectionInput: FieldRenderer<'collection'> = ({ field, name }) =>
                 id={inputId}
                 resource={field.resource}
                 labelField={field.labelField}
-                filters={field.sameRegion && region ? { region } : undefined}
+                filters={{ ...field.where, ...(field.sameRegion && region ? { region } : {}) }}
                 excludeIds={exclude}
                 invalid={Boolean(error)}
                 placeholder={ids.length && !field.multiple ? 'Type to search for another' : 'Type to search'}

@@ -4,16 +4,24 @@
 // a Save/Cancel bar that stays in view at the bottom while the form scrolls.
 import { Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
 import type { ResourceMeta } from '@/lib/resources/types';
+import { lazyWithFallback } from '@/lib/client/lazy-part';
+import type { FieldDef } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
 import { DeleteButton } from './delete-button';
+
+/** The section navigation's code (tabs) loads only on forms that use it; without it the fields are one column. */
+const SectionedFields = lazyWithFallback<{ fields: readonly FieldDef[] }>(
+  () => import('./sectioned-fields').then((m) => m.SectionedFields),
+  ({ fields }) => fields.map((field) => <RenderField key={field.name} field={field} name={field.name} />),
+);
 
 export interface ResourceFormClientProps {
   /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
@@ -34,9 +42,11 @@ export interface ResourceFormClientProps {
   canDelete?: boolean;
   /** Buttons beside the heading once the record is loaded (e.g. "Suggest links"). */
   headerActions?: ReactNode;
+  /** `sections`: each placeholder field starts a tab of a section navigation (content, pages). */
+  layout?: 'stack' | 'sections';
 }
 
-export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions }: ResourceFormClientProps) {
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack' }: ResourceFormClientProps) {
   const controller = useFormController(meta, id);
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
@@ -94,9 +104,13 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
               />
             )}
             {notice}
-            {meta.fields.map((field) => (
-              <RenderField key={field.name} field={field} name={field.name} />
-            ))}
+            {layout === 'sections' ? (
+              <Suspense fallback={<Skeleton height="40" aria-busy="true" aria-label="Loading the form's sections" />}>
+                <SectionedFields fields={meta.fields} />
+              </Suspense>
+            ) : (
+              meta.fields.map((field) => <RenderField key={field.name} field={field} name={field.name} />)
+            )}
             {children}
             {/* Sticky within the page's scroll area, whose padding it overlaps so nothing shows beneath it. */}
             <Flex

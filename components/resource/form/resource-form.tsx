@@ -36,9 +36,10 @@ interface ResourceFormProps {
   restrictions?: Pick<ResourceFormClientProps, 'notice' | 'lockedFields' | 'canDelete'>;
   /** Buttons beside the heading of an update screen (e.g. "Suggest links"). */
   headerActions?: ResourceFormClientProps['headerActions'];
+  layout?: ResourceFormClientProps['layout'];
 }
 
-export async function ResourceForm({ resource, id, children, restrictions, headerActions }: ResourceFormProps) {
+export async function ResourceForm({ resource, id, children, restrictions, headerActions, layout }: ResourceFormProps) {
   const meta = resourceMeta(resource);
   // The page has required the route, so a user is there; without one no picker is offered.
   const user = await getSessionUser();
@@ -49,7 +50,7 @@ export async function ResourceForm({ resource, id, children, restrictions, heade
     else locked[picked] = lockedNote(picked, label);
   }
   return (
-    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} headerActions={headerActions} {...restrictions}>
+    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} headerActions={headerActions} layout={layout} {...restrictions}>
       {children}
     </ResourceFormClient>
   );

@@ -27,7 +27,7 @@ export function formatDate(value: unknown, withTime = false): string {
 /** The declared choice of an option field for a value, if any. */
 export function choiceOf(fields: readonly FieldDef[], name: string, value: unknown): OptionChoice | undefined {
   const field = fields.find((f) => f.name === name);
-  return field?.type === 'option' ? field.options?.find((o) => o.value === value) : undefined;
+  return field?.type === 'option' ? field.options?.find((o) => o.value === String(value)) : undefined;
 }
 
 /** The cell's text for every format but badges. */

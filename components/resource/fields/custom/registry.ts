@@ -4,9 +4,12 @@
 import type { CustomFieldKey } from '@/lib/resources/custom-fields';
 import type { ComponentType } from 'react';
 import type { FieldDef } from '@/lib/resources/types';
+import { BlocksField } from './blocks-field';
+import { EquivalentField } from './equivalent-field';
 import { FilePickerField } from './file-picker-field';
 import { SettingKeyFieldLazy, SettingValueFieldLazy } from './setting-fields-lazy';
 import { SlugField } from './slug-field';
+import { SoftLengthField } from './soft-length-field';
 
 /** A custom component draws a field of any type; it receives the field's declaration and form path. */
 export type CustomFieldRenderer = ComponentType<{ field: FieldDef; name: string }>;
@@ -16,4 +19,7 @@ export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   'setting-key': SettingKeyFieldLazy,
   'setting-value': SettingValueFieldLazy,
   'file-picker': FilePickerField,
+  blocks: BlocksField,
+  'soft-length': SoftLengthField,
+  equivalent: EquivalentField,
 };

@@ -1,0 +1,26 @@
+// GET /content/update/{id} – one content record: its status steps and reference check above the six sections.
+import { ContentStatus } from '@/components/content/content-status';
+import { SuggestLinksButton } from '@/components/interlinks/suggest-links-button';
+import { ResourceForm } from '@/components/resource/form/resource-form';
+import { resourceMeta } from '@/lib/resources/registry';
+import { routePage } from '@/lib/server/route-page';
+
+const page = routePage<{ id: string }>('/content/update/:id', ({ params }) => {
+  const meta = resourceMeta('content');
+  const sections = Object.fromEntries(meta.fields.filter((f) => f.type === 'placeholder').map((f) => [f.name, f.label]));
+  const status = (
+    <ContentStatus id={params.id} resource="content" singular={meta.singular} workflow={meta.workflow!} fields={meta.fields} sections={sections} hasCheck />
+  );
+  return (
+    <ResourceForm
+      resource="content"
+      id={params.id}
+      layout="sections"
+      restrictions={{ notice: status, lockedFields: ['status'] }}
+      headerActions={<SuggestLinksButton href={`/content/ailink/${encodeURIComponent(params.id)}`} />}
+    />
+  );
+});
+
+export const metadata = page.metadata;
+export default page.Page;
