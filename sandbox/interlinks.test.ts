@@ -7,6 +7,9 @@ import { findAnchor } from '@/lib/interlinks/anchors';
 import { suggestAnswerSchema, type Suggestion } from '@/lib/interlinks/contract';
 import { startSandbox, type RunningSandbox } from './server';
 
+// Seeding the whole sandbox takes a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let sandbox: RunningSandbox;
 let token: string;
 
