@@ -177,25 +177,29 @@ test.describe('AI interlink workbench', () => {
       await page.getByRole('link', { name: 'Suggest links' }).click();
       await expect(page.getByRole('heading', { name: 'Product AI interlink', level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'Suggest links' }).click();
-      await expect(queue(page).getByRole('listitem')).toHaveCount(5);
+      await expect(queue(page).getByRole('listitem')).toHaveCount(6);
 
       await expect(page.getByLabel('Score threshold')).toHaveValue('0.8');
       await page.getByText('Reject the rest').click();
       await page.getByRole('button', { name: 'Preview bulk accept' }).click();
       const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('region', { name: 'Will be linked' })).toContainText('(2)');
       await expect(dialog.getByRole('region', { name: 'Will be linked' })).toContainText('Winter Wellness');
+      await expect(dialog.getByRole('region', { name: 'Will be linked' })).toContainText('headache');
       await expect(dialog.getByRole('region', { name: 'Skipped' })).toContainText('naproxen sodium');
       await expect(dialog.getByRole('region', { name: 'Will be rejected' })).toContainText('(3)');
       await expect(dialog.getByRole('region', { name: 'Text after' })).toContainText('[Winter Wellness](/gb/bundles/winter-wellness)');
       await expectNoSeriousViolations(page, 'bulk preview');
-      await dialog.getByRole('button', { name: 'Accept 1 and reject 3' }).click();
+      await dialog.getByRole('button', { name: 'Accept 2 and reject 3' }).click();
       await expect(dialog).toBeHidden();
-      await expect(counts(page)).toContainText('Accepted 1');
+      await expect(counts(page)).toContainText('Accepted 2');
       await expect(counts(page)).toContainText('Rejected 3');
       await expect(counts(page)).toContainText('Pending 1');
-      expect(await descriptionOf(page.request, 'products', product.id)).toBe(
-        product.description.replace('see Winter Wellness', 'see [Winter Wellness](/gb/bundles/winter-wellness)'),
-      );
+      const saved = await descriptionOf(page.request, 'products', product.id);
+      expect(saved).toContain('see [Winter Wellness](/gb/bundles/winter-wellness)');
+      expect(saved).toMatch(/eases \[headache\]\(\/gb\/symptoms\/[a-z0-9-]+\)/);
+      // Nothing else changed: without the two links it is the seeded text again.
+      expect(saved.replace(/\[([^\]]+)\]\(\/gb\/(bundles|symptoms)\/[a-z0-9-]+\)/g, '$1')).toBe(product.description);
 
       // The filter by target type.
       await page.getByRole('button', { name: 'Bundle', exact: true }).click();
