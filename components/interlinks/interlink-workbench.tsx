@@ -10,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { useInterlinkWorkbench, type BulkPlan, type ReviewedSuggestion } from '@/lib/client/controllers/use-interlink-workbench';
-import { findAnchor } from '@/lib/interlinks/anchors';
+import type { findAnchor as FindAnchor } from '@/lib/interlinks/anchors';
 import { INTERLINK_TYPES, RESOURCE_OF_TYPE, TYPE_LABELS, type InterlinkType } from '@/lib/interlinks/contract';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { BulkPreviewDialogProps } from './bulk-preview-dialog';
@@ -240,12 +240,14 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
             <Heading as="h2" size="md" id="source-text-heading" marginBottom="3">
               Text
             </Heading>
-            {wb.isLoading ? (
+            {wb.editorLoadError ? (
+              <LoadError title="The link editor could not be loaded" error={new Error('Check your connection, then refresh the page.')} />
+            ) : wb.isLoading || !wb.findAnchor ? (
               <Spinner aria-label="Loading the text" />
             ) : wb.text === '' ? (
               <Text color="fg.muted">This {sourceType} has no text yet. {sourceType === 'content' ? 'Add a text block' : 'Write a description'} on its edit screen first.</Text>
             ) : (
-              <SourceText ref={textRef} text={wb.text} suggestions={pending} selectedId={selected?.id} onSelect={setSelectedId} />
+              <SourceText ref={textRef} findAnchor={wb.findAnchor} text={wb.text} suggestions={pending} selectedId={selected?.id} onSelect={setSelectedId} />
             )}
           </Box>
 
@@ -332,6 +334,7 @@ function SuggestProgress() {
 }
 
 interface SourceTextProps {
+  findAnchor: typeof FindAnchor;
   text: string;
   suggestions: readonly ReviewedSuggestion[];
   selectedId: number | undefined;
@@ -340,7 +343,7 @@ interface SourceTextProps {
 }
 
 /** The markdown as written, each pending anchor marked where the link would go. */
-function SourceText({ text, suggestions, selectedId, onSelect, ref }: SourceTextProps) {
+function SourceText({ findAnchor, text, suggestions, selectedId, onSelect, ref }: SourceTextProps) {
   const marks = useMemo(() => {
     const found = suggestions
       .map((s) => ({ s, match: findAnchor(text, s.anchor_text) }))
@@ -349,7 +352,7 @@ function SourceText({ text, suggestions, selectedId, onSelect, ref }: SourceText
     const kept: typeof found = [];
     for (const mark of found) if (!kept.length || mark.match.start >= kept[kept.length - 1].match.end) kept.push(mark);
     return kept;
-  }, [text, suggestions]);
+  }, [findAnchor, text, suggestions]);
 
   let cursor = 0;
   return (

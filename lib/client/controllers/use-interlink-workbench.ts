@@ -2,9 +2,8 @@
 // The AI interlink workbench's headless controller (docs/console-screens.md#ai-interlink-workbench): the
 // source's text, its suggestions and their targets, the guard's verdict on each, and accept / reject /
 // undo / bulk, each saving the source through the main API before the AI host hears of the decision.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { findAnchor, insertLink } from '@/lib/interlinks/anchors';
 import {
   RESOURCE_OF_TYPE,
   suggestAnswerSchema,
@@ -15,7 +14,7 @@ import {
   type Suggestion,
 } from '@/lib/interlinks/contract';
 import { checkLinkTarget } from '@/lib/interlinks/guard';
-import { linkInSource, sourceText, unlinkInSource, type SourceLink } from '@/lib/interlinks/source-text';
+import type { SourceLink } from '@/lib/interlinks/source-text';
 import { storefrontPath } from '@/lib/interlinks/storefront-paths';
 import type { Region } from '@/lib/resources/types';
 import { ApiError, apiFetch, errorMessage } from '../fetcher';
@@ -75,7 +74,28 @@ async function fetchTargets(keys: readonly TargetKey[]): Promise<Record<TargetKe
   return Object.fromEntries(entries) as Record<TargetKey, ResourceRecord | null>;
 }
 
+type Editing = typeof import('@/lib/interlinks/editing');
+
+/** The markdown parser and link editing, loaded after first paint; null until then. */
+function useEditing(): { editing: Editing | null; loadError: boolean } {
+  const [state, setState] = useState<{ editing: Editing | null; loadError: boolean }>({ editing: null, loadError: false });
+  useEffect(() => {
+    let isCurrent = true;
+    import('@/lib/interlinks/editing').then(
+      (editing) => isCurrent && setState({ editing, loadError: false }),
+      () => isCurrent && setState({ editing: null, loadError: true }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return state;
+}
+
+const NOT_READY = 'The link editor is still loading; try again in a moment.';
+
 export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: number) {
+  const { editing, loadError: editorLoadError } = useEditing();
   const resource = RESOURCE_OF_TYPE[sourceType];
   const sourceUrl = resourceApiUrl(resource, sourceId);
   const source = useSWR<{ data: ResourceRecord }, ApiError>(sourceUrl, { revalidateOnFocus: false });
@@ -93,7 +113,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
   const abortRef = useRef<AbortController | null>(null);
 
   const record = source.data?.data;
-  const text = record ? sourceText(sourceType, record) : '';
+  const text = record && editing ? editing.sourceText(sourceType, record) : '';
 
   const reviewed = useMemo((): ReviewedSuggestion[] => {
     const sourceEnd = { type: sourceType, id: sourceId, region: String(record?.region ?? '') };
@@ -103,12 +123,14 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
         target === undefined
           ? { allowed: false as const, reason: 'Checking the target…' }
           : checkLinkTarget(sourceEnd, target && { type: suggestion.target_type, id: target.id, region: String(target.region), status: String(target.status) });
-      const isAnchorInText = findAnchor(text, suggestion.anchor_text) !== null;
+      const isAnchorInText = editing !== null && editing.findAnchor(text, suggestion.anchor_text) !== null;
       const href = target
         ? storefrontPath({ type: suggestion.target_type, region: String(target.region) as Region, slug: String(target.slug), kind: typeof target.kind === 'number' ? target.kind : null })
         : null;
       const blockedReason = !verdict.allowed
         ? verdict.reason
+        : editing === null
+          ? 'Checking the text…'
         : !isAnchorInText
           ? `“${suggestion.anchor_text}” is not in the text (outside links and code), so there is nothing to link.`
           : href === null
@@ -117,7 +139,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
       const targetHref = `/${suggestion.target_type === 'content' ? 'content' : RESOURCE_OF_TYPE[suggestion.target_type]}/update/${suggestion.target_id}`;
       return { ...suggestion, blockedReason, isAnchorInText, href, targetHref };
     });
-  }, [list.data, targets.data, text, record?.region, sourceType, sourceId]);
+  }, [list.data, targets.data, text, record?.region, sourceType, sourceId, editing]);
 
   const setStatus = useCallback(async (id: number, status: InterlinkStatus) => {
     const answer = suggestionAnswerSchema.safeParse(await apiFetch<unknown>(`/api/ai/v1/interlinks/${id}`, { method: 'PUT', json: { status } }));
@@ -158,8 +180,9 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
     (suggestion: ReviewedSuggestion) =>
       run(suggestion.id, async () => {
         if (suggestion.blockedReason !== null || suggestion.href === null) throw new Error(suggestion.blockedReason ?? 'This link is not allowed.');
+        if (!editing) throw new Error(NOT_READY);
         const latest = await latestSource();
-        const inserted = linkInSource(sourceType, latest, suggestion.anchor_text, suggestion.href);
+        const inserted = editing.linkInSource(sourceType, latest, suggestion.anchor_text, suggestion.href);
         if (!inserted) {
           await source.mutate({ data: latest }, { revalidate: false });
           throw new Error(`“${suggestion.anchor_text}” is no longer in the text; it was edited since. Reject the suggestion instead.`);
@@ -169,14 +192,14 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
           await setStatus(suggestion.id, 'accepted');
         } catch (error) {
           // The AI host did not record the accept: take the link out again, so text and queue agree.
-          const reverted = unlinkInSource(sourceType, await latestSource(), inserted.link);
+          const reverted = editing.unlinkInSource(sourceType, await latestSource(), inserted.link);
           if (reverted !== null) await saveRecord(reverted).catch(() => {});
           throw error;
         }
         pushUndo([{ kind: 'accept', suggestion, link: inserted.link }]);
         toaster.create({ type: 'success', title: 'Link accepted', description: `“${suggestion.anchor_text}” now links to ${suggestion.target_title}; the ${sourceType} is updated.` });
       }),
-    [latestSource, run, saveRecord, setStatus, source, sourceType],
+    [editing, latestSource, run, saveRecord, setStatus, source, sourceType],
   );
 
   const reject = useCallback(
@@ -194,8 +217,9 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
         const entry = undoStack.at(-1);
         if (!entry) return;
         if (entry.kind === 'accept') {
+          if (!editing) throw new Error(NOT_READY);
           const latest = await latestSource();
-          const reverted = unlinkInSource(sourceType, latest, entry.link);
+          const reverted = editing.unlinkInSource(sourceType, latest, entry.link);
           if (reverted === null) throw new Error(`The link on “${entry.link.original}” was changed since, so it cannot be taken out automatically.`);
           await saveRecord(reverted);
         }
@@ -203,7 +227,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
         setUndoStack((stack) => stack.slice(0, -1));
         toaster.create({ type: 'info', title: 'Undone', description: `“${entry.suggestion.anchor_text}” is pending again.` });
       }),
-    [latestSource, run, saveRecord, setStatus, sourceType, undoStack],
+    [editing, latestSource, run, saveRecord, setStatus, sourceType, undoStack],
   );
 
   /** What "accept all at or above `threshold`" would do, computed on the current text. */
@@ -214,7 +238,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
       const accept: ReviewedSuggestion[] = [];
       const skipped: ReviewedSuggestion[] = [];
       for (const suggestion of pending.filter((s) => s.score >= threshold)) {
-        const inserted = suggestion.blockedReason === null && suggestion.href ? insertLink(after, suggestion.anchor_text, suggestion.href) : null;
+        const inserted = editing && suggestion.blockedReason === null && suggestion.href ? editing.insertLink(after, suggestion.anchor_text, suggestion.href) : null;
         if (inserted) {
           after = inserted.markdown;
           accept.push(suggestion);
@@ -223,16 +247,17 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
       const reject = rejectRest ? pending.filter((s) => s.score < threshold) : [];
       return { accept, skipped, reject, after };
     },
-    [reviewed, text],
+    [editing, reviewed, text],
   );
 
   const runBulk = useCallback(
     (plan: BulkPlan) =>
       run(null, async () => {
+        if (!editing) throw new Error(NOT_READY);
         let next: Readonly<Record<string, unknown>> = await latestSource();
         const links: { suggestion: Suggestion; link: SourceLink }[] = [];
         for (const suggestion of plan.accept) {
-          const inserted = linkInSource(sourceType, next, suggestion.anchor_text, suggestion.href!);
+          const inserted = editing.linkInSource(sourceType, next, suggestion.anchor_text, suggestion.href!);
           if (!inserted) continue;
           next = inserted.record;
           links.push({ suggestion, link: inserted.link });
@@ -250,7 +275,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
         pushUndo(entries);
         toaster.create({ type: 'success', title: 'Suggestions reviewed', description: `${links.length} accepted, ${plan.reject.length} rejected; the ${sourceType} is updated.` });
       }),
-    [latestSource, run, saveRecord, setStatus, sourceType],
+    [editing, latestSource, run, saveRecord, setStatus, sourceType],
   );
 
   const suggest = useCallback(async () => {
@@ -287,7 +312,9 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
     text,
     sourceError: source.error,
     retrySource: () => void source.mutate(),
-    isLoading: !record && !source.error,
+    isLoading: (!record || !editing) && !source.error && !editorLoadError,
+    editorLoadError,
+    findAnchor: editing?.findAnchor ?? null,
     suggestions: reviewed,
     listError: list.error,
     isListLoading: list.isLoading,
