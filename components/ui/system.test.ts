@@ -22,6 +22,8 @@ const RECIPE_OF: Record<string, { key: string; slot?: true }> = {
   Fieldset: { key: 'fieldset', slot: true },
   FileUpload: { key: 'fileUpload', slot: true },
   Heading: { key: 'heading' },
+  Code: { key: 'code' },
+  Kbd: { key: 'kbd' },
   IconButton: { key: 'button' },
   Input: { key: 'input' },
   InputGroup: { key: 'inputAddon' },
