@@ -4,7 +4,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-const esmOnly = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie'];
+// mdast-util-from-markdown (lib/interlinks/anchors.ts) and its micromark parser are ES modules too.
+const esmOnly = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'mdast-util-[^/]+', 'micromark[^/]*', 'unist-util-[^/]+', 'decode-named-character-reference', 'character-entities', 'devlop'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig({

@@ -74,7 +74,7 @@ interface Screen {
   route: string;
   roles: readonly Role[];
   /** The path to open (ids filled in). */
-  path: (ids: { product: number; bundle: number; feedback: number; conversation: number }) => string;
+  path: (ids: { product: number; bundle: number; feedback: number; conversation: number; content: number }) => string;
   ready: (page: Page, role: Role) => Promise<void>;
 }
 
@@ -149,6 +149,9 @@ const SCREENS: readonly Screen[] = [
   },
   { route: '/system/settings', roles: ADMIN, path: () => '/system/settings', ready: (page) => listReady(page, 'Settings') },
   { route: '/system/settings/create', roles: ADMIN, path: () => '/system/settings/create', ready: (page) => formReady(page, 'New setting') },
+  { route: '/content/ailink/:id', roles: BOTH, path: ({ content }) => `/content/ailink/${content}`, ready: (page) => expect(page.getByRole('heading', { name: 'Suggestions', level: 2 })).toBeVisible() },
+  { route: '/products/ailink/:id', roles: BOTH, path: ({ product }) => `/products/ailink/${product}`, ready: (page) => expect(page.getByRole('heading', { name: 'Suggestions', level: 2 })).toBeVisible() },
+  { route: '/bundles/ailink/:id', roles: BOTH, path: ({ bundle }) => `/bundles/ailink/${bundle}`, ready: (page) => expect(page.getByRole('heading', { name: 'Suggestions', level: 2 })).toBeVisible() },
   { route: '/conversations', roles: BOTH, path: () => '/conversations', ready: (page) => listReady(page, 'Conversations') },
   { route: '/conversations/:id', roles: BOTH, path: ({ conversation }) => `/conversations/${conversation}`, ready: (page) => expect(page.getByRole('feed', { name: 'Messages' })).toBeVisible() },
   { route: '/conversation-feedbacks', roles: BOTH, path: () => '/conversation-feedbacks', ready: (page) => listReady(page, 'Conversation feedbacks') },
@@ -216,6 +219,7 @@ test.describe('accessibility (axe)', () => {
           // Site feedbacks are the admins' alone.
           feedback: role === 'admin' ? await firstId(page, 'feedbacks') : 0,
           conversation: await firstId(page, 'conversations'),
+          content: await firstId(page, 'content'),
         };
 
         // The shell: the user menu open, then the sidebar collapsed to its rail.

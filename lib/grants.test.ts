@@ -48,7 +48,7 @@ const EXPECTED: Record<Upstream, Record<string, Expected>> = {
   },
   ai: {
     health: listOnly('AE'),
-    interlinks: both(),
+    interlinks: both({ 'POST suggest': 'AE' }),
   },
 };
 

@@ -93,7 +93,7 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
 export const AI_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   health: { list: BOTH },
   // The AI interlink screens of content, products and bundles are open to both roles.
-  interlinks: all(BOTH),
+  interlinks: { ...all(BOTH), actions: { 'POST suggest': BOTH } },
 };
 
 const TABLES: Record<Upstream, Readonly<Record<string, ResourceGrant>>> = { main: MAIN_GRANTS, ai: AI_GRANTS };

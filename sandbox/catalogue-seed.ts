@@ -99,6 +99,20 @@ const QUESTIONS: { text: string; region: Region }[] = [
   { text: 'When should I see a doctor for a cough?', region: 'us' },
 ];
 
+/**
+ * Longer descriptions that name other records, so the AI interlink workbench has phrases to link
+ * (sandbox/interlinks.ts): same-region products and bundles, one of the other region, one link already there.
+ */
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Winter Wellness':
+    'Winter Wellness brings together Vitamin D3 for the darker months, vitamin C and zinc for everyday health, and Paracetamol 500mg Tablets for aches and fevers.\n\n' +
+    'Pair it with the Headache Kit when colds bring headaches. Travelling to the US? Pharmacists there often suggest loratadine. ' +
+    'Already stocked up on [ibuprofen](/gb/products/ibuprofen-200mg)? Keep it for muscle pain.',
+  'Ibuprofen 200mg':
+    'Ibuprofen 200mg eases headache, period pain and muscle aches. Do not take it with other anti-inflammatories; paracetamol is an alternative.\n\n' +
+    'For a winter cupboard, see Winter Wellness. In the US, naproxen sodium is sold for the same pains. Take it with food, not with `magnesium`.',
+};
+
 /** The record's own GTIN-13: a fixed prefix per region, a running number and its check digit. */
 function gtinFor(region: Region, n: number): string {
   const body = `${region === 'gb' ? '50' : '08'}${String(123_400_000 + n).padStart(10, '0')}`;
@@ -165,7 +179,7 @@ export function seedCatalogue(store: CatalogueStore, now: number): void {
     pip_code: region === 'gb' ? String(1_000_000 + serial * 7919).slice(0, 7) : null,
     max_qty_per_order: pmed ? 2 : random() < 0.3 ? 5 : null,
     requires_questionnaire: pmed,
-    description: `${name}. Always read the label.`,
+    description: DESCRIPTIONS[name] ?? `${name}. Always read the label.`,
     directions: base.medicine ? 'Follow the directions on the pack.' : 'Take one a day with food.',
     warnings: base.medicine ? 'Do not take more than the recommended dose.' : null,
     categories: [categoryIds.get(base.category)!],
@@ -196,7 +210,7 @@ export function seedCatalogue(store: CatalogueStore, now: number): void {
       items,
       price: Math.round(sum * 0.85),
       compare_at_price: sum,
-      description: `${name}: a few essentials together, for less.`,
+      description: DESCRIPTIONS[name] ?? `${name}: a few essentials together, for less.`,
     });
     return store.insert('bundles', { ...data, ...stamp() }).id;
   };

@@ -7,6 +7,7 @@ import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue } from './catalog
 import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
 import { seedFiles } from './files-seed';
 import { isFilesEmpty, wipeFiles } from './files-store';
+import { wipeInterlinks } from './interlinks-store';
 import type { UserStatus } from './auth-store';
 
 interface SeedUser {
@@ -77,5 +78,6 @@ export function resetDatabase(db: SandboxDb, now: number): void {
     wipeFiles(db);
     seedFiles(db);
     seedUploadedVideos(db);
+    wipeInterlinks(db);
   })();
 }

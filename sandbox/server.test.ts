@@ -390,7 +390,7 @@ describe('AI host', () => {
   it('refuses unknown AI paths without a token before saying they do not exist', async () => {
     expect((await call('GET', '/ai/v1/interlinks')).status).toBe(401);
     const { session } = await signIn();
-    expect((await call('GET', '/ai/v1/interlinks', { token: session.access_token })).status).toBe(404);
+    expect((await call('GET', '/ai/v1/summaries', { token: session.access_token })).status).toBe(404);
   });
 });
 

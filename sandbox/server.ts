@@ -115,7 +115,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
   app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
   app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));
-  app.route('/ai', createAiRoutes(deps));
+  app.route('/ai', createAiRoutes(deps, options.db, catalogue));
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.isSecure).toBe(true);
     expect(config.SESSION_PASSWORD).toEqual({ 1: PASSWORD });
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(15_000);
+    expect(config.AI_TIMEOUT_MS).toBe(60_000);
   });
 
   it.each(['MAIN_API_URL', 'AI_API_URL', 'APP_URL', 'APP_ENV', 'SESSION_PASSWORD'])(

@@ -57,6 +57,8 @@ export const configSchema = z.object({
   SESSION_IDLE_SECONDS: positiveInt(30 * 60),
   /** Deadline for one upstream call, in milliseconds. */
   UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
+  /** Deadline for one AI-host call, in milliseconds: an interlink analysis may take a minute. */
+  AI_TIMEOUT_MS: positiveInt(60_000),
   /**
    * How many reverse proxies in front of the console append to `X-Forwarded-For`. 0: none, so the
    * header is the client's own word and is ignored; the client is the socket's peer.

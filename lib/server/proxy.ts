@@ -78,7 +78,9 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   headers.set('authorization', `Bearer ${session.upstream.access_token}`);
   // Moving a file's bytes (an upload, or `GET /v1/files/{id}/content`) may take minutes.
   const isFileTransfer = outgoing.body instanceof ReadableStream || (request.method === 'GET' && segments.at(-1) === 'content');
-  const timeoutMs = isFileTransfer ? Math.max(config.UPSTREAM_TIMEOUT_MS, FILE_TRANSFER_TIMEOUT_MS) : config.UPSTREAM_TIMEOUT_MS;
+  // The AI host has a deadline of its own (AI_TIMEOUT_MS): its analyses are slow by nature.
+  const callTimeoutMs = upstream === 'ai' ? (config.AI_TIMEOUT_MS ?? config.UPSTREAM_TIMEOUT_MS) : config.UPSTREAM_TIMEOUT_MS;
+  const timeoutMs = isFileTransfer ? Math.max(callTimeoutMs, FILE_TRANSFER_TIMEOUT_MS) : callTimeoutMs;
 
   const answer = await fetchUpstream(`${base}/${segments.join('/')}${url.search}`, {
     method: request.method,

@@ -33,13 +33,15 @@ export interface ResourceFormClientProps {
   lockedFields?: readonly string[];
   /** False hides Delete though the resource allows it (one's own account). */
   canDelete?: boolean;
+  /** Buttons beside the heading once the record is loaded (e.g. "Suggest links"). */
+  headerActions?: ReactNode;
   /** `sections`: each placeholder field starts a tab of a section navigation (content, pages). */
   layout?: 'stack' | 'sections';
   /** The list that Cancel and a save or delete lead back to; null when the role may not open it (admins on /tips). */
   listHref?: string | null;
 }
 
-export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, layout = 'stack', listHref = meta.basePath }: ResourceFormClientProps) {
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath }: ResourceFormClientProps) {
   const controller = useFormController(meta, id, listHref);
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
@@ -71,7 +73,14 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
     <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes, lockedFields }}>
       <PageHeader
         title={title}
-        actions={id !== null && meta.actions.delete && canDelete ? <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} /> : null}
+        actions={
+          headerActions || (id !== null && meta.actions.delete && canDelete) ? (
+            <>
+              {headerActions}
+              {id !== null && meta.actions.delete && canDelete && <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} />}
+            </>
+          ) : null
+        }
       />
       <FormProvider {...controller.form}>
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>

@@ -34,10 +34,12 @@ interface ResourceFormProps {
   children?: ReactNode;
   /** A note above the fields, locked fields and a hidden Delete, for records the user may not fully change. */
   restrictions?: Pick<ResourceFormClientProps, 'notice' | 'lockedFields' | 'canDelete'>;
+  /** Buttons beside the heading of an update screen (e.g. "Suggest links"). */
+  headerActions?: ResourceFormClientProps['headerActions'];
   layout?: ResourceFormClientProps['layout'];
 }
 
-export async function ResourceForm({ resource, id, children, restrictions, layout }: ResourceFormProps) {
+export async function ResourceForm({ resource, id, children, restrictions, headerActions, layout }: ResourceFormProps) {
   const meta = resourceMeta(resource);
   // The page has required the route, so a user is there; without one no picker is offered.
   const user = await getSessionUser();
@@ -48,7 +50,16 @@ export async function ResourceForm({ resource, id, children, restrictions, layou
     else locked[picked] = lockedNote(picked, label);
   }
   return (
-    <ResourceFormClient meta={meta} id={id} pickableResources={[...new Set(pickable)]} lockedPickerNotes={locked} layout={layout} listHref={user && isPathAllowed(meta.basePath, user.role) ? meta.basePath : null} {...restrictions}>
+    <ResourceFormClient
+      meta={meta}
+      id={id}
+      pickableResources={[...new Set(pickable)]}
+      lockedPickerNotes={locked}
+      headerActions={headerActions}
+      layout={layout}
+      listHref={user && isPathAllowed(meta.basePath, user.role) ? meta.basePath : null}
+      {...restrictions}
+    >
       {children}
     </ResourceFormClient>
   );

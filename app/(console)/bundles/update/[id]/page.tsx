@@ -1,10 +1,11 @@
-// GET /bundles/update/{id} – one bundle: the generic form with the items' total beside it.
+// GET /bundles/update/{id} – one bundle: the generic form with the items' total beside it, and "Suggest links".
 import { BundleItemsTotal } from '@/components/catalogue/bundle-items-total';
+import { SuggestLinksButton } from '@/components/interlinks/suggest-links-button';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage<{ id: string }>('/bundles/update/:id', ({ params }) => (
-  <ResourceForm resource="bundles" id={params.id}>
+  <ResourceForm resource="bundles" id={params.id} headerActions={<SuggestLinksButton href={`/bundles/ailink/${encodeURIComponent(params.id)}`} />}>
     <BundleItemsTotal />
   </ResourceForm>
 ));

@@ -1,5 +1,6 @@
 // GET /content/update/{id} – one content record: its status steps and reference check above the six sections.
 import { ContentStatus } from '@/components/content/content-status';
+import { SuggestLinksButton } from '@/components/interlinks/suggest-links-button';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { resourceMeta } from '@/lib/resources/registry';
 import { routePage } from '@/lib/server/route-page';
@@ -10,7 +11,15 @@ const page = routePage<{ id: string }>('/content/update/:id', ({ params }) => {
   const status = (
     <ContentStatus id={params.id} resource="content" singular={meta.singular} workflow={meta.workflow!} fields={meta.fields} sections={sections} hasCheck />
   );
-  return <ResourceForm resource="content" id={params.id} layout="sections" restrictions={{ notice: status, lockedFields: ['status'] }} />;
+  return (
+    <ResourceForm
+      resource="content"
+      id={params.id}
+      layout="sections"
+      restrictions={{ notice: status, lockedFields: ['status'] }}
+      headerActions={<SuggestLinksButton href={`/content/ailink/${encodeURIComponent(params.id)}`} />}
+    />
+  );
 });
 
 export const metadata = page.metadata;
