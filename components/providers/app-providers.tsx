@@ -5,6 +5,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
+import { presetZodJitless } from '@/lib/client/zod-jitless';
 import { system } from '@/components/ui/system';
 import { reloadOnUnhandledChunkErrors } from '@/lib/client/chunk-reload';
 import { Toaster } from '@/components/ui/toaster';
@@ -14,6 +15,8 @@ import { EmotionRegistry } from './emotion-registry';
 // (not hydration) it warns that such scripts never run; marking it a data block there silences that, and
 // suppressHydrationWarning (set by next-themes) covers the differing attribute.
 const themeScriptProps = typeof window === 'undefined' ? undefined : { type: 'application/json' };
+
+presetZodJitless();
 
 interface AppProvidersProps {
   children: ReactNode;
