@@ -4,7 +4,7 @@
 // a Save/Cancel bar that stays in view at the bottom while the form scrolls.
 import { Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -14,7 +14,9 @@ import type { ResourceMeta } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
 import { DeleteButton } from './delete-button';
-import { SectionedFields } from './sectioned-fields';
+
+// The section navigation (content, pages) loads with the first form that asks for it, not with every form.
+const SectionedFields = lazy(() => import('./sectioned-fields').then((module) => ({ default: module.SectionedFields })));
 
 export interface ResourceFormClientProps {
   /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
@@ -100,7 +102,9 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
             )}
             {notice}
             {layout === 'sections' ? (
-              <SectionedFields fields={meta.fields} />
+              <Suspense fallback={<Skeleton height="40" />}>
+                <SectionedFields fields={meta.fields} />
+              </Suspense>
             ) : (
               meta.fields.map((field) => <RenderField key={field.name} field={field} name={field.name} />)
             )}
