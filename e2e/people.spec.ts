@@ -50,8 +50,12 @@ test.describe('people', () => {
 
     const handle = order.getByRole('button', { name: `Drag ${first}` });
     await handle.focus();
+    // Each key waits for the step before it to show: picked up (pressed), then moved down (shifted).
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
+    const picked = order.getByRole('listitem').nth(0);
+    await expect.poll(() => picked.evaluate((item) => getComputedStyle(item).transform)).not.toBe('none');
     await page.keyboard.press('Space');
     await expect(names.nth(0)).toHaveText(second);
     await expect(names.nth(1)).toHaveText(first);
