@@ -215,7 +215,11 @@ test.describe('AI interlink workbench', () => {
     const bundle = await findByName(page, 'bundles', 'Winter Wellness');
     try {
       await page.goto(`/bundles/ailink/${bundle.id}`);
+      // The first suggesting must be over before a fault is planned, or it could take the fault: the queue
+      // may already hold 7 from an earlier test, so its count alone does not say the call has ended.
+      const suggested = page.waitForResponse((response) => response.url().includes('/interlinks/suggest') && response.request().method() === 'POST');
       await page.getByRole('button', { name: 'Suggest links' }).click();
+      await suggested;
       await expect(queue(page).getByRole('listitem')).toHaveCount(7);
       await sandbox.resetCalls();
 
