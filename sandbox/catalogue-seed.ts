@@ -233,10 +233,11 @@ export function seedCatalogue(store: CatalogueStore, now: number): void {
 
   // A generator of their own, so a change to the catalogue's draws does not reshuffle every feedback.
   seedFeedbacks(store, generator(20_260_106), clock);
-  seedOrders(store, generator(20_260_107), Math.max(clock, now));
+  const until = Math.max(clock, now);
+  seedOrders(store, generator(20_260_107), until);
   seedConversations(store);
   // People first: content names its medical reviewers.
-  seedPeople(store, clock);
+  seedPeople(store, clock, until);
   seedContent(store, clock);
   seedContentSide(store, clock);
 }

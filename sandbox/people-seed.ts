@@ -36,8 +36,11 @@ function slugOf(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Inserts the team in its storefront order, stamped from `at` onwards. */
-export function seedPeople(store: CatalogueStore, at: number): void {
+/**
+ * Inserts the team in its storefront order, stamped from `at` onwards, and subscribers whose consent falls
+ * in the 400 days up to `until` (the orders' end), so the dashboard's recent periods count new ones.
+ */
+export function seedPeople(store: CatalogueStore, at: number, until: number = at): void {
   SEED_TEAM.forEach((member, position) => {
     const stamp = new Date(at + position * 60_000).toISOString();
     const data = teamMemberSchema.parse({
@@ -77,7 +80,7 @@ export function seedPeople(store: CatalogueStore, at: number): void {
 
   for (let n = 0; n < SUBSCRIBER_SEED_COUNT; n += 1) {
     const status = random() < 0.7 ? 'subscribed' : pick(SUBSCRIBER_STATUSES);
-    const consentAt = at - Math.floor(random() * 400 * DAY);
+    const consentAt = until - Math.floor(random() * 400 * DAY);
     const tags = TAGS.filter(() => random() < 0.2);
     const data = subscriberSchema.parse({
       email: `${pick(FIRST)}.${pick(LAST)}.${n}@example.com`,
@@ -85,7 +88,7 @@ export function seedPeople(store: CatalogueStore, at: number): void {
       status,
       source: pick(SUBSCRIBER_SOURCES),
       consent_at: new Date(consentAt).toISOString(),
-      unsubscribed_at: status === 'unsubscribed' ? new Date(consentAt + 30 * DAY).toISOString() : null,
+      unsubscribed_at: status === 'unsubscribed' ? new Date(Math.min(consentAt + 30 * DAY, until)).toISOString() : null,
       tags,
     });
     const stamp = new Date(consentAt).toISOString();
