@@ -70,6 +70,14 @@ export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, opti
       const known = kept ? open(kept, token) : undefined;
       if (known) return known;
       if ((await redis.set(lockKey, owner, 'PX', options.lockMs, 'NX')) === 'OK') {
+        // The last holder may have kept its answer and let go since the look above: that answer stands,
+        // as the token it was asked with is spent.
+        const meanwhile = await redis.get(resultKey);
+        const answered = meanwhile ? open(meanwhile, token) : undefined;
+        if (answered) {
+          await redis.del(lockKey).catch(() => undefined);
+          return answered;
+        }
         called.upstream = true;
         const outcome = await call(token);
         // Only a verdict is shared; an unavailable or garbled upstream is asked again by the next caller.

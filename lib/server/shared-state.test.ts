@@ -101,6 +101,33 @@ describe('createSharedRefresh', () => {
     expect(outcomes.every((o) => o.kind === 'refreshed' && o.session.access_token === 'access-2')).toBe(true);
   });
 
+  it('takes the kept answer when the last holder answered between the look for it and the lock', async () => {
+    const { redis } = fakeRedis();
+    const call = jest.fn(async (): Promise<RefreshOutcome> => ({ kind: 'refreshed', session: session(7) }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let looks = 0;
+    // The late instance's first look finds no answer, and is held until the first instance has kept its
+    // answer and let go of the lock; the late one then gets the lock.
+    const lateRedis = {
+      ...(redis as unknown as Record<string, unknown>),
+      get: async (key: string) => {
+        const value = await redis.get(key);
+        if (looks++ === 0) await held;
+        return value;
+      },
+    } as unknown as RefreshRedis;
+    const late = createSharedRefresh(lateRedis, call, { lockMs: 1_000, pollMs: 5 });
+    const first = createSharedRefresh(redis, call, { lockMs: 1_000, pollMs: 5 });
+    const lateOutcome = late('refresh-1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await first('refresh-1')).kind).toBe('refreshed');
+    release();
+    const outcome = await lateOutcome;
+    expect(outcome.kind === 'refreshed' && outcome.session.access_token).toBe('access-7');
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the new tokens in Redis only encrypted', async () => {
     const { redis, values } = fakeRedis();
     const refresh = createSharedRefresh(redis, async () => ({ kind: 'refreshed', session: session(3) }), { lockMs: 1_000 });
