@@ -63,14 +63,33 @@ function outputSince(entry, mark) {
 
 function startProcess(name, command, args, options) {
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  // `output` keeps the last 200,000 characters; `written` counts every one, so `outputSince` finds a mark.
+  // `output` keeps the last 200,000 characters or so, from a line's start; `written` counts every one, so
+  // `outputSince` finds a mark.
   const entry = { name, child, output: '', written: 0, exited: null };
-  const keep = (chunk) => {
-    entry.written += String(chunk).length;
-    entry.output = (entry.output + chunk).slice(-200_000);
+  const keep = (text) => {
+    entry.written += text.length;
+    entry.output += text;
+    if (entry.output.length > 200_000) {
+      const cut = entry.output.length - 200_000;
+      entry.output = entry.output.slice(entry.output.indexOf('\n', cut) + 1 || cut);
+    }
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  // Whole lines only: a pipe hands over chunks that may end mid-line, and stdout's and stderr's chunks
+  // interleave, which would splice a warning into the middle of a JSON log line.
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const text = partial + chunk;
+      const end = text.lastIndexOf('\n') + 1;
+      partial = text.slice(end);
+      if (end > 0) keep(text.slice(0, end));
+    });
+    stream.on('end', () => {
+      if (partial) keep(`${partial}\n`);
+      partial = '';
+    });
+  }
   entry.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   child.on('error', (error) => keep(`\n[multi] could not start ${name}: ${error.message}\n`));
   children.push(entry);
@@ -412,8 +431,9 @@ async function main() {
   );
   const bad = burst.filter((answer) => answer.status !== 200);
   const refreshes = (await sandboxCalls())['POST /v1/auth/refresh-token'] ?? 0;
-  check(refreshes === 1, `200 requests at expiry over three instances made ${refreshes} upstream refreshes, not 1 (${bad.length} failed)`);
-  check(bad.length === 0, `${bad.length} of 200 requests at expiry failed: ${bad.slice(0, 3).map((a) => `${a.status} ${a.text.slice(0, 120)}`).join('; ')}`);
+  const failed = `${bad.length} failed: ${bad.slice(0, 3).map((a) => `${a.status} ${a.text.slice(0, 120)}`).join('; ')}`;
+  check(refreshes === 1, `200 requests at expiry over three instances made ${refreshes} upstream refreshes, not 1 (${failed})`);
+  check(bad.length === 0, `of 200 requests at expiry, ${failed}`);
   info('5. 200 concurrent requests at expiry over three instances: all answered, one upstream refresh');
 
   // 6. SIGTERM one instance under a mixed read/write load.
@@ -494,7 +514,12 @@ async function main() {
   const lines = instances.flatMap((entry) => entry.output.split('\n').filter((line) => line.includes('"msg":"request"')));
   check(lines.length > 100, `only ${lines.length} request log lines`);
   for (const line of lines) {
-    const parsed = JSON.parse(line);
+    let parsed;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      check(false, `a request line is not one JSON object: ${line.slice(0, 600)}`);
+    }
     for (const field of ['method', 'route', 'status', 'durationMs', 'requestId']) check(field in parsed, `a request line lacks ${field}: ${line}`);
     check(!/console_session=|Bearer |"code"|access_token|refresh_token/.test(line), `a request line holds a secret: ${line}`);
   }
