@@ -1,31 +1,28 @@
 // The custom field components a definition may name with `component: '<key>'`. Keys are declared in
 // lib/resources/custom-fields.ts (definitions stay free of React); this map's type makes a missing
-// component a compile error, and a test checks every key used by a definition is here.
+// component a compile error, and a test checks every key used by a definition is here. The small text
+// fields ship with every form; the rest load only in the forms that draw them (lazy-field.tsx), in three
+// chunks: the settings fields, the file picker, and the content studio's fields.
 import type { CustomFieldKey } from '@/lib/resources/custom-fields';
 import type { ComponentType } from 'react';
 import type { FieldDef } from '@/lib/resources/types';
-import { BlocksField } from './blocks-field';
-import { ConsultationCtaField } from './consultation-cta-field';
 import { CountedTextField } from './counted-text-field';
-import { EquivalentField } from './equivalent-field';
-import { FilePickerField } from './file-picker-field';
-import { SettingKeyFieldLazy, SettingValueFieldLazy } from './setting-fields-lazy';
+import { lazyField } from './lazy-field';
 import { SlugField } from './slug-field';
 import { SoftLengthField } from './soft-length-field';
-import { ReviewerField } from '@/components/people/reviewer-field';
 
 /** A custom component draws a field of any type; it receives the field's declaration and form path. */
 export type CustomFieldRenderer = ComponentType<{ field: FieldDef; name: string }>;
 
 export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   slug: SlugField,
-  'setting-key': SettingKeyFieldLazy,
-  'setting-value': SettingValueFieldLazy,
-  'file-picker': FilePickerField,
-  blocks: BlocksField,
   'soft-length': SoftLengthField,
-  equivalent: EquivalentField,
   'counted-text': CountedTextField,
-  'consultation-cta': ConsultationCtaField,
-  reviewer: ReviewerField,
+  'setting-key': lazyField(() => import('./setting-fields').then((module) => module.SettingKeyField), '10'),
+  'setting-value': lazyField(() => import('./setting-fields').then((module) => module.SettingValueField), '20'),
+  'file-picker': lazyField(() => import('./file-picker-field').then((module) => module.FilePickerField), '24'),
+  blocks: lazyField(() => import('./editorial-fields').then((module) => module.BlocksField), '40'),
+  equivalent: lazyField(() => import('./editorial-fields').then((module) => module.EquivalentField), '10'),
+  'consultation-cta': lazyField(() => import('./editorial-fields').then((module) => module.ConsultationCtaField), '10'),
+  reviewer: lazyField(() => import('./editorial-fields').then((module) => module.ReviewerField), '10'),
 };
