@@ -2,7 +2,7 @@
 // image uploaded in place and a product block, reordered by keyboard and saved in that order; the form's
 // sections keeping what was typed; publishing refused without a reviewer; the reference check stopping a
 // publish until a deleted product's block is fixed; remove with undo; equivalents linked both ways; the
-// Review due filter; a stale status step; a storefront page edited; axe on each screen.
+// Review due and category filters; a stale status step; a storefront page edited; axe on each screen.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
@@ -297,7 +297,7 @@ test.describe('content', () => {
     }
   });
 
-  test('the list filters by Review due and marks overdue rows; axe in both modes', async ({ editorPage: page }) => {
+  test('the list filters by Review due (overdue rows marked) and by category; axe in both modes', async ({ editorPage: page }) => {
     await page.goto('/content');
     const table = page.getByRole('table', { name: 'Content' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -306,6 +306,15 @@ test.describe('content', () => {
     const hayFever = table.getByRole('row').filter({ hasText: 'Hay fever' }).filter({ hasText: 'United Kingdom' });
     await expect(hayFever).toContainText('Overdue');
     await expect(table.getByRole('row').filter({ hasText: 'Allergy treatments' })).toHaveCount(0);
+    // The category filter's choices are the content categories, read when the list opens.
+    await page.getByLabel('Review due').selectOption({ label: 'All' });
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Allergies' });
+    await expect(page).toHaveURL(/category_id=\d+/);
+    await expect(table.getByRole('row').filter({ hasText: 'Seasonal allergies' })).toBeVisible();
+    await expect(hayFever).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Headache' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Category', { exact: true }).locator('option:checked')).toHaveText('Allergies');
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await expectNoSeriousViolations(page, `content list (${mode})`);

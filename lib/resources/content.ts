@@ -252,6 +252,7 @@ export const contentResource = defineResource({
     { field: 'kind', label: 'Kind', options: CONTENT_KIND_CHOICES },
     { field: 'region', label: 'Region', options: REGION_CHOICES },
     { field: 'status', label: 'Status', options: CONTENT_STATUS_CHOICES },
+    { field: 'category_id', label: 'Category', options: [], source: { resource: 'content-categories', labelField: 'name' } },
     { field: 'review_due', label: 'Review due', options: [{ value: 'due', label: 'Overdue or due within 30 days' }] },
   ],
   workflow: {

@@ -1,5 +1,6 @@
 // A list's URL state: defaults left out, junk ignored, and the BFF query built in a stable order.
 import { listApiUrl, listStateToSearch, parseListState } from './list-state';
+import { contentResource } from './content';
 import { productsResource } from './products';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -33,5 +34,11 @@ describe('list state in the URL', () => {
   it('asks the BFF for every parameter explicitly', () => {
     const state = parseListState(params('search=para&region=gb'), productsResource);
     expect(listApiUrl('products', state)).toBe('/api/main/v1/products?page=1&limit=20&sort=name&order=asc&search=para&region=gb');
+  });
+
+  it('takes a record id for a filter whose choices are another resource\'s records, and nothing else', () => {
+    expect(parseListState(params('category_id=12&status=draft'), contentResource).filters).toEqual({ category_id: '12', status: 'draft' });
+    for (const junk of ['0', '-3', 'abc', '1.5', '12345678901', ''])
+      expect(parseListState(params(`category_id=${junk}`), contentResource).filters).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 // A list screen's state (page, size, search, sort, filters) read from and written to the URL, and the
 // BFF query it asks for. Defaults are left out of the URL so a plain `/products` is the default view.
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@/lib/contract/paging';
-import type { ResourceMeta } from './types';
+import type { FilterDef, ResourceMeta } from './types';
 
 export interface ListState {
   page: number;
@@ -32,6 +32,14 @@ export function sortOrderParam(meta: Pick<ListMeta, 'detailParam'>): string {
 export const DATE_RANGE_PARAMS = ['from', 'to'] as const;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A record id as a filter value (`?category_id=3`), for filters whose choices are another resource's records. */
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/** Whether `value` is one a filter can take: a declared choice, or a record id when its choices are sourced. */
+export function isFilterValue(filter: Pick<FilterDef, 'options' | 'source'>, value: string): boolean {
+  return filter.source ? RECORD_ID.test(value) : filter.options.some((option) => option.value === value);
+}
+
 function positiveInt(text: string | null): number | null {
   if (text === null || !/^\d{1,6}$/.test(text)) return null;
   const value = Number(text);
@@ -47,7 +55,7 @@ export function parseListState(params: Params, meta: ListMeta): ListState {
   const filters: Record<string, string> = {};
   for (const filter of meta.filters) {
     const value = params.get(filter.field);
-    if (value !== null && filter.options.some((option) => option.value === value)) filters[filter.field] = value;
+    if (value !== null && isFilterValue(filter, value)) filters[filter.field] = value;
   }
   // A date range rides along with the filters (`from`, `to`), so URL, API query and reset treat it alike.
   if (meta.dateRange) {

@@ -168,7 +168,13 @@ export interface FilterDef {
   field: string;
   /** Label of the select. */
   label: string;
+  /** The fixed choices; empty when `source` gives them. */
   options: readonly OptionChoice[];
+  /**
+   * Choices read at run time from another resource's records (content categories): the first 100 sorted by
+   * `labelField`, each record's id as the value.
+   */
+  source?: { resource: string; labelField: string };
 }
 
 export interface ResourceActions {

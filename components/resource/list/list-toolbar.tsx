@@ -1,8 +1,12 @@
 'use client';
-// Above a list: the search box and one select per declared filter, driven by a list controller.
+// Above a list: the search box and one select per declared filter (fixed choices, or another resource's
+// records), driven by a list controller.
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListController } from '@/lib/client/controllers/use-list-controller';
+import { errorMessage } from '@/lib/client/fetcher';
+import { resourceApiUrl, useResourceList } from '@/lib/client/use-resource';
+import { MAX_LIMIT } from '@/lib/contract/paging';
 import type { DateRangeFilter, FilterDef } from '@/lib/resources/types';
 
 interface ListToolbarProps {
@@ -49,13 +53,18 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
 }
 
 function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
+  const sourced = useSourcedOptions(filter.source);
+  const options = filter.source ? (sourced.options ?? []) : filter.options;
+  // A value from the URL whose choice is not (yet) listed keeps a stand-in, so the select never claims "All".
+  const standIn = value !== '' && !options.some((option) => option.value === value);
   return (
-    <Field.Root width="auto" minWidth="40">
+    <Field.Root width="auto" minWidth="40" invalid={Boolean(sourced.error)}>
       <Field.Label>{filter.label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-busy={sourced.isLoading || undefined}>
           <option value="">All</option>
-          {filter.options.map((option) => (
+          {standIn && <option value={value}>{sourced.isLoading ? 'Loading...' : `#${value}`}</option>}
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -63,6 +72,19 @@ function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: s
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {sourced.error && <Field.ErrorText>Could not load the choices: {errorMessage(sourced.error)}</Field.ErrorText>}
     </Field.Root>
   );
+}
+
+/** A filter's choices from another resource's records (`FilterDef.source`); nothing is fetched without one. */
+function useSourcedOptions(source: FilterDef['source']) {
+  const url = source
+    ? `${resourceApiUrl(source.resource)}?${new URLSearchParams({ page: '1', limit: String(MAX_LIMIT), sort: source.labelField, order: 'asc' })}`
+    : null;
+  const { data, error, isLoading } = useResourceList(url);
+  const options = source
+    ? data?.data.records.map((record) => ({ value: String(record.id), label: String(record[source.labelField] ?? `#${record.id}`) }))
+    : undefined;
+  return { options, error, isLoading };
 }

@@ -7,6 +7,7 @@ import { MAX_LIMIT } from '@/lib/contract/paging';
 import { dateRangeQuerySchema } from '@/lib/contract/rest';
 import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource } from '@/lib/export/csv';
 import { canCall } from '@/lib/grants';
+import { isFilterValue } from '@/lib/resources/list-state';
 import { RESOURCES } from '@/lib/resources/registry';
 import { BffError, badRequest, forbidden } from '@/lib/server/errors';
 import { sessionHandler } from '@/lib/server/handler';
@@ -21,7 +22,10 @@ function exportQuerySchema(resource: ExportResource) {
   const definition = RESOURCES[resource];
   const sortable = definition.columns.filter((column) => column.sortable).map((column) => column.field);
   const filters = Object.fromEntries(
-    definition.filters.map((filter) => [filter.field, z.enum(filter.options.map((option) => option.value) as [string, ...string[]]).optional()]),
+    definition.filters.map((filter) => [
+      filter.field,
+      z.string().refine((value) => isFilterValue(filter, value), `Not a ${filter.label.toLowerCase()} to filter by`).optional(),
+    ]),
   );
   const range = definition.dateRange ? dateRangeQuerySchema.shape : {};
   return z
