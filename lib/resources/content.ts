@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { blocksSchema } from './content-blocks';
 import { defineResource } from './define';
 import { REGION_CHOICES } from './regions';
-import { optionalImageIdSchema, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
+import { httpsUrl, idList, optionalImageIdSchema, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
 import type { OptionChoice, Region } from './types';
 
 /** The API's numbers for the kinds (SPEC §3); people read the names. */
@@ -58,19 +58,6 @@ export function otherRegion(region: Region): Region {
   return region === 'gb' ? 'us' : 'gb';
 }
 
-const httpsUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000, `${label} must be at most 2000 characters`)
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, `${label} must be an https:// address`);
-
 const optionalHttpsUrl = (label: string) =>
   z
     .string()
@@ -86,14 +73,6 @@ const referenceSchema = z.object({
 });
 
 const optionalId = z.number().int().positive().nullish().transform((v) => v ?? null);
-const idList = (max: number, label: string) =>
-  z
-    .array(z.number().int().positive(), { error: `${label} must be a list` })
-    .max(max, `At most ${max} ${label.toLowerCase()}`)
-    .refine((ids) => new Set(ids).size === ids.length, `A record is chosen twice in ${label.toLowerCase()}`)
-    .nullish()
-    .transform((v) => v ?? []);
-
 const isoDate = z
   .string()
   .trim()

@@ -68,3 +68,26 @@ export const imageIdsSchema = (max: number) =>
 
 /** One image file's id, or none. */
 export const optionalImageIdSchema = z.number({ error: 'Image must be a file' }).int().positive().nullish().transform((v) => v ?? null);
+
+/** An https:// address (references, social links). */
+export const httpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `${label} must be an https:// address`);
+
+/** Ids of records (products, content), none twice, at most `max`; none becomes an empty list. */
+export const idList = (max: number, label: string) =>
+  z
+    .array(z.number().int().positive(), { error: `${label} must be a list` })
+    .max(max, `At most ${max} ${label.toLowerCase()}`)
+    .refine((ids) => new Set(ids).size === ids.length, `A record is chosen twice in ${label.toLowerCase()}`)
+    .nullish()
+    .transform((v) => v ?? []);
