@@ -19,19 +19,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/lib/resources/content-blocks';
-import { fieldErrorMessage } from '@/components/resource/fields/field-error';
+import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
 import { BlockFields } from './block-fields';
 
 interface Removed {
   index: number;
   block: Record<string, unknown>;
-}
-
-/** How many error messages sit under `errors` (a block's fields, nested lists included). */
-export function countErrors(errors: unknown): number {
-  if (!errors || typeof errors !== 'object') return 0;
-  if ('message' in errors && typeof (errors as { message: unknown }).message === 'string') return 1;
-  return Object.values(errors as Record<string, unknown>).reduce<number>((sum, value) => sum + countErrors(value), 0);
 }
 
 function blockTypeOf(value: unknown): BlockType {
