@@ -1,5 +1,8 @@
 // The people areas' demo data (fictional, example.com only): the twelve team members the storefront
-// shows, four of them medical reviewers, every registration body among them.
+// shows, four of them medical reviewers, every registration body among them; forty influencers, every
+// fourth with routine cards; invitations in every status; subscribers.
+import { ROUTINE_PRESETS } from '@/lib/people/routine-presets';
+import { INFLUENCER_STATUSES, influencerSchema } from '@/lib/resources/influencers';
 import { INVITATION_STATUSES, expiryFrom } from '@/lib/resources/invitations';
 import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, subscriberSchema } from '@/lib/resources/subscribers';
 import { teamMemberSchema, type TeamMemberInput } from '@/lib/resources/team-members';
@@ -8,6 +11,7 @@ import { generator } from './random';
 
 export const SUBSCRIBER_SEED_COUNT = 2000;
 export const INVITATION_SEED_COUNT = 30;
+export const INFLUENCER_SEED_COUNT = 40;
 const DAY = 24 * 60 * 60 * 1000;
 const FIRST = ['alex', 'sam', 'jo', 'priya', 'tom', 'mia', 'leo', 'ava', 'noah', 'zara', 'omar', 'lily', 'ben', 'isla', 'raj', 'emma'];
 const LAST = ['smith', 'khan', 'jones', 'patel', 'brown', 'lee', 'garcia', 'wilson', 'taylor', 'nguyen', 'murphy', 'silva'];
@@ -52,6 +56,8 @@ export function seedPeople(store: CatalogueStore, at: number, until: number = at
     store.insert('team-members', { ...data, created_at: stamp, updated_at: stamp });
   });
 
+  const influencerIds = seedInfluencers(store, at);
+
   const random = generator(20_260_116);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   // Invitations sent over the 40 days before `at`, every status among them. Expiry is against the real
@@ -69,7 +75,8 @@ export function seedPeople(store: CatalogueStore, at: number, until: number = at
       email: `${first}.${last}.${n}@example.com`,
       name: `${first[0].toUpperCase()}${first.slice(1)} ${last[0].toUpperCase()}${last.slice(1)}`,
       expires_in_days: days,
-      influencer: null,
+      // Every fifth invitation asks an influencer already on file to join.
+      influencer: n % 5 === 0 ? influencerIds[n % influencerIds.length] : null,
       status,
       expires_at: expiresAt,
       invited_by: 'Ada Admin',
@@ -94,4 +101,47 @@ export function seedPeople(store: CatalogueStore, at: number, until: number = at
     const stamp = new Date(consentAt).toISOString();
     store.insert('subscribers', { ...data, created_at: stamp, updated_at: stamp });
   }
+}
+
+/** Forty influencers over both regions and every status; every fourth has two or three routine cards. */
+function seedInfluencers(store: CatalogueStore, at: number): number[] {
+  const random = generator(20_260_124);
+  const productsOf = (region: string) => store.all('products').filter((product) => product.region === region).map((product) => product.id);
+  const some = <T>(items: readonly T[], count: number): T[] => [...items].sort(() => random() - 0.5).slice(0, count);
+  const ids: number[] = [];
+  for (let n = 0; n < INFLUENCER_SEED_COUNT; n += 1) {
+    const first = FIRST[n % FIRST.length];
+    const last = LAST[(n * 7) % LAST.length];
+    const region = n % 3 === 2 ? 'us' : 'gb';
+    const products = productsOf(region);
+    const presets = n % 4 === 0 ? some(ROUTINE_PRESETS.map((preset) => preset.title), 2 + (n % 3 === 0 ? 1 : 0)) : [];
+    const name = `${first[0].toUpperCase()}${first.slice(1)} ${last[0].toUpperCase()}${last.slice(1)}`;
+    const data = influencerSchema.parse({
+      name,
+      handle: `${first}.${last}${n}`,
+      slug: slugOf(`${name} ${n}`),
+      region,
+      bio: `${name} shares everyday wellbeing ideas.`,
+      status: INFLUENCER_STATUSES[n % INFLUENCER_STATUSES.length],
+      social_links: [{ platform: 'instagram', url: `https://instagram.example.com/${first}.${last}${n}` }],
+      referral_code: `${first}${last}${n}`.toUpperCase().slice(0, 16),
+      discount_percent: 5 + (n % 6) * 5,
+      commission_rate: 5 + (n % 4) * 5,
+      favourite_products: some(products, 3),
+      routine_cards: presets.map((title) => ({
+        title,
+        body: `**${title}**: what works for me, step by step.\n\n- Start small\n- Keep at it`,
+        products: some(products, 2),
+      })),
+    });
+    const stamp = new Date(at - (INFLUENCER_SEED_COUNT - n) * DAY).toISOString();
+    const record = store.insert('influencers', {
+      ...data,
+      routine_cards: data.routine_cards.map((card, position) => ({ ...card, position })),
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    ids.push(record.id);
+  }
+  return ids;
 }

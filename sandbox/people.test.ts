@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The sandbox's people calls over real HTTP: the seeded team (12, 4 reviewers, every registration body),
 // registration numbers checked per body, editors reading but not changing the team, the order saved in
-// one call, and the reviewer rule: unmarking one who reviews content is 409 unless forced.
+// one call, and the reviewer rule: unmarking one who reviews content is 409 unless forced; influencers
+// (unique referral codes and card presets, products of their region) and invitations naming them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import { REGISTRATION_BODIES, type TeamMember } from '@/lib/resources/team-members';
 import { createCatalogueStore } from './catalogue-store';
 import { openDatabase, type SandboxDb } from './db';
-import { INVITATION_SEED_COUNT, SUBSCRIBER_SEED_COUNT } from './people-seed';
+import { INFLUENCER_SEED_COUNT, INVITATION_SEED_COUNT, SUBSCRIBER_SEED_COUNT } from './people-seed';
 import { startSandbox, type RunningSandbox } from './server';
 
 type Member = TeamMember & { id: number };
@@ -174,10 +175,108 @@ describe('invitations and subscribers in the sandbox', () => {
     expect((await call('POST', `/v1/invitations/${again.id}/status`, { from: 'expired', to: 'pending' })).status).toBe(409);
   });
 
+  it('resends a pending invitation with a new expiry, and names only an influencer on file', async () => {
+    const sent = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'resend.me@example.com', expires_in_days: 2 }));
+    const resent = dataOf<Row>(await call('POST', `/v1/invitations/${sent.id}/status`, { from: 'pending', to: 'pending' }));
+    expect(resent.status).toBe('pending');
+    expect(Date.parse(String(resent.expires_at))).toBeGreaterThanOrEqual(Date.parse(String(sent.expires_at)));
+    const unknown = await call('POST', '/v1/invitations', { email: 'nobody.there@example.com', influencer: 999_999 });
+    expect(unknown.status).toBe(422);
+    expect(JSON.parse(unknown.text).errors.influencer).toBe('This influencer does not exist');
+  });
+
   it('unsubscribes a subscriber, stamping the time', async () => {
     const [subscriber] = (await page('/v1/subscribers?status=subscribed&limit=1')).records;
     const done = dataOf<Row>(await call('POST', `/v1/subscribers/${subscriber.id}/status`, { from: 'subscribed', to: 'unsubscribed' }));
     expect(done.status).toBe('unsubscribed');
     expect(done.unsubscribed_at).toEqual(expect.any(String));
+  });
+});
+
+describe('influencers in the sandbox', () => {
+  interface Card {
+    title: string;
+    body: string;
+    products: number[];
+    position: number;
+  }
+  interface InfluencerRow {
+    id: number;
+    handle: string;
+    referral_code: string;
+    region: string;
+    routine_cards: Card[];
+  }
+  const products = async (region: string) =>
+    dataOf<{ records: { id: number }[] }>(await call('GET', `/v1/products?region=${region}&limit=3`)).records.map((product) => product.id);
+  const body = (overrides: Record<string, unknown>) => ({
+    name: 'Ada Wellness',
+    handle: '@ada.wellness',
+    slug: 'ada-wellness',
+    region: 'gb',
+    status: 'active',
+    referral_code: 'ada2026',
+    discount_percent: 15,
+    commission_rate: 10,
+    routine_cards: [],
+    ...overrides,
+  });
+
+  it('seeds forty influencers, several with routine cards, admins only', async () => {
+    const list = dataOf<{ records: InfluencerRow[]; total: number }>(await call('GET', '/v1/influencers?limit=100'));
+    expect(list.total).toBe(INFLUENCER_SEED_COUNT);
+    expect(list.records.filter((row) => row.routine_cards.length >= 2).length).toBeGreaterThanOrEqual(5);
+    expect((await call('GET', '/v1/influencers', undefined, editor)).status).toBe(403);
+  });
+
+  it('keeps the handle without @ and the code in capitals, cards in the order sent', async () => {
+    const [first, second] = await products('gb');
+    const cards = [
+      { title: 'My hydration fix', body: 'Water first.', products: [first] },
+      { title: 'My morning route', body: 'Up early.', products: [second] },
+    ];
+    const made = dataOf<InfluencerRow>(await call('POST', '/v1/influencers', body({ routine_cards: cards })));
+    expect(made.handle).toBe('ada.wellness');
+    expect(made.referral_code).toBe('ADA2026');
+    expect(made.routine_cards.map((card) => [card.title, card.position])).toEqual([
+      ['My hydration fix', 0],
+      ['My morning route', 1],
+    ]);
+    const reordered = dataOf<InfluencerRow>(await call('PUT', `/v1/influencers/${made.id}`, body({ routine_cards: [cards[1], cards[0]] })));
+    expect(reordered.routine_cards.map((card) => card.title)).toEqual(['My morning route', 'My hydration fix']);
+  });
+
+  it('refuses a referral code or a card preset used twice with 409 on the field', async () => {
+    const taken = await call('POST', '/v1/influencers', body({ slug: 'someone-else', handle: 'someone', referral_code: 'ADA2026' }));
+    expect(taken.status).toBe(409);
+    expect(JSON.parse(taken.text).errors.referral_code).toBe('This referral code is already used by another influencer');
+    const twice = await call(
+      'POST',
+      '/v1/influencers',
+      body({
+        slug: 'twice-cards',
+        handle: 'twice',
+        referral_code: 'TWICE1',
+        routine_cards: [
+          { title: 'My wellness tips', body: 'One.' },
+          { title: 'My wellness tips', body: 'Two.' },
+        ],
+      }),
+    );
+    expect(twice.status).toBe(409);
+    expect(JSON.parse(twice.text).errors['routine_cards.1.title']).toContain('My wellness tips');
+  });
+
+  it('refuses products of the other region, on the card that names them', async () => {
+    const [usProduct] = await products('us');
+    const answer = await call(
+      'POST',
+      '/v1/influencers',
+      body({ slug: 'wrong-region', handle: 'wrongregion', referral_code: 'WRONG1', routine_cards: [{ title: 'My health hacks', body: 'Hi.', products: [usProduct] }] }),
+    );
+    expect(answer.status).toBe(422);
+    expect(Object.keys(JSON.parse(answer.text).errors)).toEqual(['routine_cards.0.products.0']);
+    const badHandle = await call('POST', '/v1/influencers', body({ slug: 'bad-handle', handle: '@a', referral_code: 'BADH1' }));
+    expect(badHandle.status).toBe(422);
   });
 });

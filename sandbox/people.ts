@@ -18,6 +18,7 @@ import {
 } from '@/lib/resources/invitations';
 import { subscribersResource } from '@/lib/resources/subscribers';
 import { reviewerInUseMessage, teamMemberOrderSchema, teamMemberSchema } from '@/lib/resources/team-members';
+import { MSG_REFERRAL_CODE_TAKEN, influencerSchema, msgPresetTwice, repeatedPresetAt, type Influencer } from '@/lib/resources/influencers';
 import { checkStepBody } from '@/lib/resources/workflow';
 
 type FieldErrors = Record<string, string>;
@@ -41,6 +42,27 @@ function contentNaming(store: CatalogueStore, memberId: number): number {
   return store.all('content').filter((item) => item.medical_reviewer === memberId || item.author === memberId).length;
 }
 
+/** Products that do not exist or are sold in another region, each on its own path (`favourite_products.2`). */
+function productProblems(store: CatalogueStore, ids: unknown, region: unknown, path: string, errors: FieldErrors): void {
+  if (!Array.isArray(ids)) return;
+  ids.forEach((productId, index) => {
+    const product = typeof productId === 'number' ? store.find('products', productId) : undefined;
+    if (!product) errors[`${path}.${index}`] = `Product ${String(productId)} does not exist`;
+    else if (product.region !== region) errors[`${path}.${index}`] = `“${String(product.name)}” is not sold in ${String(region)}`;
+  });
+}
+
+/** The influencer rules that answer 409: a referral code held by another, a card preset used twice. */
+function influencerConflicts(store: CatalogueStore, body: Influencer, id: number | null): FieldErrors {
+  const errors: FieldErrors = {};
+  if (store.all('influencers').some((other) => other.id !== id && other.referral_code === body.referral_code)) {
+    errors.referral_code = MSG_REFERRAL_CODE_TAKEN;
+  }
+  const repeated = repeatedPresetAt(body.routine_cards);
+  if (repeated >= 0) errors[`routine_cards.${repeated}.title`] = msgPresetTwice(body.routine_cards[repeated].title);
+  return errors;
+}
+
 /** The checks that need other records, per people resource (sandbox/catalogue.ts runs them). */
 export const PEOPLE_CHECKS = {
   'team-members'(store, record, id, fileKind) {
@@ -48,6 +70,20 @@ export const PEOPLE_CHECKS = {
     if (store.all('team-members').some((other) => other.id !== id && other.slug === record.slug)) errors.slug = 'This slug is already used';
     const photo = imageProblem(fileKind, record.photo);
     if (photo) errors.photo = photo;
+    return errors;
+  },
+  influencers(store, record, id, fileKind) {
+    const errors: FieldErrors = {};
+    if (store.all('influencers').some((other) => other.id !== id && other.slug === record.slug)) errors.slug = 'This slug is already used';
+    const avatar = imageProblem(fileKind, record.avatar);
+    if (avatar) errors.avatar = avatar;
+    productProblems(store, record.favourite_products, record.region, 'favourite_products', errors);
+    const cards = Array.isArray(record.routine_cards) ? (record.routine_cards as Record<string, unknown>[]) : [];
+    cards.forEach((card, index) => {
+      const image = imageProblem(fileKind, card.image);
+      if (image) errors[`routine_cards.${index}.image`] = image;
+      productProblems(store, card.products, record.region, `routine_cards.${index}.products`, errors);
+    });
     return errors;
   },
   // Invitations and subscribers are written only by the routes below, which check their own rules.
@@ -132,6 +168,32 @@ export function createPeopleRoutes(deps: SandboxDeps, store: CatalogueStore, fil
     return c.body(null, 204);
   });
 
+  /** A valid influencer body, or the 409 of a taken referral code or a repeated preset, or the 422 of a bad reference. */
+  async function influencerBody(c: Context<SandboxEnv>, id: number | null): Promise<Record<string, unknown>> {
+    const body = await readBody(c, influencerSchema);
+    const conflicts = influencerConflicts(store, body, id);
+    if (Object.keys(conflicts).length) throw new ApiError(409, Object.values(conflicts)[0], conflicts);
+    failOn(PEOPLE_CHECKS.influencers(store, body, id, fileKind));
+    // Cards keep the order they were sent in.
+    return { ...body, routine_cards: body.routine_cards.map((card, position) => ({ ...card, position })) };
+  }
+
+  // POST /v1/influencers – a new influencer; referral codes and card presets are unique (409)
+  routes.post('/influencers', signedIn, async (c) => {
+    const data = await influencerBody(c, null);
+    const at = now();
+    return c.json({ data: store.insert('influencers', { ...data, created_at: at, updated_at: at }) }, 201);
+  });
+
+  // PUT /v1/influencers/:id – the whole influencer, cards in their new order
+  routes.put('/influencers/:id', signedIn, async (c) => {
+    const id = idParam(c);
+    const existing = store.find('influencers', id);
+    if (!existing) throw new ApiError(404, 'Influencer not found');
+    const data = await influencerBody(c, id);
+    return c.json({ data: store.update('influencers', id, { ...data, created_at: existing.created_at, updated_at: now() }) });
+  });
+
   /** Pending invitations past their expiry become expired, so lists, filters and steps read the truth. */
   function expireInvitations(): void {
     const at = deps.now();
@@ -157,6 +219,9 @@ export function createPeopleRoutes(deps: SandboxDeps, store: CatalogueStore, fil
     if (hasPendingInvitation(store.all('invitations') as never, body.email, deps.now())) {
       throw new ApiError(409, MSG_PENDING_EXISTS, { email: MSG_PENDING_EXISTS });
     }
+    if (body.influencer !== null && !store.find('influencers', body.influencer)) {
+      throw new ApiError(422, 'This influencer does not exist', { influencer: 'This influencer does not exist' });
+    }
     const at = now();
     const data = {
       ...body,
@@ -177,6 +242,9 @@ export function createPeopleRoutes(deps: SandboxDeps, store: CatalogueStore, fil
     const body = await readBody(c, invitationSchema);
     if (existing.status !== 'pending') throw new ApiError(409, `Only a pending invitation can be edited; this one is ${String(existing.status)}`);
     if (body.email !== existing.email) throw new ApiError(422, 'The e-mail of a sent invitation cannot change', { email: 'The e-mail of a sent invitation cannot change' });
+    if (body.influencer !== (existing.influencer ?? null)) {
+      throw new ApiError(422, 'The influencer of a sent invitation cannot change', { influencer: 'The influencer of a sent invitation cannot change' });
+    }
     const { id: _id, ...kept } = existing;
     const data = { ...kept, name: body.name, expires_in_days: body.expires_in_days, expires_at: expiryFrom(deps.now(), body.expires_in_days), updated_at: now() };
     return c.json({ data: store.update('invitations', id, data) });

@@ -77,6 +77,7 @@ export const invitationsResource = defineResource({
   fields: [
     { type: 'string', name: 'email', label: 'E-mail', required: true, format: 'email', maxLength: 254, help: 'Cannot change once sent.' },
     { type: 'string', name: 'name', label: 'Name', maxLength: 120 },
+    { type: 'collection', name: 'influencer', label: 'Influencer', resource: 'influencers', labelField: 'name', help: 'The influencer this invitation is for, if any. Cannot change once sent.' },
     { type: 'number', name: 'expires_in_days', label: 'Expires after (days)', format: 'integer', min: 1, max: 30, help: '1 to 30 days; 7 when empty.' },
     { type: 'option', name: 'status', label: 'Status', options: INVITATION_STATUS_CHOICES, readOnly: true },
   ],
@@ -90,11 +91,12 @@ export const invitationsResource = defineResource({
   searchFields: ['email', 'name'],
   defaultSort: { field: 'created_at', order: 'desc' },
   filters: [{ field: 'status', label: 'Status', options: INVITATION_STATUS_CHOICES }],
-  defaults: { email: '', name: null, expires_in_days: DEFAULT_EXPIRY_DAYS, status: 'pending' },
+  defaults: { email: '', name: null, influencer: null, expires_in_days: DEFAULT_EXPIRY_DAYS, status: 'pending' },
   workflow: {
     field: 'status',
     steps: [
-      { key: 'resend', label: 'Resend', from: ['expired'], to: 'pending' },
+      // Resending a pending invitation sends it again with a new expiry.
+      { key: 'resend', label: 'Resend', from: ['pending', 'expired'], to: 'pending', repeats: true },
       { key: 'revoke', label: 'Revoke', from: ['pending'], to: 'revoked', confirm: 'The link in it stops working.', tone: 'danger' },
     ],
   },

@@ -16,6 +16,7 @@ import { settingsResource } from './settings';
 import { suggestedQuestionsResource } from './suggested-questions';
 import { tipsResource } from './tips';
 import { teamMembersResource } from './team-members';
+import { influencersResource } from './influencers';
 import { invitationsResource } from './invitations';
 import { subscribersResource } from './subscribers';
 import { usersResource } from './users';
@@ -43,6 +44,7 @@ export const RESOURCES = {
   orders: ordersResource,
   customers: customersResource,
   'team-members': teamMembersResource,
+  influencers: influencersResource,
   invitations: invitationsResource,
   subscribers: subscribersResource,
 } satisfies Record<string, ResourceDefinition>;

@@ -210,6 +210,11 @@ export interface WorkflowStep {
   tone?: 'danger';
   /** Whether the step may run on a selection of records at once (default true). */
   bulk?: boolean;
+  /**
+   * The step may start from the status it leads to, doing its work again (resending a pending invitation
+   * renews its expiry); other steps always change the status.
+   */
+  repeats?: boolean;
 }
 
 export interface WorkflowDef {

@@ -1,8 +1,8 @@
 // The custom field components a definition may name with `component: '<key>'`. Keys are declared in
 // lib/resources/custom-fields.ts (definitions stay free of React); this map's type makes a missing
 // component a compile error, and a test checks every key used by a definition is here. The small text
-// fields ship with every form; the rest load only in the forms that draw them (lazy-field.tsx), in three
-// chunks: the settings fields, the file picker, and the content studio's fields.
+// fields ship with every form; the rest load only in the forms that draw them (lazy-field.tsx), in four
+// chunks: the settings fields, the file picker, the content studio's fields and the routine cards.
 import type { CustomFieldKey } from '@/lib/resources/custom-fields';
 import type { ComponentType } from 'react';
 import type { FieldDef } from '@/lib/resources/types';
@@ -25,4 +25,5 @@ export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   equivalent: lazyField(() => import('./editorial-fields').then((module) => module.EquivalentField), '10'),
   'consultation-cta': lazyField(() => import('./editorial-fields').then((module) => module.ConsultationCtaField), '10'),
   reviewer: lazyField(() => import('./editorial-fields').then((module) => module.ReviewerField), '10'),
+  'routine-cards': lazyField(() => import('@/components/people/routine-cards-field').then((module) => module.RoutineCardsField), '40'),
 };

@@ -1,0 +1,282 @@
+'use client';
+// An influencer's routine cards (docs/console-screens.md#routine-cards): added by choosing one of the ten
+// presets (one already used is disabled in the menu), each drawn in its preset's colour with its text
+// (markdown, with a counter), an optional image and up to six products of the influencer's region.
+// Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
+// readers — or the Move buttons); removed with an undo. Loaded on demand by the custom-field registry.
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useId, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/lib/people/routine-presets';
+import { CARD_BODY_MAX, CARD_PRODUCTS_MAX } from '@/lib/resources/influencers';
+import { countErrors } from '@/components/resource/fields/field-error';
+import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
+import { RenderField } from '@/components/resource/fields/render-field';
+import type { CustomFieldRenderer } from '@/components/resource/fields/custom/registry';
+
+interface Removed {
+  index: number;
+  card: Record<string, unknown>;
+}
+
+const titleOf = (card: unknown): string => String((card as { title?: unknown } | undefined)?.title ?? '');
+
+export const RoutineCardsField: CustomFieldRenderer = ({ field, name }) => {
+  const { control, getValues, formState } = useFormContext();
+  const { fields, append, insert, remove, move } = useFieldArray({ control, name });
+  const cards: unknown = useWatch({ name });
+  const titles = Array.isArray(cards) ? cards.map(titleOf) : [];
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const [moveNote, setMoveNote] = useState('');
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const indexOf = (id: string | number) => fields.findIndex((item) => item.id === String(id));
+  const describe = (id: string | number) => `Card “${titles[indexOf(id)] ?? ''}”`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${indexOf(over.id) + 1} of ${fields.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} dropped at position ${indexOf(over.id) + 1} of ${fields.length}.` : 'Dropped.'),
+    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
+  };
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    move(indexOf(active.id), indexOf(over.id));
+  }
+
+  function moveBy(index: number, by: -1 | 1) {
+    const to = index + by;
+    if (to < 0 || to >= fields.length) return;
+    move(index, to);
+    setMoveNote(`Card “${titles[index]}” moved to position ${to + 1} of ${fields.length}.`);
+  }
+
+  function removeAt(index: number) {
+    const card = getValues(`${name}.${index}`) as Record<string, unknown>;
+    remove(index);
+    setRemoved({ index, card });
+  }
+
+  function undoRemove() {
+    if (!removed) return;
+    // Undo cannot bring back a preset that was added again meanwhile.
+    if (!titles.includes(titleOf(removed.card))) insert(Math.min(removed.index, fields.length), removed.card);
+    setRemoved(null);
+  }
+
+  const cardErrors = (formState.errors as Record<string, unknown>)[name];
+  const listError = useFieldError(name);
+
+  return (
+    <Stack gap="3" as="section" aria-label={field.label}>
+      <Flex justifyContent="space-between" alignItems="center" gap="3">
+        <Text fontWeight="medium">{field.label}</Text>
+        <AddCardMenu
+          used={titles}
+          onAdd={(title) => {
+            append({ title, body: '', image: null, products: [] });
+            setRemoved(null);
+          }}
+        />
+      </Flex>
+      <Box aria-live="polite" position="absolute" width="1px" height="1px" overflow="hidden" style={{ clip: 'rect(0 0 0 0)' }}>
+        {moveNote}
+      </Box>
+      {removed && (
+        <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
+          <Text flex="1">Removed the card “{titleOf(removed.card)}”.</Text>
+          <Button size="sm" variant="outline" onClick={undoRemove}>
+            Undo
+          </Button>
+        </Flex>
+      )}
+      {listError && (
+        <Text color="fg.error" fontSize="sm">
+          {listError}
+        </Text>
+      )}
+      {fields.length === 0 ? (
+        <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
+          <EmptyState.Content>
+            <EmptyState.Title>No routine cards yet</EmptyState.Title>
+            <EmptyState.Description>Add one with “Add routine card” and choose its preset.</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <SortableContext items={fields.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+            <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label={`${field.label} in order`}>
+              {fields.map((item, index) => (
+                <SortableCard
+                  key={item.id}
+                  id={item.id}
+                  index={index}
+                  count={fields.length}
+                  title={titles[index] ?? ''}
+                  path={`${name}.${index}`}
+                  errorCount={countErrors(Array.isArray(cardErrors) ? cardErrors[index] : undefined)}
+                  onMove={(by) => moveBy(index, by)}
+                  onRemove={() => removeAt(index)}
+                />
+              ))}
+            </Box>
+          </SortableContext>
+        </DndContext>
+      )}
+    </Stack>
+  );
+};
+
+function AddCardMenu({ used, onAdd }: { used: readonly string[]; onAdd: (title: string) => void }) {
+  const full = ROUTINE_PRESETS.every((preset) => used.includes(preset.title));
+  return (
+    <Menu.Root onSelect={({ value }) => onAdd(value)}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" disabled={full}>
+          Add routine card
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {ROUTINE_PRESETS.map((preset) => {
+              const colours = routineCardColours(preset.palette);
+              const isUsed = used.includes(preset.title);
+              return (
+                <Menu.Item key={preset.title} value={preset.title} disabled={isUsed}>
+                  <Box as="span" aria-hidden width="3" height="3" rounded="full" bg={{ base: colours.light, _dark: colours.dark }} borderWidth="1px" />
+                  {preset.title}
+                  {isUsed && (
+                    <Text as="span" marginStart="auto" fontSize="xs" color="fg.muted">
+                      (used)
+                    </Text>
+                  )}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+interface SortableCardProps {
+  id: string;
+  index: number;
+  count: number;
+  title: string;
+  path: string;
+  errorCount: number;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+function SortableCard({ id, index, count, title, path, errorCount, onMove, onRemove }: SortableCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const preset = presetOf(title);
+  const colours = preset ? routineCardColours(preset.palette) : { light: 'bg.subtle', dark: 'bg.subtle' };
+  const titleError = useFieldError(`${path}.title`);
+  return (
+    <Box
+      as="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      borderWidth="1px"
+      borderColor={errorCount ? 'border.error' : undefined}
+      rounded="md"
+      bg="bg.panel"
+      shadow={isDragging ? 'lg' : undefined}
+      zIndex={isDragging ? 1 : undefined}
+      position="relative"
+      overflow="hidden"
+      data-testid="routine-card"
+      aria-label={`Card ${index + 1}: ${title}`}
+    >
+      <Flex
+        alignItems="center"
+        gap="2"
+        paddingX="3"
+        paddingY="2"
+        bg={{ base: colours.light, _dark: colours.dark }}
+        color={{ base: ROUTINE_CARD_TEXT.light, _dark: ROUTINE_CARD_TEXT.dark }}
+      >
+        <IconButton ref={setActivatorNodeRef} size="sm" variant="ghost" color="inherit" cursor="grab" aria-label={`Drag card “${title}”`} {...attributes} {...listeners}>
+          ⠿
+        </IconButton>
+        <Text fontWeight="semibold" flex="1">
+          {title}
+        </Text>
+        {errorCount > 0 && (
+          <Badge colorPalette="red" variant="solid">
+            {errorCount} {errorCount === 1 ? 'error' : 'errors'}
+          </Badge>
+        )}
+        <HStack gap="1">
+          <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Move card “${title}” up`} disabled={index === 0} onClick={() => onMove(-1)}>
+            ↑
+          </IconButton>
+          <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Move card “${title}” down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+            ↓
+          </IconButton>
+          <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Remove card “${title}”`} onClick={onRemove}>
+            ✕
+          </IconButton>
+        </HStack>
+      </Flex>
+      <Stack gap="3" padding="3">
+        {titleError && (
+          <Text color="fg.error" fontSize="sm">
+            {titleError}
+          </Text>
+        )}
+        <CardBody path={`${path}.body`} title={title} />
+        <RenderField
+          name={`${path}.image`}
+          field={{ type: 'collection', name: 'image', label: `“${title}” image`, resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' }}
+        />
+        <RenderField
+          name={`${path}.products`}
+          field={{
+            type: 'collection',
+            name: 'products',
+            label: `“${title}” products`,
+            resource: 'products',
+            labelField: 'name',
+            multiple: true,
+            sameRegion: true,
+            maxItems: CARD_PRODUCTS_MAX,
+            help: `Up to ${CARD_PRODUCTS_MAX} products of the influencer’s region`,
+          }}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+function CardBody({ path, title }: { path: string; title: string }) {
+  const { register } = useFormContext();
+  const value: unknown = useWatch({ name: path });
+  const error = useFieldError(path);
+  const inputId = useId();
+  const length = typeof value === 'string' ? value.trim().length : 0;
+  const isOver = length > CARD_BODY_MAX;
+  return (
+    <Field.Root invalid={Boolean(error) || isOver} required>
+      <Field.Label htmlFor={inputId}>
+        “{title}” text
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea id={inputId} {...register(path)} fontFamily="mono" rows={5} />
+      <Flex width="full" justifyContent="space-between" gap="3">
+        <FieldNotes help="Markdown: **bold**, lists and links" error={error} />
+        <Text fontSize="xs" color={isOver ? 'fg.error' : 'fg.muted'} marginStart="auto" aria-live="polite">
+          {length} of {CARD_BODY_MAX} characters
+        </Text>
+      </Flex>
+    </Field.Root>
+  );
+}
