@@ -1,6 +1,7 @@
 // People: team members (a bad GMC number fixed, the order changed by keyboard and saved in one call),
 // invitations (a second pending one to an e-mail refused on the field, revoke asks first, resend an
-// expired one), subscribers (filtered, exported, the CSV's rows equal to the list's total), admins only.
+// expired one), subscribers (filtered, by tag too, exported, the CSV's rows equal to the list's total),
+// admins only.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -121,6 +122,17 @@ test.describe('people', () => {
     expect(lines[0]).toContain('email');
     expect(lines.length - 1).toBe(expected);
     expect(lines.slice(1).every((line) => line.includes(',us,subscribed,chat,'))).toBe(true);
+
+    // The tag filter's choices are the tags subscribers carry; the export follows it too.
+    await page.getByLabel('Tag').selectOption('allergy');
+    await expect(page).toHaveURL(/tags=allergy/);
+    const table = await listReady(page, 'Subscribers');
+    const tagged = await total(page, 'subscribers', 'region=us&source=chat&status=subscribed&tags=allergy&limit=1');
+    expect(tagged).toBeLessThan(expected);
+    await expect(table.getByRole('row').nth(1)).toContainText('allergy');
+    const [taggedDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const taggedText = await (await taggedDownload.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(taggedText.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).length - 1).toBe(tagged);
   });
 
   test('is for admins only: editors get 404 on the people screens and 403 on the export', async ({ editorPage: page }) => {

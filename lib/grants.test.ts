@@ -43,6 +43,7 @@ const EXPECTED: Record<Upstream, Record<string, Expected>> = {
     settings: adminOnly,
     'product-options': listOnly('AE'),
     'tip-options': listOnly('AE'),
+    'subscriber-options': listOnly('A'),
     // GET /v1/dashboard and GET /v1/dashboard/{figure}; the upstream leaves commerce figures out for editors.
     dashboard: { list: 'AE', read: 'AE', create: '-', update: '-', delete: '-' },
   },

@@ -85,6 +85,8 @@ export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   // dosage forms and legal categories for products, the consultation text for tips.
   'product-options': { list: BOTH },
   'tip-options': { list: BOTH },
+  // The tags subscribers carry, for the subscribers list's tag filter.
+  'subscriber-options': { list: ADMIN },
   // docs/special-calls.md#dashboard: both roles; the upstream leaves commerce figures out of an editor's answer.
   dashboard: { list: BOTH, read: BOTH },
 };

@@ -40,6 +40,8 @@ export interface ListRequest extends ListQuery {
   sort: string;
   /** Field → value it must equal (numbers for number fields, as the JSON holds them), or any of a list. */
   filters: Record<string, string | number | readonly string[]>;
+  /** List fields (tags) that must hold this value among theirs. */
+  containing?: Record<string, string>;
   /** Fields between `min` (inclusive) and `max` (exclusive), compared as text (ISO instants). */
   ranges?: readonly { field: string; min?: string; max?: string }[];
   searchFields: readonly string[];
@@ -48,9 +50,14 @@ export interface ListRequest extends ListQuery {
 // Field names are interpolated into SQL; they come from definitions, and this keeps it that way.
 const FIELD_NAME = /^[a-z_][a-z0-9_]*$/;
 
-function jsonPath(field: string): string {
+/** The JSON path of a field (`$.tags`), for SQLite's JSON functions. */
+function fieldPath(field: string): string {
   if (!FIELD_NAME.test(field)) throw new Error(`Unsafe field name: ${field}`);
-  return `json_extract(data, '$.${field}')`;
+  return `$.${field}`;
+}
+
+function jsonPath(field: string): string {
+  return `json_extract(data, '${fieldPath(field)}')`;
 }
 
 function toRecord(row: { id: number; data: string }): StoredRecord {
@@ -122,6 +129,10 @@ export function createCatalogueStore(db: SandboxDb) {
           where.push(`${jsonPath(field)} = ?`);
           params.push(value);
         }
+      }
+      for (const [field, value] of Object.entries(request.containing ?? {})) {
+        where.push(`EXISTS (SELECT 1 FROM json_each(data, '${fieldPath(field)}') WHERE json_each.value = ?)`);
+        params.push(value);
       }
       for (const range of request.ranges ?? []) {
         if (range.min !== undefined) {

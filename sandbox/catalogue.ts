@@ -221,6 +221,8 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
     // Declared filters, plus the properties other areas' drawers list this one by (a customer's orders).
     const lookups = Object.values(RESOURCES).flatMap((other) => (other.detail?.related ?? []).filter((r) => r.resource === name).map((r) => r.by));
     const filterable = new Set([...definition.filters.map((filter) => filter.field), ...lookups]);
+    // Fields holding a list of values (tags): a filter matches a record whose list holds the value.
+    const multiValued = new Set(definition.fields.filter((field) => field.type === 'option' && field.multiple).map((field) => field.name));
     // Query values are text, but a number field is stored as a JSON number, which never equals text.
     const numeric = new Set([...definition.fields.filter((field) => field.type === 'number' || field.type === 'collection').map((field) => field.name), ...lookups]);
     // SQLite's json_extract reads a JSON boolean as 1 or 0.
@@ -253,11 +255,16 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
       const sort = query.data.sort ?? definition.defaultSort.field;
       if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
       const filters: Record<string, FilterValue> = {};
-      for (const [key, value] of Object.entries(raw)) if (filterable.has(key) && value !== '') filters[key] = filterValue(key, value);
+      const containing: Record<string, string> = {};
+      for (const [key, value] of Object.entries(raw)) {
+        if (!filterable.has(key) || value === '') continue;
+        if (multiValued.has(key)) containing[key] = value;
+        else filters[key] = filterValue(key, value);
+      }
       const range = definition.dateRange ? dateRangeOf(raw) : null;
       const order = query.data.sort ? query.data.order : (raw.order as 'asc' | 'desc' | undefined) ?? definition.defaultSort.order;
       const ranges = definition.dateRange && range ? [{ field: definition.dateRange.field, ...range }] : [];
-      const page = store.list(name, { ...query.data, sort, order, filters, ranges, searchFields: definition.searchFields });
+      const page = store.list(name, { ...query.data, sort, order, filters, containing, ranges, searchFields: definition.searchFields });
       return c.json({ data: { ...page, records: page.records.map((record) => decorate(store, name, record)) } });
     });
 

@@ -185,6 +185,18 @@ describe('invitations and subscribers in the sandbox', () => {
     expect(JSON.parse(unknown.text).errors.influencer).toBe('This influencer does not exist');
   });
 
+  it('lists the tags subscribers carry, and filters by one (admins only)', async () => {
+    const { tags } = dataOf<{ tags: string[] }>(await call('GET', '/v1/subscriber-options'));
+    expect(tags).toEqual([...tags].sort());
+    expect(tags).toContain('allergy');
+    const tagged = await page('/v1/subscribers?tags=allergy&limit=100');
+    expect(tagged.total).toBeGreaterThan(0);
+    expect(tagged.total).toBeLessThan(SUBSCRIBER_SEED_COUNT);
+    expect(tagged.records.every((row) => (row as Row & { tags: string[] }).tags.includes('allergy'))).toBe(true);
+    expect((await page('/v1/subscribers?tags=no-such-tag&limit=1')).total).toBe(0);
+    expect((await call('GET', '/v1/subscriber-options', undefined, editor)).status).toBe(403);
+  });
+
   it('unsubscribes a subscriber, stamping the time', async () => {
     const [subscriber] = (await page('/v1/subscribers?status=subscribed&limit=1')).records;
     const done = dataOf<Row>(await call('POST', `/v1/subscribers/${subscriber.id}/status`, { from: 'subscribed', to: 'unsubscribed' }));

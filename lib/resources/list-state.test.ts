@@ -2,6 +2,7 @@
 import { listApiUrl, listStateToSearch, parseListState } from './list-state';
 import { contentResource } from './content';
 import { productsResource } from './products';
+import { subscribersResource } from './subscribers';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -40,5 +41,11 @@ describe('list state in the URL', () => {
     expect(parseListState(params('category_id=12&status=draft'), contentResource).filters).toEqual({ category_id: '12', status: 'draft' });
     for (const junk of ['0', '-3', 'abc', '1.5', '12345678901', ''])
       expect(parseListState(params(`category_id=${junk}`), contentResource).filters).toEqual({});
+  });
+
+  it('takes a short text for a filter whose choices come from a read-only call (a tag)', () => {
+    expect(parseListState(params('tags=allergy'), subscribersResource).filters).toEqual({ tags: 'allergy' });
+    expect(parseListState(params('tags=hay%20fever'), subscribersResource).filters).toEqual({ tags: 'hay fever' });
+    for (const junk of ['', '%20padded', 'x'.repeat(41)]) expect(parseListState(params(`tags=${junk}`), subscribersResource).filters).toEqual({});
   });
 });

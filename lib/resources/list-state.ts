@@ -35,9 +35,17 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A record id as a filter value (`?category_id=3`), for filters whose choices are another resource's records. */
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
-/** Whether `value` is one a filter can take: a declared choice, or a record id when its choices are sourced. */
-export function isFilterValue(filter: Pick<FilterDef, 'options' | 'source'>, value: string): boolean {
-  return filter.source ? RECORD_ID.test(value) : filter.options.some((option) => option.value === value);
+/** A value of a filter whose choices come from a read-only call (a tag): one to forty characters, no edge spaces. */
+const LOOKED_UP = /^\S(?:.{0,38}\S)?$/;
+
+/**
+ * Whether `value` is one a filter can take: a declared choice, a record id when its choices are another
+ * resource's records, or a short text when they come from a read-only call.
+ */
+export function isFilterValue(filter: Pick<FilterDef, 'options' | 'source' | 'optionsFrom'>, value: string): boolean {
+  if (filter.source) return RECORD_ID.test(value);
+  if (filter.optionsFrom) return LOOKED_UP.test(value);
+  return filter.options.some((option) => option.value === value);
 }
 
 function positiveInt(text: string | null): number | null {

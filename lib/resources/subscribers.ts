@@ -64,6 +64,7 @@ export const subscribersResource = defineResource({
     { field: 'region', label: 'Region', options: REGION_CHOICES },
     { field: 'status', label: 'Status', options: SUBSCRIBER_STATUS_CHOICES },
     { field: 'source', label: 'Source', options: SUBSCRIBER_SOURCE_CHOICES },
+    { field: 'tags', label: 'Tag', options: [], optionsFrom: { path: 'subscriber-options', key: 'tags' } },
   ],
   defaults: { email: '', region: 'gb', status: 'subscribed', source: 'footer', consent_at: '', unsubscribed_at: null, tags: [] },
   workflow: {

@@ -175,6 +175,8 @@ export interface FilterDef {
    * `labelField`, each record's id as the value.
    */
   source?: { resource: string; labelField: string };
+  /** Choices read at run time from a read-only call's list of strings (subscribers' tags); value and label alike. */
+  optionsFrom?: OptionSource;
 }
 
 export interface ResourceActions {

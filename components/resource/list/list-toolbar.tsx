@@ -1,11 +1,11 @@
 'use client';
-// Above a list: the search box and one select per declared filter (fixed choices, or another resource's
-// records), driven by a list controller.
+// Above a list: the search box and one select per declared filter (fixed choices, another resource's
+// records, or a read-only call's strings), driven by a list controller.
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListController } from '@/lib/client/controllers/use-list-controller';
 import { errorMessage } from '@/lib/client/fetcher';
-import { resourceApiUrl, useResourceList } from '@/lib/client/use-resource';
+import { resourceApiUrl, useOptionSource, useResourceList } from '@/lib/client/use-resource';
 import { MAX_LIMIT } from '@/lib/contract/paging';
 import type { DateRangeFilter, FilterDef } from '@/lib/resources/types';
 
@@ -53,8 +53,8 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
 }
 
 function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
-  const sourced = useSourcedOptions(filter.source);
-  const options = filter.source ? (sourced.options ?? []) : filter.options;
+  const sourced = useSourcedOptions(filter);
+  const options = sourced.options ?? filter.options;
   // A value from the URL whose choice is not (yet) listed keeps a stand-in, so the select never claims "All".
   const standIn = value !== '' && !options.some((option) => option.value === value);
   return (
@@ -77,14 +77,23 @@ function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: s
   );
 }
 
-/** A filter's choices from another resource's records (`FilterDef.source`); nothing is fetched without one. */
-function useSourcedOptions(source: FilterDef['source']) {
+/**
+ * A filter's choices read at run time: another resource's records (`FilterDef.source`) or a read-only
+ * call's strings (`optionsFrom`); nothing is fetched for a filter with fixed choices.
+ */
+function useSourcedOptions({ source, optionsFrom }: FilterDef) {
   const url = source
     ? `${resourceApiUrl(source.resource)}?${new URLSearchParams({ page: '1', limit: String(MAX_LIMIT), sort: source.labelField, order: 'asc' })}`
     : null;
-  const { data, error, isLoading } = useResourceList(url);
-  const options = source
-    ? data?.data.records.map((record) => ({ value: String(record.id), label: String(record[source.labelField] ?? `#${record.id}`) }))
-    : undefined;
-  return { options, error, isLoading };
+  const records = useResourceList(url);
+  const lookUp = useOptionSource(optionsFrom);
+  if (source) {
+    const options = records.data?.data.records.map((record) => ({ value: String(record.id), label: String(record[source.labelField] ?? `#${record.id}`) }));
+    return { options, error: records.error, isLoading: records.isLoading };
+  }
+  if (optionsFrom) {
+    const options = lookUp.values?.map((value) => ({ value, label: value }));
+    return { options, error: lookUp.error, isLoading: !lookUp.values && !lookUp.error };
+  }
+  return { options: undefined, error: undefined, isLoading: false };
 }
