@@ -13,6 +13,7 @@ import {
   type InterlinkType,
   type Suggestion,
 } from '@/lib/interlinks/contract';
+import { markBulk } from '@/lib/interlinks/bulk';
 import { checkLinkTarget } from '@/lib/interlinks/guard';
 import type { SourceLink } from '@/lib/interlinks/source-text';
 import { storefrontPath } from '@/lib/interlinks/storefront-paths';
@@ -263,16 +264,22 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
           links.push({ suggestion, link: inserted.link });
         }
         if (links.length) await saveRecord(next);
-        const entries: UndoEntry[] = [];
-        for (const { suggestion, link } of links) {
-          await setStatus(suggestion.id, 'accepted');
-          entries.push({ kind: 'accept', suggestion, link });
+        const marks = await markBulk(links, plan.reject, setStatus);
+        pushUndo([
+          ...marks.accepted.map(({ suggestion, link }): UndoEntry => ({ kind: 'accept', suggestion, link })),
+          ...marks.rejected.map((suggestion): UndoEntry => ({ kind: 'reject', suggestion })),
+        ]);
+        if (marks.failure !== null) {
+          // The AI host did not record these accepts: take their links out again (the last written
+          // first), so text and queue agree.
+          let reverted: Readonly<Record<string, unknown>> = await latestSource();
+          for (const { link } of [...marks.unmarked].reverse()) reverted = editing.unlinkInSource(sourceType, reverted, link) ?? reverted;
+          if (marks.unmarked.length) await saveRecord(reverted).catch(() => {});
+          throw new Error(
+            `Stopped part way: ${marks.accepted.length} accepted and ${marks.rejected.length} rejected; ` +
+              `the rest are still pending${marks.unmarked.length ? ` and their links were taken out again` : ''}. ${errorMessage(marks.failure)}`,
+          );
         }
-        for (const suggestion of plan.reject) {
-          await setStatus(suggestion.id, 'rejected');
-          entries.push({ kind: 'reject', suggestion });
-        }
-        pushUndo(entries);
         toaster.create({ type: 'success', title: 'Suggestions reviewed', description: `${links.length} accepted, ${plan.reject.length} rejected; the ${sourceType} is updated.` });
       }),
     [editing, latestSource, run, saveRecord, setStatus, sourceType],
