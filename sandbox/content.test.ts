@@ -64,13 +64,21 @@ describe('content in the sandbox', () => {
     }
   });
 
-  it('filters by Review due: overdue or due within 30 days, overdue rows marked', async () => {
+  it('filters by Review due: overdue, due within 30 days, or either; overdue rows marked', async () => {
     const due = await data<Page<Row>>('/v1/content?review_due=due&limit=100');
     expect(due.total).toBeGreaterThan(0);
     const limit = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
     for (const row of due.records) expect(String(row.next_review_due) < limit).toBe(true);
     expect(due.records.some((row) => row.is_review_overdue === true && row.review_flag === 'Overdue')).toBe(true);
     expect(due.records.map((r) => r.title)).not.toContain('Allergy treatments');
+    const today = new Date().toISOString().slice(0, 10);
+    const overdue = await data<Page<Row>>('/v1/content?review_due=overdue&limit=100');
+    const soon = await data<Page<Row>>('/v1/content?review_due=soon&limit=100');
+    expect(overdue.total).toBeGreaterThan(0);
+    expect(soon.total).toBeGreaterThan(0);
+    expect(overdue.total + soon.total).toBe(due.total);
+    expect(overdue.records.every((row) => row.review_flag === 'Overdue' && String(row.next_review_due) < today)).toBe(true);
+    expect(soon.records.every((row) => row.review_flag === 'Due soon' && String(row.next_review_due) >= today)).toBe(true);
   });
 
   it('refuses a slug used in the region, related content of another region or itself, and http references', async () => {

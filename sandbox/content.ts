@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { listQuerySchema } from '@/lib/contract/rest';
-import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS } from '@/lib/resources/content';
+import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/lib/resources/content';
 import { blockReferences } from '@/lib/resources/content-blocks';
 import { checkContent, equivalentWrites, publishRequirements, type LinkedRecord, type RecordLookup } from '@/lib/resources/content-rules';
 import type { Region } from '@/lib/resources/types';
@@ -142,7 +142,7 @@ export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fi
     return typeof value === 'number' ? value : null;
   };
 
-  // GET /v1/content?page&limit&search&sort&order&kind&region&status&category_id&review_due=due – one page of content
+  // GET /v1/content?page&limit&search&sort&order&kind&region&status&category_id&review_due=overdue|soon|due – one page of content
   routes.get('/content', signedIn, (c) => {
     const raw = c.req.query();
     const query = listQuerySchema.safeParse(raw);
@@ -154,7 +154,8 @@ export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fi
     for (const key of ['kind', 'category_id', 'gb_equivalent_id', 'us_equivalent_id'] as const) {
       if (raw[key] && Number.isFinite(Number(raw[key]))) filters[key] = Number(raw[key]);
     }
-    const ranges = raw.review_due === 'due' ? [{ field: 'next_review_due', max: new Date(deps.now() + (REVIEW_DUE_DAYS + 1) * DAY).toISOString().slice(0, 10) }] : [];
+    const reviewDays = reviewDueRange(raw.review_due, deps.now());
+    const ranges = reviewDays ? [{ field: 'next_review_due', ...reviewDays }] : [];
     const order = query.data.sort ? query.data.order : ((raw.order as 'asc' | 'desc' | undefined) ?? 'asc');
     const page = store.list('content', { ...query.data, sort, order, filters, ranges, searchFields: contentResource.searchFields });
     return c.json({ data: { ...page, records: page.records.map(decorate) } });

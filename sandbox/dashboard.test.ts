@@ -106,6 +106,8 @@ describe('the dashboard call', () => {
     const work = answer.figures.content_work!;
     expect(work.drafts).toBe(await total('/v1/content?limit=1&status=draft&region=gb'));
     expect(work.in_review).toBe(await total('/v1/content?limit=1&status=in_review&region=gb'));
+    expect(work.review_overdue).toBe(await total('/v1/content?limit=1&review_due=overdue&region=gb'));
+    expect(work.review_due_30).toBe(await total('/v1/content?limit=1&review_due=soon&region=gb'));
     expect(work.review_overdue + work.review_due_30).toBe(await total('/v1/content?limit=1&review_due=due&region=gb'));
     expect(work.drafts + work.review_overdue + work.review_due_30).toBeGreaterThan(0);
   });

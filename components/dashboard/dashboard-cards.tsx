@@ -115,8 +115,8 @@ function ContentWorkCard({ query, locale }: CardsProps) {
         <>
           <KpiStat label="Drafts" href={links.contentWithStatus('draft')} figure="content-drafts" value={formatCount(work.drafts, locale)} />
           <KpiStat label="In review" href={links.contentWithStatus('in_review')} figure="content-in-review" value={formatCount(work.in_review, locale)} />
-          <KpiStat label="Review overdue" href={links.contentReviewDue} figure="content-review-overdue" value={formatCount(work.review_overdue, locale)} />
-          <KpiStat label="Review due in 30 days" href={links.contentReviewDue} figure="content-review-soon" value={formatCount(work.review_due_30, locale)} />
+          <KpiStat label="Review overdue" href={links.contentReview('overdue')} figure="content-review-overdue" value={formatCount(work.review_overdue, locale)} />
+          <KpiStat label="Review due in 30 days" href={links.contentReview('soon')} figure="content-review-soon" value={formatCount(work.review_due_30, locale)} />
         </>
       )}
     </FigureCard>

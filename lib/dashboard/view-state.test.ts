@@ -29,7 +29,8 @@ describe('the dashboard URL', () => {
     const links = figureLinks({ region: 'gb', from: '2026-11-17', to: '2026-11-23' });
     expect(links.ordersWithStatus('awaiting')).toBe('/orders?status=awaiting&region=gb');
     expect(links.ordersInPeriod).toBe('/orders?from=2026-11-17&to=2026-11-23&region=gb');
-    expect(links.contentReviewDue).toBe('/content?review_due=due&sort=next_review_due&order=asc&region=gb');
+    expect(links.contentReview('overdue')).toBe('/content?review_due=overdue&sort=next_review_due&order=asc&region=gb');
+    expect(links.contentReview('soon')).toBe('/content?review_due=soon&sort=next_review_due&order=asc&region=gb');
     expect(links.downRatingsToReview).toBe('/conversation-feedbacks?rating=down&status=new&region=gb');
     expect(figureLinks({ region: 'all', from: '2026-11-17', to: '2026-11-23' }).newFeedback).toBe('/feedbacks?status=new');
   });

@@ -70,8 +70,8 @@ export function figureLinks(query: DashboardQuery) {
     customers: listHref('/customers', region),
     subscribers: listHref('/subscribers', region),
     contentWithStatus: (status: 'draft' | 'in_review') => listHref('/content', region, { status }),
-    // The content list has one "Review due" filter (overdue, or due within 30 days); sorted by review date, the overdue come first.
-    contentReviewDue: listHref('/content', region, { review_due: 'due', sort: 'next_review_due', order: 'asc' }),
+    // The content list's Review due filter, sorted by review date (the most overdue first).
+    contentReview: (due: 'overdue' | 'soon') => listHref('/content', region, { review_due: due, sort: 'next_review_due', order: 'asc' }),
     conversationsWithStatus: (status: 'flagged' | 'open') => listHref('/conversations', region, { status }),
     downRatingsToReview: listHref('/conversation-feedbacks', region, { rating: 'down', status: 'new' }),
     newFeedback: listHref('/feedbacks', region, { status: 'new' }),

@@ -46,8 +46,30 @@ export const SUMMARY_MAX = 300;
 export const MAX_RECOMMENDED = 12;
 export const META_TITLE_SOFT = 60;
 export const META_DESCRIPTION_SOFT = 160;
-/** "Review due" as the list's filter means overdue, or due within this many days. */
+/** "Due" in the list's Review due filter and the dashboard means within this many days. */
 export const REVIEW_DUE_DAYS = 30;
+
+/** The content list's Review due filter: overdue, due within 30 days, or either. */
+export const REVIEW_DUE_CHOICES: readonly OptionChoice[] = [
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'soon', label: `Due within ${REVIEW_DUE_DAYS} days` },
+  { value: 'due', label: `Overdue or due within ${REVIEW_DUE_DAYS} days` },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The review dates (`YYYY-MM-DD`, min inclusive, max exclusive) a Review due choice means on the UTC day of
+ * `now`, or null for no choice; the dashboard's content-work figures count the same days.
+ */
+export function reviewDueRange(choice: string | undefined, now: number): { min?: string; max?: string } | null {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const afterDue = new Date(Date.parse(`${today}T00:00:00Z`) + (REVIEW_DUE_DAYS + 1) * DAY_MS).toISOString().slice(0, 10);
+  if (choice === 'overdue') return { max: today };
+  if (choice === 'soon') return { min: today, max: afterDue };
+  if (choice === 'due') return { max: afterDue };
+  return null;
+}
 
 /** The field holding the equivalent in `region` (a gb record shows only us_equivalent_id). */
 export function equivalentField(region: Region): 'gb_equivalent_id' | 'us_equivalent_id' {
@@ -232,7 +254,7 @@ export const contentResource = defineResource({
     { field: 'region', label: 'Region', options: REGION_CHOICES },
     { field: 'status', label: 'Status', options: CONTENT_STATUS_CHOICES },
     { field: 'category_id', label: 'Category', options: [], source: { resource: 'content-categories', labelField: 'name' } },
-    { field: 'review_due', label: 'Review due', options: [{ value: 'due', label: 'Overdue or due within 30 days' }] },
+    { field: 'review_due', label: 'Review due', options: REVIEW_DUE_CHOICES },
   ],
   workflow: {
     field: 'status',
