@@ -27,8 +27,11 @@ type FieldErrors = Record<string, string>;
 /** The kind of a stored file (`image`…), or undefined when there is no such file. */
 export type FileKindLookup = (id: number) => string | undefined;
 
+/** A stored file's kind and type, or undefined when there is no such file. */
+export type FileLookup = (id: number) => { kind: string; mime_type: string } | undefined;
+
 /** Checks that need other records (uniqueness, references); field path → message. */
-type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup) => FieldErrors;
+type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup, fileOf: FileLookup) => FieldErrors;
 
 /** Each id of an image field must be a stored image: `images.2` (a list) or `image` (one id) → message. */
 function checkImages(fileKind: FileKindLookup, record: Record<string, unknown>, field: string): FieldErrors {
@@ -162,7 +165,8 @@ function idParam(c: Context): number {
   return id;
 }
 
-export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, fileKind: FileKindLookup): Hono<SandboxEnv> {
+export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, fileOf: FileLookup): Hono<SandboxEnv> {
+  const fileKind: FileKindLookup = (id) => fileOf(id)?.kind;
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
 
@@ -242,7 +246,7 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
 
     async function validBody(c: Context<SandboxEnv>, id: number | null): Promise<Record<string, unknown>> {
       const body = (await readBody(c, definition.schema)) as Record<string, unknown>;
-      const errors = CROSS_CHECKS[name](store, body, id, fileKind);
+      const errors = CROSS_CHECKS[name](store, body, id, fileKind, fileOf);
       if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
       return body;
     }

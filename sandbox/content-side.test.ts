@@ -100,6 +100,18 @@ describe('videos', () => {
     expect(JSON.parse(answer.text).errors.file).toMatch(/not an mp4/);
   });
 
+  it('takes a transcript file only when it is WebVTT, not any document', async () => {
+    const files = await list('/v1/files?limit=100');
+    const pdf = files.find((f) => f.mime_type === 'application/pdf')!;
+    const refused = await call('POST', '/v1/videos', { ...video, slug: 'test-transcript', url: 'https://youtu.be/dQw4w9WgXcQ', transcript_file: pdf.id });
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(refused.text).errors.transcript_file).toBe(`File ${pdf.id} is not a .vtt transcript`);
+    const vtt = files.find((f) => f.mime_type === 'text/vtt')!;
+    const saved = await data<Row>('/v1/videos', 'POST', { ...video, slug: 'test-transcript', url: 'https://youtu.be/dQw4w9WgXcQ', transcript_file: vtt.id });
+    expect(saved.transcript_file).toBe(vtt.id);
+    expect((await call('DELETE', `/v1/videos/${saved.id}`)).status).toBe(204);
+  });
+
   it('refuses to delete a video a content block shows, until the block is gone', async () => {
     const created = await data<Row>('/v1/videos', 'POST', { ...video, slug: 'test-used', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
     const content = await data<Row>('/v1/content', 'POST', {

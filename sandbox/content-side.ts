@@ -5,11 +5,13 @@ import { Hono } from 'hono';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
+import { FILE_TYPES } from '@/lib/resources/file-types';
 import { ApiError } from './respond';
 
 type FieldErrors = Record<string, string>;
 type FileKindLookup = (id: number) => string | undefined;
-type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup) => FieldErrors;
+type FileLookup = (id: number) => { kind: string; mime_type: string } | undefined;
+type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup, fileOf: FileLookup) => FieldErrors;
 
 /** Resources whose records are added and edited in a drawer over their list, with no create or update route. */
 export const EDITED_IN_DRAWER: ReadonlySet<string> = new Set(['videos']);
@@ -33,12 +35,18 @@ export const CONTENT_SIDE_CROSS_CHECKS = {
   'content-types'(store, record, id): FieldErrors {
     return slugTaken(store, 'content-types', record, id, false) ? { slug: 'This slug is already used' } : {};
   },
-  videos(store, record, id, fileKind): FieldErrors {
+  videos(store, record, id, fileKind, fileOf): FieldErrors {
     const errors: FieldErrors = {};
     if (slugTaken(store, 'videos', record, id, true)) errors.slug = 'This slug is already used in this region';
     checkFile(errors, fileKind, record, 'file', 'video', 'an mp4 video');
     checkFile(errors, fileKind, record, 'thumbnail', 'image', 'an image');
-    checkFile(errors, fileKind, record, 'transcript_file', 'document', 'a .vtt transcript');
+    // A transcript file is WebVTT, not any document (a PDF is a document too).
+    const transcript = record.transcript_file;
+    if (typeof transcript === 'number') {
+      const file = fileOf(transcript);
+      if (!file) errors.transcript_file = `File ${transcript} does not exist`;
+      else if (file.mime_type !== FILE_TYPES.vtt.mime) errors.transcript_file = `File ${transcript} is not a .vtt transcript`;
+    }
     return errors;
   },
   tips(store, record): FieldErrors {

@@ -112,7 +112,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.route('/v1', createDashboardRoutes(deps, options.db));
   app.route('/v1', createContentRoutes(deps, catalogue, (id) => files.find(id) !== undefined));
   app.route('/v1', createPeopleRoutes(deps, catalogue, (id) => files.find(id)?.kind));
-  app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => files.find(id)?.kind));
+  app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => {
+    const file = files.find(id);
+    return file && { kind: file.kind, mime_type: file.mime_type };
+  }));
   app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
   app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));
   app.route('/ai', createAiRoutes(deps, options.db, catalogue));
