@@ -2,8 +2,9 @@
 // (BENCH_SOURCE_MAPS=1, never in a deployed build), loads every route of bench/budgets.json in Chromium
 // like the budget test, and shares each script's gzip size out to the sources its map names, so a
 // budget miss can be traced to packages and files. `BY=file` lists files inside packages too; `TOP=n`
-// sets how many rows per route (default 30). Each route's HTML document size is printed beside it, so
-// moving work to server components shows what it adds to the page itself.
+// sets how many rows per route (default 30); `ROUTES=/a,/b` measures only those routes. Each route's
+// HTML document size is printed beside it, so moving work to server components shows what it adds to the
+// page itself.
 import { gzipSync } from 'node:zlib';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { chromium, type Page } from '@playwright/test';
@@ -71,7 +72,9 @@ try {
   const signedIn = await browser.newContext();
   await signedIn.addCookies([{ name, value, url: APP_URL }]);
   const signedOut = await browser.newContext();
+  const only = process.env.ROUTES?.split(',').filter(Boolean);
   for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
+    if (only && !only.includes(path)) continue;
     const page = await (path === '/login' ? signedOut : signedIn).newPage();
     const { bySource, documentBytes } = await breakdown(page, path);
     await page.close();
