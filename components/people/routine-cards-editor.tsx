@@ -3,19 +3,18 @@
 // presets (one already used is disabled in the menu), each drawn in its preset's colour with its text
 // (markdown, with a counter), an optional image and up to six products of the influencer's region.
 // Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
-// readers — or the Move buttons); removed with an undo. Loaded on demand by the custom-field registry.
+// readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
 import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/lib/people/routine-presets';
-import { CARD_BODY_MAX, CARD_PRODUCTS_MAX } from '@/lib/resources/influencers';
+import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/lib/people/routine-presets';
 import { countErrors } from '@/components/resource/fields/field-error';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { RenderField } from '@/components/resource/fields/render-field';
-import type { CustomFieldRenderer } from '@/components/resource/fields/custom/registry';
+import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
 
 interface Removed {
   index: number;
@@ -24,7 +23,7 @@ interface Removed {
 
 const titleOf = (card: unknown): string => String((card as { title?: unknown } | undefined)?.title ?? '');
 
-export const RoutineCardsField: CustomFieldRenderer = ({ field, name }) => {
+export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: ListEditorProps) {
   const { control, getValues, formState } = useFormContext();
   const { fields, append, insert, remove, move } = useFieldArray({ control, name });
   const cards: unknown = useWatch({ name });
@@ -71,10 +70,11 @@ export const RoutineCardsField: CustomFieldRenderer = ({ field, name }) => {
   const listError = useFieldError(name);
 
   return (
-    <Stack gap="3" as="section" aria-label={field.label}>
+    <Stack gap="3" as="section" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
-        <Text fontWeight="medium">{field.label}</Text>
+        <Text fontWeight="medium">{label}</Text>
         <AddCardMenu
+          openAtOnce={openMenuAtOnce}
           used={titles}
           onAdd={(title) => {
             append({ title, body: '', image: null, products: [] });
@@ -108,7 +108,7 @@ export const RoutineCardsField: CustomFieldRenderer = ({ field, name }) => {
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={fields.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-            <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label={`${field.label} in order`}>
+            <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label={`${label} in order`}>
               {fields.map((item, index) => (
                 <SortableCard
                   key={item.id}
@@ -128,12 +128,13 @@ export const RoutineCardsField: CustomFieldRenderer = ({ field, name }) => {
       )}
     </Stack>
   );
-};
+}
 
-function AddCardMenu({ used, onAdd }: { used: readonly string[]; onAdd: (title: string) => void }) {
+function AddCardMenu({ used, onAdd, openAtOnce }: { used: readonly string[]; onAdd: (title: string) => void; openAtOnce: boolean }) {
   const full = ROUTINE_PRESETS.every((preset) => used.includes(preset.title));
+  const [isOpen, setOpen] = useState(openAtOnce);
   return (
-    <Menu.Root onSelect={({ value }) => onAdd(value)}>
+    <Menu.Root open={isOpen} onOpenChange={({ open }) => setOpen(open)} onSelect={({ value }) => onAdd(value)}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" disabled={full}>
           Add routine card

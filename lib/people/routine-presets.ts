@@ -23,6 +23,10 @@ export const ROUTINE_PRESETS: readonly RoutinePreset[] = [
   { title: 'My wellness tips', palette: 'gray' },
 ];
 
+/** A card's text (markdown) and products at most. */
+export const CARD_BODY_MAX = 1000;
+export const CARD_PRODUCTS_MAX = 6;
+
 export const ROUTINE_TITLES = ROUTINE_PRESETS.map((preset) => preset.title) as [string, ...string[]];
 
 /** The card colours as theme tokens: background per mode, and the text drawn on it. */

@@ -3,7 +3,7 @@
 // A referral code belongs to one influencer, and a routine card preset to one card per influencer: the
 // upstream refuses either twice with 409 on the field.
 import { z } from 'zod';
-import { ROUTINE_TITLES } from '@/lib/people/routine-presets';
+import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_TITLES } from '@/lib/people/routine-presets';
 import { defineResource } from './define';
 import { REGION_CHOICES } from './regions';
 import { httpsUrl, idList, optionalImageIdSchema, optionalInt, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
@@ -32,8 +32,6 @@ const SOCIAL_PLATFORM_CHOICES: readonly OptionChoice[] = [
 export const HANDLE_PATTERN = /^@?[A-Za-z0-9._]{2,30}$/;
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
 export const DISCOUNT_MAX = 50;
-export const CARD_BODY_MAX = 1000;
-export const CARD_PRODUCTS_MAX = 6;
 export const FAVOURITE_PRODUCTS_MAX = 12;
 
 /** The 409 sentences of the upstream's uniqueness rules. */

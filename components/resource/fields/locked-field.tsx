@@ -5,7 +5,7 @@
 import { Input } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import type { FieldDef } from '@/lib/resources/types';
-import { EMPTY_VALUE } from '../list/cell-value';
+import { EMPTY_VALUE } from '../empty-value';
 import { FieldFrame } from './field-frame';
 
 function shownValue(field: FieldDef, value: unknown): string {

@@ -4,7 +4,7 @@
 // a Save/Cancel bar that stays in view at the bottom while the form scrolls.
 import { Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -13,10 +13,22 @@ import { preloadFormChecks, useFormController } from '@/lib/client/controllers/u
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
-import { DeleteButton } from './delete-button';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import type { DeleteDialogProps } from './delete-dialog';
 
 // The section navigation (content, pages) loads with the first form that asks for it, not with every form.
 const SectionedFields = lazy(() => import('./sectioned-fields').then((module) => ({ default: module.SectionedFields })));
+
+type DeleteButtonProps = Pick<DeleteDialogProps, 'noun' | 'consequence' | 'onConfirm'>;
+
+/** Delete could not be fetched (network gone): say so; the rest of the form works. */
+function DeleteUnavailable() {
+  useEffect(() => reportUnavailable('The delete button', 'Refresh the page to delete.'), []);
+  return null;
+}
+
+// Delete is for update screens only, so create screens never load it.
+const DeleteButton = lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable);
 
 export interface ResourceFormClientProps {
   /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
@@ -79,7 +91,11 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
           headerActions || (id !== null && meta.actions.delete && canDelete) ? (
             <>
               {headerActions}
-              {id !== null && meta.actions.delete && canDelete && <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} />}
+              {id !== null && meta.actions.delete && canDelete && (
+                <Suspense fallback={null}>
+                  <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} />
+                </Suspense>
+              )}
             </>
           ) : null
         }

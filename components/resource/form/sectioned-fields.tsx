@@ -1,7 +1,8 @@
 'use client';
 // A form's fields as a section navigation (docs/console-screens.md#sectioned-forms): each placeholder
-// field starts a section, reached by a button that counts its errors. Every section stays mounted, so moving
-// between them keeps what was typed; a save that fails opens the first section with an error. The
+// field starts a section, reached by a button that counts its errors. A section is drawn on its first visit
+// and stays mounted, so moving between them keeps what was typed; a save that fails opens the first section
+// with an error. The
 // section is in the URL (`?section=seo`) so the content check can link to the place to fix.
 import { Badge, Button, Flex, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useSearchParams } from 'next/navigation';
@@ -69,6 +70,11 @@ export function SectionedFields({ fields }: { fields: readonly FieldDef[] }) {
     if (first && (!open || errorCount(errors, open) === 0)) setChosen(first.key);
   }
 
+  // A section's fields are drawn from its first visit on, then kept: the form's first load carries only
+  // the open section's field code, and values and errors live in the form state either way.
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(current ? [current] : []));
+  if (current && !visited.has(current)) setVisited(new Set([...visited, current]));
+
   // The URL follows without a navigation (no server round trip that could race a later choice).
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -106,12 +112,10 @@ export function SectionedFields({ fields }: { fields: readonly FieldDef[] }) {
           );
         })}
       </Flex>
-      {/* Every section stays mounted (hidden when not shown), so what was typed and its errors are kept. */}
+      {/* A visited section stays mounted (hidden when not shown), so what was typed and its errors are kept. */}
       {sections.map((section) => (
         <Stack key={section.key} as="section" id={`section-${section.key}`} aria-label={section.label} gap="5" hidden={section.key !== current}>
-          {section.fields.map((field) => (
-            <RenderField key={field.name} field={field} name={field.name} />
-          ))}
+          {visited.has(section.key) && section.fields.map((field) => <RenderField key={field.name} field={field} name={field.name} />)}
         </Stack>
       ))}
     </Stack>

@@ -2,6 +2,7 @@
 // option labels, statuses as coloured badges, long text cut short.
 import { Badge } from '@chakra-ui/react';
 import { formatMoney } from '@/lib/resources/regions';
+import { EMPTY_VALUE } from '../empty-value';
 import type { ColumnDef, FieldDef, OptionChoice } from '@/lib/resources/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -17,7 +18,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 
 type RecordValues = Readonly<Record<string, unknown>>;
 
-export const EMPTY_VALUE = '—';
+export { EMPTY_VALUE };
 
 export function formatDate(value: unknown, withTime = false): string {
   const date = new Date(String(value));
