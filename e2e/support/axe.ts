@@ -45,6 +45,16 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
 
 /** Runs axe on the page and sorts its serious and critical violations into failing and known. */
 export async function scanForViolations(page: Page, options: ScanOptions = {}): Promise<ScanResult> {
+  // Scanned mid-animation (a drawer fading in), text and background read as blended colours: let the
+  // finite animations end first (never the endless ones, such as a skeleton's pulse), for 2 s at most.
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+  // After a client-side navigation Next streams the new metadata in: a scan in between finds no <title>.
+  // Every screen has one, so wait for it (a page that never gets one still fails the scan).
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => undefined);
   // Only violations are read, so axe need not gather the details of what passed (faster on big pages).
   let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]).options({ resultTypes: ['violations'] });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
