@@ -3,7 +3,7 @@
 // field replacing its file, and the note for a role that may not list files.
 import '@testing-library/jest-dom';
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SWRConfig } from 'swr';
@@ -129,13 +129,16 @@ describe('FilePickerField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose images from library' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose images' });
     expect(dialog).toHaveTextContent('Showing images only');
-    const back = await screen.findByRole('button', { name: /back\.png/ });
-    expect(screen.getByRole('button', { name: /front\.png/ })).toBeDisabled();
+    // Queried inside the dialog: the field's own buttons (Remove front.png…) are hidden from the
+    // accessibility tree only once the dialog has marked the rest of the page, a moment after it opens.
+    const inDialog = within(dialog);
+    const back = await inDialog.findByRole('button', { name: /back\.png/ });
+    expect(inDialog.getByRole('button', { name: /front\.png/ })).toBeDisabled();
     fireEvent.click(back);
-    fireEvent.click(screen.getByRole('button', { name: /side\.png/ }));
+    fireEvent.click(inDialog.getByRole('button', { name: /side\.png/ }));
     expect(back).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('2 of 2 marked')).toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add 2 files' })));
+    expect(inDialog.getByText('2 of 2 marked')).toBeInTheDocument();
+    await act(async () => fireEvent.click(inDialog.getByRole('button', { name: 'Add 2 files' })));
     expect(latest.images).toEqual([11, 12, 13]);
   });
 
