@@ -11,7 +11,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { useInterlinkWorkbench, type BulkPlan, type ReviewedSuggestion } from '@/lib/client/controllers/use-interlink-workbench';
 import type { findAnchor as FindAnchor } from '@/lib/interlinks/anchors';
-import { INTERLINK_TYPES, RESOURCE_OF_TYPE, TYPE_LABELS, type InterlinkType } from '@/lib/interlinks/contract';
+import { INTERLINK_TYPES, RESOURCE_OF_TYPE, TYPE_LABELS, type InterlinkType } from '@/lib/interlinks/types';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { BulkPreviewDialogProps } from './bulk-preview-dialog';
 

@@ -1,27 +1,16 @@
-// The AI host's interlink calls (docs/special-calls.md#ai-interlinks): one suggestion's shape, the
-// suggest and status bodies and the list query, shared by the workbench, the BFF's callers and the sandbox.
+// The AI host's interlink calls (docs/special-calls.md#ai-interlinks) as zod schemas: the suggest and status
+// bodies, the list query and the answers, used by the BFF (which checks the AI host's answers before the
+// browser sees them), the sandbox and the tests. The plain types and constants the screen needs are in
+// types.ts, so the workbench's first load carries no zod.
 import { z } from 'zod';
+import { INTERLINK_STATUSES, INTERLINK_TYPES, type Suggestion } from './types';
 
-/** What may hold or receive a link: a content record, a product or a bundle. */
-export const INTERLINK_TYPES = ['content', 'product', 'bundle'] as const;
-export type InterlinkType = (typeof INTERLINK_TYPES)[number];
-
-export const INTERLINK_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type InterlinkStatus = (typeof INTERLINK_STATUSES)[number];
-
-/** The main API resource of each type (`/v1/<resource>`). */
-export const RESOURCE_OF_TYPE: Record<InterlinkType, 'content' | 'products' | 'bundles'> = {
-  content: 'content',
-  product: 'products',
-  bundle: 'bundles',
-};
-
-export const TYPE_LABELS: Record<InterlinkType, string> = { content: 'Content', product: 'Product', bundle: 'Bundle' };
+export * from './types';
 
 const typeSchema = z.enum(INTERLINK_TYPES, { error: 'Must be content, product or bundle' });
 const idSchema = z.coerce.number({ error: 'Must be a record id' }).int('Must be a record id').positive('Must be a record id');
 
-export const suggestionSchema = z.object({
+export const suggestionSchema: z.ZodType<Suggestion> = z.object({
   id: z.number().int().positive(),
   source_type: typeSchema,
   source_id: z.number().int().positive(),
@@ -33,7 +22,6 @@ export const suggestionSchema = z.object({
   score: z.number().min(0).max(1),
   status: z.enum(INTERLINK_STATUSES),
 });
-export type Suggestion = z.output<typeof suggestionSchema>;
 
 /** `POST /v1/interlinks/suggest`. */
 export const suggestBodySchema = z.object({ source_type: typeSchema, source_id: idSchema });

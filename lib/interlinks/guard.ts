@@ -1,6 +1,6 @@
 // The region guard (docs/business-rules.md#interlinks): whatever the AI host suggests, a link is written
 // only to a published record of the source's own region that is not the source itself.
-import type { InterlinkType } from './contract';
+import type { InterlinkType } from './types';
 
 export interface LinkEnd {
   type: InterlinkType;

@@ -1,7 +1,7 @@
 // A record's public address on the storefront (docs/special-calls.md#storefront-paths): the one function
 // every link the console writes into text goes through.
 import type { Region } from '@/lib/resources/types';
-import type { InterlinkType } from './contract';
+import type { InterlinkType } from './types';
 
 /** Content kinds (SPEC §3) and their storefront folder. */
 const CONTENT_FOLDERS: Readonly<Record<number, string>> = { 0: 'conditions', 1: 'treatments', 3: 'articles', 4: 'symptoms' };

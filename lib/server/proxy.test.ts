@@ -121,6 +121,28 @@ describe('proxyToUpstream role checks', () => {
     expect(init.method).toBe(method);
   });
 
+  it('passes on an interlink answer of the contract’s shape, and refuses anything else with 502', async () => {
+    const suggestion = { id: 3, source_type: 'product', source_id: 14, target_type: 'content', target_id: 9, target_title: 'Headache', anchor_text: 'headache', context: 'eases headache', score: 0.9, status: 'accepted' };
+    const answerOf = (text: string): UpstreamAnswer => ({
+      ...answerWith(200),
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }),
+      bytes: async () => Buffer.from(text),
+    });
+    const put = () => proxyToUpstream('ai', contextFor('editor', 'PUT', '/api/ai/v1/interlinks/3', '{"status":"accepted"}'));
+
+    fetchUpstreamMock.mockResolvedValueOnce(answerOf(JSON.stringify({ data: suggestion })));
+    const good = await put();
+    expect(good.status).toBe(200);
+    expect(await good.json()).toEqual({ data: suggestion });
+
+    for (const text of ['{"data": "nonsense"', JSON.stringify({ data: { ...suggestion, score: 7 } }), JSON.stringify({ records: [] })]) {
+      fetchUpstreamMock.mockResolvedValueOnce(answerOf(text));
+      const bad = await put();
+      expect(bad.status).toBe(502);
+      expect(await bad.json()).toEqual({ message: 'The AI host answered with something the console cannot read. Nothing was changed; try again.' });
+    }
+  });
+
   it('checks AI calls against the AI grants', async () => {
     expect(await statusOf(contextFor('editor', 'GET', '/api/ai/v1/health'), 'ai')).toBe(200);
     expect(await statusOf(contextFor('editor', 'GET', '/api/ai/v1/products'), 'ai')).toBe(403);

@@ -4,6 +4,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { canCall, type Upstream } from '@/lib/grants';
+import { AI_ANSWER_UNREADABLE } from '@/lib/interlinks/types';
+import { answerContract, meetsContract } from './answer-contracts';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
@@ -107,6 +109,19 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   if (status === 204 || status === 304 || request.method === 'HEAD') {
     answer.discard();
     return new NextResponse(null, { status, headers: passedOn });
+  }
+  // An answer the BFF checks (answer-contracts.ts) is read whole, within 1 MB, and refused unless it
+  // is the contract's shape.
+  const contract = status >= 200 && status < 300 ? answerContract(upstream, request.method, segments) : undefined;
+  if (contract) {
+    const declared = Number(answer.headers.get('content-length') ?? 0);
+    if (declared > MAX_BUFFERED_ANSWER_BYTES) {
+      answer.discard();
+      return errorJson(502, AI_ANSWER_UNREADABLE);
+    }
+    const bytes = asBytes(await answer.bytes());
+    if (bytes.byteLength > MAX_BUFFERED_ANSWER_BYTES || !meetsContract(contract, bytes)) return errorJson(502, AI_ANSWER_UNREADABLE);
+    return new NextResponse(bytes, { status, headers: passedOn });
   }
   // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
   // unsized answers such as downloads stream through, still under the deadline.

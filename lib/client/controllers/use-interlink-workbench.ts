@@ -4,15 +4,7 @@
 // undo / bulk, each saving the source through the main API before the AI host hears of the decision.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import {
-  RESOURCE_OF_TYPE,
-  suggestAnswerSchema,
-  suggestionAnswerSchema,
-  suggestionListAnswerSchema,
-  type InterlinkStatus,
-  type InterlinkType,
-  type Suggestion,
-} from '@/lib/interlinks/contract';
+import { AI_ANSWER_UNREADABLE, RESOURCE_OF_TYPE, type InterlinkStatus, type InterlinkType, type Suggestion } from '@/lib/interlinks/types';
 import { markBulk } from '@/lib/interlinks/bulk';
 import { checkLinkTarget } from '@/lib/interlinks/guard';
 import type { SourceLink } from '@/lib/interlinks/source-text';
@@ -25,7 +17,6 @@ import { invalidateResource, resourceApiUrl, type ResourceRecord } from '../use-
 /** How many decisions Undo can take back. */
 export const UNDO_DEPTH = 5;
 
-const NONSENSE = 'The AI host answered with something the console cannot read. Nothing was changed; try again.';
 
 /** A suggestion with what the console makes of it. */
 export interface ReviewedSuggestion extends Suggestion {
@@ -51,11 +42,9 @@ export interface BulkPlan {
 
 const listUrl = (type: InterlinkType, id: number) => `/api/ai/v1/interlinks?source_type=${type}&source_id=${id}&limit=100`;
 
-/** Answers of the AI host are checked, never trusted: bad JSON is an error like any other. */
+/** The AI host's answers reach the browser only once the BFF has checked their shape (lib/server/answer-contracts.ts). */
 async function fetchSuggestions(url: string): Promise<Suggestion[]> {
-  const parsed = suggestionListAnswerSchema.safeParse(await apiFetch<unknown>(url));
-  if (!parsed.success) throw new ApiError(502, NONSENSE);
-  return parsed.data.data.records;
+  return (await apiFetch<{ data: { records: Suggestion[] } }>(url)).data.records;
 }
 
 type TargetKey = `${InterlinkType}:${number}`;
@@ -143,10 +132,9 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
   }, [list.data, targets.data, text, record?.region, sourceType, sourceId, editing]);
 
   const setStatus = useCallback(async (id: number, status: InterlinkStatus) => {
-    const answer = suggestionAnswerSchema.safeParse(await apiFetch<unknown>(`/api/ai/v1/interlinks/${id}`, { method: 'PUT', json: { status } }));
-    if (!answer.success) throw new ApiError(502, NONSENSE);
-    await list.mutate((current) => current?.map((s) => (s.id === id ? answer.data.data : s)), { revalidate: false });
-    return answer.data.data;
+    const { data: updated } = await apiFetch<{ data: Suggestion }>(`/api/ai/v1/interlinks/${id}`, { method: 'PUT', json: { status } });
+    await list.mutate((current) => current?.map((s) => (s.id === id ? updated : s)), { revalidate: false });
+    return updated;
   }, [list]);
 
   /** The source as the main API holds it now, so a save never overwrites someone's edit with an old copy. */
@@ -291,9 +279,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
     setIsSuggesting(true);
     setSuggestError(null);
     try {
-      const answer = await apiFetch<unknown>('/api/ai/v1/interlinks/suggest', { method: 'POST', json: { source_type: sourceType, source_id: sourceId }, signal: controller.signal });
-      const parsed = suggestAnswerSchema.safeParse(answer);
-      if (!parsed.success) throw new ApiError(502, NONSENSE);
+      await apiFetch<unknown>('/api/ai/v1/interlinks/suggest', { method: 'POST', json: { source_type: sourceType, source_id: sourceId }, signal: controller.signal });
       await list.mutate();
       setUndoStack([]);
     } catch (error) {
@@ -302,7 +288,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
       setSuggestError(
         error instanceof ApiError && error.status === 504
           ? 'The AI host took too long to answer. Nothing was changed; try again.'
-          : error instanceof ApiError && error.status >= 500 && message !== NONSENSE
+          : error instanceof ApiError && error.status >= 500 && message !== AI_ANSWER_UNREADABLE
             ? `The AI host could not suggest links: ${message}. Nothing was changed; try again.`
             : message,
       );
