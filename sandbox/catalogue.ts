@@ -31,7 +31,7 @@ export type FileKindLookup = (id: number) => string | undefined;
 export type FileLookup = (id: number) => { kind: string; mime_type: string } | undefined;
 
 /** Checks that need other records (uniqueness, references); field path → message. */
-type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup, fileOf: FileLookup) => FieldErrors;
+export type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup, fileOf: FileLookup) => FieldErrors;
 
 /** Each id of an image field must be a stored image: `images.2` (a list) or `image` (one id) → message. */
 function checkImages(fileKind: FileKindLookup, record: Record<string, unknown>, field: string): FieldErrors {

@@ -3,6 +3,7 @@
 // rule with `?force=true`), with the checks the generic create and update routes run for each area.
 import { Hono, type Context } from 'hono';
 import { requireUser } from './auth';
+import type { CrossCheck, FileKindLookup } from './catalogue';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { ApiError, readBody } from './respond';
@@ -22,8 +23,6 @@ import { MSG_REFERRAL_CODE_TAKEN, influencerSchema, msgPresetTwice, repeatedPres
 import { checkStepBody } from '@/lib/resources/workflow';
 
 type FieldErrors = Record<string, string>;
-type FileKindLookup = (id: number) => string | undefined;
-type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup) => FieldErrors;
 
 function imageProblem(fileKind: FileKindLookup, value: unknown): string | null {
   if (typeof value !== 'number') return null;
