@@ -203,6 +203,8 @@ test.describe('tips', () => {
     // Only conditions of the tip's region: gb Hay fever, never us Seasonal allergies, never a symptom.
     const condition = form.getByRole('combobox', { name: 'Condition' });
     await condition.fill('Seasonal');
+    // The list has answered for this text (not merely not yet drawn) and offers no other-region condition.
+    await expect(page.getByRole('listbox', { name: 'Condition' }).getByText('No matches')).toBeVisible();
     await expect(page.getByRole('option', { name: 'Seasonal allergies' })).toHaveCount(0);
     await condition.fill('Hay');
     await page.getByRole('option', { name: 'Hay fever' }).click();

@@ -2,8 +2,9 @@
 // A search-as-you-type picker of another resource's records: Chakra's Combobox (record-picker.tsx),
 // whose code — zag's combobox machine, positioning and dismiss layers, about 35 KB gzip — loads when the
 // pointer or focus reaches the input. Until then the input is a stand-in with the same look, name and
-// role; what is typed into it, or a press or arrow key, carries over to the picker that replaces it.
-import { startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
+// role; what is typed into it, its caret or selection, or a press or arrow key, carries over to the picker
+// that replaces it.
+import { startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { Input } from '@chakra-ui/react';
 import type { ResourceRecord } from '@/lib/client/use-resource';
@@ -71,15 +72,28 @@ function PickerUnavailable({ id, placeholder, invalid, describedBy, initialText,
 
 type Wish = 'none' | 'load' | 'open';
 
+/** Start and end of an input's selection (equal for a caret). */
+export type Selection = readonly [start: number, end: number];
+
 export function RecordCombobox(props: RecordComboboxProps) {
   const [wish, setWish] = useState<Wish>('none');
   const [text, setText] = useState('');
   const [isFocused, setFocused] = useState(false);
   // In a transition, so the stand-in stays on screen (with its focus and text) while the code loads.
   const want = (next: Wish) => startTransition(() => setWish((current) => (current === 'open' ? current : next)));
+  // The stand-in's caret or selection as it was removed: text selected to be typed over (a select-all)
+  // must still be selected in the picker's input, or the next keystrokes would be added to it.
+  const selection = useRef<Selection | null>(null);
+  const keepSelection = (input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      selection.current = input.selectionStart === null ? null : [input.selectionStart, input.selectionEnd ?? input.selectionStart];
+    };
+  };
 
   const standIn = (
     <StandIn
+      ref={keepSelection}
       id={props.id}
       placeholder={props.placeholder}
       invalid={props.invalid}
@@ -103,7 +117,15 @@ export function RecordCombobox(props: RecordComboboxProps) {
   );
   return (
     <Suspense fallback={standIn}>
-      {wish === 'none' ? standIn : <LazyRecordPicker {...props} initialText={text} openAtOnce={wish === 'open'} focusAtOnce={isFocused} />}
+      {wish === 'none' ? standIn : (
+        <LazyRecordPicker
+          {...props}
+          initialText={text}
+          initialSelection={() => selection.current}
+          openAtOnce={wish === 'open'}
+          focusAtOnce={isFocused}
+        />
+      )}
     </Suspense>
   );
 }

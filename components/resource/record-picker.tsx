@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
 import { resourceApiUrl, type ResourceRecord } from '@/lib/client/use-resource';
-import type { RecordComboboxProps } from './record-combobox';
+import type { RecordComboboxProps, Selection } from './record-combobox';
 
 const DEBOUNCE_MS = 250;
 const MATCHES = 8;
@@ -24,6 +24,8 @@ export interface RecordPickerProps extends RecordComboboxProps {
   openAtOnce: boolean;
   /** The stand-in had keyboard focus: the input that replaces it takes it. */
   focusAtOnce: boolean;
+  /** The stand-in's caret or selection when it was removed, given to the input with the focus. */
+  initialSelection: () => Selection | null;
 }
 
 export function RecordPicker({
@@ -39,6 +41,7 @@ export function RecordPicker({
   initialText,
   openAtOnce,
   focusAtOnce,
+  initialSelection,
 }: RecordPickerProps) {
   // Inside a Field, ark would give the input the field's control id; the caller's label points at `id`,
   // so the input keeps it, and the list is labelled by the field's label.
@@ -47,11 +50,33 @@ export function RecordPicker({
   const [query, setQuery] = useState(initialText.trim());
   const [isOpen, setIsOpen] = useState(openAtOnce);
 
-  // In the same commit that removed the focused stand-in, so no keystroke falls between the two.
+  // In the same commit that removed the focused stand-in, so no keystroke falls between the two. The
+  // stand-in's selection is read here, not while rendering: it is recorded as that commit removes it.
   const inputRef = useRef<HTMLInputElement>(null);
   const focusOnMount = useRef(focusAtOnce);
+  const readStandInSelection = useRef(initialSelection);
+  const selectionOnMount = useRef<Selection | null>(null);
   useLayoutEffect(() => {
-    if (focusOnMount.current) inputRef.current?.focus();
+    const input = inputRef.current;
+    if (!focusOnMount.current || !input) return;
+    input.focus();
+    selectionOnMount.current = readStandInSelection.current();
+    if (selectionOnMount.current) input.setSelectionRange(...selectionOnMount.current);
+  }, []);
+  // zag puts the caret at the end in a frame after the list opens: the selection goes back two frames on,
+  // if the caret is still where zag left it and nothing was typed meanwhile.
+  useEffect(() => {
+    const input = inputRef.current;
+    const selection = selectionOnMount.current;
+    if (!input || !selection) return;
+    const value = input.value;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const isCaretAtEnd = input.selectionStart === value.length && input.selectionEnd === value.length;
+        if (input.value === value && isCaretAtEnd && document.activeElement === input) input.setSelectionRange(...selection);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   useEffect(() => {
