@@ -39,6 +39,25 @@ interface InterlinkWorkbenchProps {
   sourceId: number;
 }
 
+/** A shortcut's action, kept by suggestion id when it must wait for the one under way. */
+type KeyAction = { kind: 'accept' | 'reject'; id: number } | { kind: 'undo' };
+
+/**
+ * Runs a shortcut's action on the workbench as it is now, and says whether it started one: nothing to undo,
+ * or a suggestion no longer pending, is passed over.
+ */
+function performKeyAction(action: KeyAction, { pending, wb }: { pending: readonly ReviewedSuggestion[]; wb: ReturnType<typeof useInterlinkWorkbench> }): boolean {
+  if (action.kind === 'undo') {
+    if (!wb.canUndo) return false;
+    void wb.undo();
+    return true;
+  }
+  const suggestion = pending.find((s) => s.id === action.id);
+  if (!suggestion) return false;
+  void (action.kind === 'accept' ? wb.accept(suggestion) : wb.reject(suggestion));
+  return true;
+}
+
 /** Typing in a field or working in a dialog never triggers a shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -75,32 +94,52 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
     queueRef.current?.querySelector(`[data-card="${selected.id}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
 
-  const keyState = useRef({ queue, selected, wb });
+  const keyState = useRef({ queue, selected, pending, wb });
   useEffect(() => {
-    keyState.current = { queue, selected, wb };
+    keyState.current = { queue, selected, pending, wb };
   });
+  // Shortcuts pressed while an action is under way wait their turn instead of being dropped (a quick
+  // "a, a" accepts two); each runs on the state drawn after the one before it. A failure drops the rest,
+  // which were pressed expecting it to succeed.
+  const waitingKeys = useRef<KeyAction[]>([]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const { queue: items, selected: current, wb: state } = keyState.current;
+      const { queue: items, selected: current } = keyState.current;
       const index = current ? items.indexOf(current) : -1;
-      const busy = state.busyId !== null;
-      if (event.key === 'j' && items.length) setSelectedId(items[Math.min(index + 1, items.length - 1)].id);
-      else if (event.key === 'k' && items.length) setSelectedId(items[Math.max(index - 1, 0)].id);
-      else if (event.key === 'a' && current && !busy) {
+      let action: KeyAction;
+      if (event.key === 'j' && items.length) {
+        setSelectedId(items[Math.min(index + 1, items.length - 1)].id);
+        event.preventDefault();
+        return;
+      } else if (event.key === 'k' && items.length) {
+        setSelectedId(items[Math.max(index - 1, 0)].id);
+        event.preventDefault();
+        return;
+      } else if (event.key === 'a' && current) {
         // A refused accept only says why; the selection stays on it for an r.
         if (current.blockedReason === null) setSelectedId(items[index + 1]?.id ?? items[index - 1]?.id ?? null);
-        void state.accept(current);
-      } else if (event.key === 'r' && current && !busy) {
+        action = { kind: 'accept', id: current.id };
+      } else if (event.key === 'r' && current) {
         setSelectedId(items[index + 1]?.id ?? items[index - 1]?.id ?? null);
-        void state.reject(current);
-      } else if (event.key === 'u' && state.canUndo && !busy) void state.undo();
+        action = { kind: 'reject', id: current.id };
+      } else if (event.key === 'u') action = { kind: 'undo' };
       else return;
       event.preventDefault();
+      if (keyState.current.wb.busyId !== null || waitingKeys.current.length > 0) waitingKeys.current.push(action);
+      else performKeyAction(action, keyState.current);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  useEffect(() => {
+    if (wb.busyId !== null) return;
+    if (wb.actionError) waitingKeys.current = [];
+    // An action passed over starts nothing, so no change of busyId would bring the next one: go on here.
+    for (let next = waitingKeys.current.shift(); next; next = waitingKeys.current.shift()) {
+      if (performKeyAction(next, keyState.current)) break;
+    }
+  }, [wb.busyId, wb.actionError]);
 
   const title = `${typeLabel} AI interlink`;
   if (wb.sourceError) {
