@@ -12,6 +12,7 @@ import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn } from './sign-in.mts';
 import { startBenchUpstream } from './upstream.mts';
 import { ROUTE_BUDGETS } from './budgets.mts';
+import { resolveSampleRoute } from '../e2e/support/first-load-js.ts';
 
 const PORTS = { upstream: 4200, console: 3200 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
@@ -76,7 +77,7 @@ try {
   for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
     if (only && !only.includes(path)) continue;
     const page = await (path === '/login' ? signedOut : signedIn).newPage();
-    const { bySource, documentBytes } = await breakdown(page, path);
+    const { bySource, documentBytes } = await breakdown(page, await resolveSampleRoute(page, path, APP_URL));
     await page.close();
     const rows = [...bySource.entries()].sort((a, b) => b[1] - a[1]);
     const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { measureFirstLoadJs } from '../e2e/support/first-load-js.ts';
+import { measureFirstLoadJs, resolveSampleRoute } from '../e2e/support/first-load-js.ts';
 import { measurePageSpeed, type PageSpeed } from './lighthouse.mts';
 import { measureLoads, type LoadFigures } from './load.mts';
 import { measureMiddleware, type MiddlewareFigures } from './middleware-cost.mts';
@@ -155,7 +155,7 @@ async function benchInBrowser(cookie: string, into: Partial<BenchResults>) {
       const firstLoad: BenchResults['firstLoadJs'] = {};
       for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
         const page = await (path === '/login' ? signedOut : signedIn).newPage();
-        const { gzipBytes } = await measureFirstLoadJs(page, `${APP_URL}${path}`);
+        const { gzipBytes } = await measureFirstLoadJs(page, `${APP_URL}${await resolveSampleRoute(page, path, APP_URL)}`);
         firstLoad[path] = { gzipBytes, budget, withinBudget: gzipBytes <= budget };
         await page.close();
       }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { measureFirstLoadJs } from './support/first-load-js';
+import { measureFirstLoadJs, resolveSampleRoute } from './support/first-load-js';
 
 interface Budgets {
   classes: Record<string, number>;
@@ -16,7 +16,7 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budget
 
 async function checkRoute(page: Page, path: string, budget: number, info: TestInfo) {
   const ceiling = budgets.ceilings?.[path];
-  const { gzipBytes } = await measureFirstLoadJs(page, path);
+  const { gzipBytes } = await measureFirstLoadJs(page, await resolveSampleRoute(page, path));
   info.annotations.push({ type: 'first-load JS', description: `${path}: ${gzipBytes} bytes of gzip, budget ${budget}` });
   if (gzipBytes > budget) {
     info.annotations.push({ type: 'over budget', description: `${path}: ${gzipBytes} bytes, budget ${budget} (+${gzipBytes - budget})` });

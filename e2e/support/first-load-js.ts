@@ -24,3 +24,23 @@ export async function measureFirstLoadJs(page: Page, path: string): Promise<Firs
     page.off('response', onResponse);
   }
 }
+
+/**
+ * A measured route names the record it opens rather than its id, which the seed decides: `{resource}` is
+ * the first record of that resource's list, `{resource:text}` the first found by searching for `text`
+ * ("/content/update/{content:Hay fever}"). Looked up through the BFF as `page`'s signed-in user, against
+ * `origin` (empty when the page has a base URL).
+ */
+export async function resolveSampleRoute(page: Page, route: string, origin = ''): Promise<string> {
+  const placeholders = [...route.matchAll(/\{([a-z-]+)(?::([^}]+))?\}/g)];
+  let path = route;
+  for (const [placeholder, resource, search] of placeholders) {
+    const query = new URLSearchParams({ page: '1', limit: '1', ...(search ? { search } : {}) });
+    const answer = await page.request.get(`${origin}/api/main/v1/${resource}?${query}`);
+    if (!answer.ok()) throw new Error(`${route}: listing ${resource} answered ${answer.status()}`);
+    const record = ((await answer.json()) as { data: { records: { id: number }[] } }).data.records[0];
+    if (!record) throw new Error(`${route}: no ${resource} record${search ? ` matches “${search}”` : ''}`);
+    path = path.replace(placeholder, String(record.id));
+  }
+  return path;
+}
