@@ -21,10 +21,13 @@ beforeAll(() => {
   );
 });
 
-/** The few Redis commands used, over a Map, with PX expiry and NX; `down` makes every command fail. */
+/**
+ * The few Redis commands used, over a Map, with PX expiry and NX; `down` makes every command fail;
+ * `refusedNx` counts NX sets refused because the key was held.
+ */
 function fakeRedis() {
   const values = new Map<string, { value: string; until: number }>();
-  const state = { down: false };
+  const state = { down: false, refusedNx: 0 };
   const live = (key: string) => {
     const entry = values.get(key);
     if (entry && entry.until <= Date.now()) values.delete(key);
@@ -41,7 +44,10 @@ function fakeRedis() {
     },
     async set(key: string, value: string, _px: 'PX', ms: number, nx?: 'NX') {
       await guard();
-      if (nx && live(key)) return null;
+      if (nx && live(key)) {
+        state.refusedNx += 1;
+        return null;
+      }
       values.set(key, { value, until: Date.now() + ms });
       return 'OK';
     },
@@ -55,6 +61,11 @@ function fakeRedis() {
     },
   };
   return { redis: redis as unknown as RefreshRedis, state, values };
+}
+
+/** Resolves once `check` holds, looking every millisecond (the test's timeout bounds it). */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 const session = (n: number): UpstreamSession => ({ access_token: `access-${n}`, refresh_token: `refresh-${n}`, expired_at: 2_000_000 + n });
@@ -150,14 +161,16 @@ describe('createSharedRefresh', () => {
   });
 
   it('never asks upstream itself when Redis fails while another instance holds the lock (503, session kept)', async () => {
-    const { redis, state } = fakeRedis();
+    const { redis, state, values } = fakeRedis();
     const call = jest.fn(async (): Promise<RefreshOutcome> => ({ kind: 'refreshed', session: session(6) }));
     const holder = createSharedRefresh(redis, () => new Promise<RefreshOutcome>(() => undefined), { lockMs: 5_000, pollMs: 5 });
     void holder('refresh-1'); // takes the lock and never answers
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Waits for the lock to be taken and for the waiter to find it held, not for a fixed time: on a busy
+    // machine 20 ms could pass before the holder had the lock, and the waiter then took it (seen in CI).
+    await until(() => [...values.keys()].some((key) => key.startsWith('refresh:lock:')));
     const waiter = createSharedRefresh(redis, call, { lockMs: 5_000, pollMs: 5 });
     const pending = waiter('refresh-1');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await until(() => state.refusedNx > 0);
     state.down = true;
     expect((await pending).kind).toBe('unavailable');
     expect(call).not.toHaveBeenCalled();
