@@ -13,6 +13,15 @@ describe('csv cells', () => {
     expect(csvCell(input)).toBe(expected);
   });
 
+  it.each([
+    [['=cmd|x', 'b'], `"'=cmd|x,b"`],
+    [{ toString: () => '@SUM(1)' }, "'@SUM(1)"],
+    [new String('+1+1'), "'+1+1"],
+    [-3.5, '-3.5'],
+  ])('guards the final text of a %p cell, whatever its type', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
   it('quotes commas, doubles quotes and keeps line breaks inside the quotes', () => {
     expect(csvCell('Flat 2, High Street')).toBe('"Flat 2, High Street"');
     expect(csvCell('She said "hi"')).toBe('"She said ""hi"""');

@@ -1,17 +1,23 @@
 // CSV for exports (docs/special-calls.md#csv-exports): csv-stringify writes RFC 4180 lines; this module
-// first makes every text cell that a spreadsheet would run as a formula (`= + - @`, tab, carriage return
-// first) inert with a `'` prefix. Money is a decimal with its currency code, dates ISO. Pure: the route
+// first makes every cell that a spreadsheet would run as a formula (`= + - @`, tab, carriage return
+// first) inert with a `'` prefix, judged on the cell's final text whatever its value's type. Money is a decimal with its currency code, dates ISO. Pure: the route
 // handler streams its rows.
 import { stringify } from 'csv-stringify/sync';
 import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/regions';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal such as `-12` or `-0.5`: a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
-/** The text of one cell before quoting: empty for no value, formula starts made inert (text only). */
+/**
+ * The text of one cell before quoting: empty for no value, a formula start made inert. The final text
+ * decides, not the value's type: an array, an object's own text or a number-like string can begin
+ * with `=` as well as a string can.
+ */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** One record as a CRLF-ended line; a cell with a comma, quote or any line break is quoted. */
