@@ -27,9 +27,8 @@ const nextConfig = {
   env: { NEXT_PUBLIC_APP_VERSION: version },
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],
-    // With middleware present Next buffers each request body and silently cuts it at this size (10 MB
-    // by default); uploads may be 200 MB (lib/server/limits.ts), which the proxy enforces with a 413.
-    proxyClientMaxBodySize: 201 * 1024 * 1024,
+    // proxyClientMaxBodySize stays at Next's default: only page paths pass through middleware (where Next
+    // buffers the body), and the request gate refuses any body there (lib/server/request-gate.ts).
   },
 };
 

@@ -1,7 +1,8 @@
 // `npm run test:multi`: three console instances behind nginx on loopback, sharing a redis-server, with
 // the sandbox as the main API (the topology of compose.yaml), and the checks of issue 20 §3, each one
 // failing the run when broken:
-//   1. every instance is ready (its /api/ready checks Redis too);
+//   1. every instance is ready (its /api/ready checks Redis too), and nginx takes a file-sized body on
+//      the upload path only;
 //   2. one session is served round-robin by all three;
 //   3. logout on one instance, and the copied cookie is refused by the other two;
 //   4. sign-in failures are counted across instances (the per-(e-mail, address) limit is shared);
@@ -374,6 +375,20 @@ async function main() {
     check(ready.status === 200, `${url}/api/ready answered ${ready.status}: ${ready.text}`);
   }
   info('1. every instance is ready (main API and Redis reachable)');
+
+  // nginx takes a file's size on the upload path only (deploy/nginx.conf): JSON's 1 MB everywhere else.
+  const postBytes = (pathname, bytes) =>
+    fetch(`${nginxUrl}${pathname}`, {
+      method: 'POST',
+      headers: { ...sameOrigin, 'content-type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(bytes),
+      signal: AbortSignal.timeout(30_000),
+    });
+  const bigJson = await postBytes('/api/main/v1/products', 2 * 1024 * 1024);
+  check(bigJson.status === 413, `nginx passed a 2 MB body to /api/main/v1/products (answered ${bigJson.status}, not 413)`);
+  const upload = await postBytes('/api/main/v1/files', 5 * 1024 * 1024);
+  check(upload.status === 401, `a 5 MB upload without a session answered ${upload.status}, not the console's 401: nginx refused the upload path's size`);
+  info('1b. nginx refuses a 2 MB body on the API and passes a 5 MB one to the upload path');
 
   // 2. Round-robin: one session, answered by all three.
   const admin = await signIn(ADMIN);

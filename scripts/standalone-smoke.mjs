@@ -4,7 +4,8 @@
 // (.next/standalone, with .next/static and public/ beside server.js, nothing else), then runs it under
 // Node 24 with only run-time settings, against the sandbox, and checks it end to end: the start-up
 // check, /api/health (and the Dockerfile's own HEALTHCHECK command), /api/ready, a sign-in through the
-// BFF, a proxied list, a page with its static assets, the request gate, and a clean SIGTERM stop.
+// BFF, a proxied list, a page with its static assets, the request gate (including chunked 150 MB bodies
+// refused without the server's memory growing), and a clean SIGTERM stop.
 // Run as root, the server runs as uid 1000 (the image's `node` user) on a tree it cannot write, except
 // .next/cache. Exits non-zero on the first failure, after stopping everything it started.
 //
@@ -17,6 +18,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,6 +170,91 @@ function rawRequest(method, pathname) {
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Resident memory in kB of every live process in a process group, from /proc (Linux), as bench/upload.mts reads it. */
+function groupRssKb(pgid) {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      const rss = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
+      if (rss) total += Number(rss[1]);
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return total;
+}
+
+/**
+ * POSTs a chunked body of up to `totalBytes` (no Content-Length) to `pathname` and resolves with the
+ * answer's status and how much had been sent when it came; the rest is never sent. A raw socket, since
+ * a server that refuses a body answers and closes while the body is still being written, and Node's
+ * HTTP client then reports the failed write rather than the answer it had already received.
+ */
+function postChunked(pathname, totalBytes) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(consolePort, '127.0.0.1');
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const frame = Buffer.concat([Buffer.from(`${chunk.byteLength.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    let sent = 0;
+    let received = '';
+    let settled = false;
+    const settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      outcome();
+    };
+    const timer = setTimeout(() => settle(() => reject(new Error(`POST ${pathname} had no answer within 60 s`))), 60_000);
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(received);
+      if (status) settle(() => resolve({ status: Number(status[1]), sent }));
+    });
+    // A refused body ends in a reset while writing: the answer, if any, has come or comes before 'close'.
+    socket.on('error', () => undefined);
+    socket.on('close', () => settle(() => reject(new Error(`POST ${pathname}: the connection closed without an answer`))));
+    // One frame per turn of the event loop, as a browser reads an early answer while it uploads: a
+    // refusing server drains what was sent (dropped, though not yet collected), so a client that wrote
+    // on without looking would make the memory reading depend on its own speed.
+    const pump = () => {
+      if (settled) return;
+      if (sent >= totalBytes) return void socket.write('0\r\n\r\n');
+      sent += chunk.byteLength;
+      if (socket.write(frame)) setImmediate(pump);
+      else socket.once('drain', pump);
+    };
+    socket.once('connect', () => {
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nhost: 127.0.0.1:${consolePort}\r\ncontent-type: application/json\r\nx-csrf: 1\r\n` +
+          `origin: ${appUrl}\r\ntransfer-encoding: chunked\r\n\r\n`,
+      );
+      pump();
+    });
+  });
+}
+
+/** A chunked 150 MB body to `pathname`: refused with 413 early, the server's memory grown by less than 16 MB meanwhile. */
+async function checkBodyRefused(server, pathname) {
+  const pgid = server.child.pid;
+  const before = groupRssKb(pgid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, groupRssKb(pgid))), 25);
+  try {
+    const { status, sent } = await postChunked(pathname, 150 * 1024 * 1024);
+    peak = Math.max(peak, groupRssKb(pgid));
+    check(status === 413, `a chunked 150 MB POST ${pathname} answered ${status}, not 413`);
+    const grownMb = (peak - before) / 1024;
+    check(grownMb < 16, `a chunked 150 MB POST ${pathname} grew the server's memory by ${grownMb.toFixed(1)} MB (limit 16)`);
+    return `${pathname} 413 after ${(sent / 1024 / 1024).toFixed(1)} MB sent, memory +${grownMb.toFixed(1)} MB`;
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 async function waitForHealth(url, entry, timeoutMs) {
@@ -335,6 +422,11 @@ async function main() {
   const trace = await rawRequest('TRACE', '/api/health');
   check(trace === 405, `TRACE /api/health answered ${trace}, not 405: the request gate (instrumentation.ts) is not in front of Next`);
   info('TRACE is refused with 405: the request gate runs');
+
+  // Page paths take no body (Next would buffer it whole for middleware), the API no more than JSON.
+  const bodies = [];
+  for (const pathname of ['/login', '/products', '/api/auth/login']) bodies.push(await checkBodyRefused(server, pathname));
+  info(`chunked 150 MB bodies are refused without holding them: ${bodies.join('; ')}`);
 
   const ended = await stop(server);
   check(ended !== null, 'server.js did not stop within 10 s of SIGTERM');

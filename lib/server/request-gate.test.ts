@@ -1,6 +1,7 @@
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, DECLARED_LENGTH_HEADER, hasDotSegment, installRequestGate, PAGE_PROTOCOL_HEADERS } from './request-gate';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { CLIENT_ADDRESS_HEADER, DECLARED_LENGTH_HEADER, hasDotSegment, installRequestGate, isBodyOverLimit, PAGE_PROTOCOL_HEADERS } from './request-gate';
 
 describe('hasDotSegment', () => {
   it.each(['/api/main/v1/a/../b', '/api/main/v1/%2e%2e/b', '/api/main/v1/%2E%2e', '/a/./b', '/..', '/api/main/v1/products\\users', '/api/main/v1//evil.example/x'])('finds one in %p', (target) => {
@@ -9,6 +10,26 @@ describe('hasDotSegment', () => {
 
   it.each(['/api/main/v1/products', '/api/main/v1/file.name', '/login?next=/../x', '/a/...b'])('finds none in %p', (target) => {
     expect(hasDotSegment(target)).toBe(false);
+  });
+});
+
+describe('isBodyOverLimit', () => {
+  const over = (method: string, url: string, headers: Record<string, string>) => isBodyOverLimit({ method, url, headers });
+
+  it('takes no body at all on a page path, declared or chunked', () => {
+    expect(over('POST', '/login', { 'transfer-encoding': 'chunked' })).toBe(true);
+    expect(over('POST', '/products?x=1', { 'content-length': '1' })).toBe(true);
+    expect(over('GET', '/dashboard', { 'content-length': '0' })).toBe(false);
+    expect(over('GET', '/dashboard', {})).toBe(false);
+  });
+
+  it('takes JSON-sized bodies on the API, a file on the upload path only', () => {
+    expect(over('POST', '/api/auth/login', { 'content-length': String(MAX_JSON_BYTES) })).toBe(false);
+    expect(over('POST', '/api/auth/login', { 'content-length': String(MAX_JSON_BYTES + 1) })).toBe(true);
+    expect(over('POST', '/api/auth/login', { 'transfer-encoding': 'chunked' })).toBe(false);
+    expect(over('POST', '/api/main/v1/files', { 'content-length': String(MAX_UPLOAD_BYTES) })).toBe(false);
+    expect(over('POST', '/api/main/v1/files?x=1', { 'content-length': String(MAX_UPLOAD_BYTES + 1) })).toBe(true);
+    expect(over('PUT', '/api/main/v1/files/3', { 'content-length': String(MAX_JSON_BYTES + 1) })).toBe(true);
   });
 });
 
@@ -58,6 +79,22 @@ describe('installRequestGate', () => {
     expect(await send('GET', '/api/main/v1/products/../users')).toBe(400);
     expect(await send('GET', '/api/main/v1/products')).toBe(200);
     expect(reached).toEqual(['GET /api/main/v1/products']);
+  });
+
+  it('refuses a chunked body on a page path with 413 before the app sees it, reading none of it into memory', async () => {
+    reached.length = 0;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/login', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', () => undefined);
+      req.once('socket', () => req.write(Buffer.alloc(64 * 1024)));
+      req.on('close', () => reject(new Error('closed before an answer')));
+    });
+    expect(status).toBe(413);
+    expect(reached).toEqual([]);
   });
 
   it("removes Next's page-protocol headers from /api requests only", async () => {

@@ -1,14 +1,15 @@
 // A gate in front of Next, at the Node socket: TRACE and CONNECT get 405 (Next cannot build a Request
 // for them and answers 500; CONNECT never reaches it), and request targets with dot segments (raw or
 // percent-encoded), empty segments or backslashes get 400 — Next would resolve `/api/main/v1/a/../b` to another path,
-// or redirect `a\b` to `a/b`, before any handler sees it. A body declared larger than any the console
-// accepts gets 413 here: with middleware present, Next reads the whole body before a page runs. Browsers
-// never send either. Next's page-protocol headers are removed from /api requests (see below), and the
+// or redirect `a\b` to `a/b`, before any handler sees it. A body where none belongs gets 413 here, before
+// a byte of it is read: any body on a page path, chunked or not (with middleware present, Next reads the
+// whole body of a page request into memory before the middleware runs), and a declared length over the
+// path's limit on /api (limits.ts). Browsers never send either. Next's page-protocol headers are removed from /api requests (see below), and the
 // socket's peer address is handed to the handlers in an internal header (see below). Installed once by
 // instrumentation.ts, for `next start` and the standalone server alike (both run Next's start-server).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { MAX_UPLOAD_BYTES } from './limits';
+import { maxBodyBytes } from './limits';
 import { getLogger } from './log';
 import {
   acceptableRequestId,
@@ -203,6 +204,18 @@ export function hasDotSegment(target: string): boolean {
   return path.includes('\\') || path.includes('//') || path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
+/**
+ * Whether the request carries more body than its path takes (limits.ts maxBodyBytes): a declared length
+ * over the limit, or a chunked body of unknown length where the limit is none. A chunked body on /api is
+ * cut off by whoever reads it (body.ts, the proxy), at the same limit.
+ */
+export function isBodyOverLimit(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+  const limit = maxBodyBytes(req.method ?? 'GET', (req.url ?? '/').split('?')[0]);
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) return true;
+  return limit === 0 && req.headers['transfer-encoding'] !== undefined;
+}
+
 function refuse(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...extra });
   res.end(JSON.stringify({ message }));
@@ -249,8 +262,11 @@ export function installRequestGate(serverClass: typeof Server, options: GateOpti
         refuse(res, 400, 'Invalid path.');
         return true;
       }
-      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
-        refuse(res, 413, 'The request is too large.', { connection: 'close' });
+      if (isBodyOverLimit(req)) {
+        refuse(res, 413, 'The request is too large.');
+        // The body is read and dropped as it comes, never kept (Node's requestTimeout bounds how long).
+        // Closing the connection instead would reset it while the client is still writing, and the
+        // client could lose the answer before reading it.
         req.resume();
         return true;
       }
