@@ -14,7 +14,7 @@ import { BffError } from './errors';
 import { getRedis } from './redis';
 import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
 import { createSharedRefresh } from './shared-refresh';
-import { fetchUpstream, postJson, readJsonOrThrow, UNREADABLE_MESSAGE, UNREADABLE_STATUS } from './upstream';
+import { fetchUpstream, postJson, readJsonOrThrow, UNREADABLE_MESSAGE, UNREADABLE_STATUS, UpstreamStatusError } from './upstream';
 
 type ApiConfig = Pick<Config, 'MAIN_API_URL' | 'UPSTREAM_TIMEOUT_MS'>;
 
@@ -32,6 +32,23 @@ function parseAnswer<T extends z.ZodType>(schema: T, body: unknown, what: string
 /** Upstream answers that could tell a known e-mail from an unknown one (401 is the API's own refusal). */
 const ACCOUNT_REVEALING = new Set([403, 404]);
 export const MSG_INVALID_LOGIN = 'Invalid email or login code';
+export const MSG_TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again later.';
+export const MSG_EMAIL_NOT_ACCEPTED = 'This e-mail address was not accepted. Check it and try again.';
+export const MSG_SIGN_IN_UNAVAILABLE = 'The sign-in service is unavailable. Try again shortly.';
+
+/**
+ * The console's own words for an upstream refusal of a sign-in call, keeping its status: these routes
+ * are open to anyone, and the upstream's text could be a stack trace or say whether an account exists.
+ */
+function signInRefusal(error: UpstreamStatusError, invalidInput: string): BffError {
+  const { status } = error;
+  if (status === 429) {
+    const retryAfter = error.headers['retry-after'];
+    return new BffError(429, MSG_TOO_MANY_ATTEMPTS, retryAfter ? { 'retry-after': retryAfter } : {});
+  }
+  if (status >= 500) return new BffError(status, MSG_SIGN_IN_UNAVAILABLE);
+  return new BffError(status, invalidInput);
+}
 
 /**
  * Asks for a code. Whether the e-mail belongs to an account must not show: an upstream "no such
@@ -41,22 +58,25 @@ export async function requestLoginCode(config: ApiConfig, email: string): Promis
   try {
     await postJson(`${config.MAIN_API_URL}/v1/auth/request-code`, { email }, config.UPSTREAM_TIMEOUT_MS);
   } catch (error) {
-    if (error instanceof BffError && (error.status === 401 || ACCOUNT_REVEALING.has(error.status))) return;
-    throw error;
+    if (!(error instanceof UpstreamStatusError)) throw error;
+    if (error.status === 401 || ACCOUNT_REVEALING.has(error.status)) return;
+    throw signInRefusal(error, MSG_EMAIL_NOT_ACCEPTED);
   }
 }
 
 /**
- * Signs in. The API's 401 text is shown as it is (docs/api-contract.md#auth-calls: it words wrong codes and unknown e-mails
- * alike); a 403 or 404 would tell an unknown e-mail apart, so it reads as a wrong code.
+ * Signs in. Every refusal reads as the console's wrong-code message (docs/api-contract.md#auth-calls:
+ * wrong codes and unknown e-mails alike); a 403 or 404 would tell an unknown e-mail apart by its
+ * status too, so it becomes a 401.
  */
 export async function logIn(config: ApiConfig, email: string, code: string): Promise<LoginData> {
   let body: unknown;
   try {
     body = await postJson(`${config.MAIN_API_URL}/v1/auth/login`, { email, code }, config.UPSTREAM_TIMEOUT_MS);
   } catch (error) {
-    if (error instanceof BffError && ACCOUNT_REVEALING.has(error.status)) throw new BffError(401, MSG_INVALID_LOGIN);
-    throw error;
+    if (!(error instanceof UpstreamStatusError)) throw error;
+    if (ACCOUNT_REVEALING.has(error.status)) throw new BffError(401, MSG_INVALID_LOGIN);
+    throw signInRefusal(error, MSG_INVALID_LOGIN);
   }
   return parseAnswer(loginDataSchema, body, 'login');
 }

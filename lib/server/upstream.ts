@@ -26,12 +26,36 @@ export interface UpstreamAnswer {
   readonly ok: boolean;
   readonly statusText: string;
   readonly headers: Headers;
-  bytes(): Promise<Buffer>;
-  text(): Promise<string>;
+  /**
+   * The whole body; with `maxBytes`, reading stops as soon as the body passes it (the answer is
+   * dropped and this rejects with AnswerTooLargeError), so an answer of unknown length is never held
+   * beyond the limit.
+   */
+  bytes(maxBytes?: number): Promise<Buffer>;
+  text(maxBytes?: number): Promise<string>;
   /** The body as a web stream, still under the deadline (a trickle is cut off). */
   stream(): ReadableStream<Uint8Array>;
   discard(): void;
 }
+
+export const UNREADABLE_STATUS = 502;
+export const UNREADABLE_MESSAGE = 'The service sent an answer the console cannot read.';
+
+/** An answer larger than its reader takes: no longer read, and not passed on. */
+export class AnswerTooLargeError extends BffError {
+  override name = 'AnswerTooLargeError';
+  constructor() {
+    super(UNREADABLE_STATUS, UNREADABLE_MESSAGE);
+  }
+}
+
+/** A non-2xx answer, with the upstream's status and (size-limited) text. */
+export class UpstreamStatusError extends BffError {
+  override name = 'UpstreamStatusError';
+}
+
+/** The most of an answer read into memory when a caller reads it whole (auth answers, error texts). */
+export const MAX_READ_ANSWER_BYTES = 1024 * 1024;
 
 const tooSlow = () => new BffError(504, 'The service took too long to answer. Try again.');
 const unreachable = () => new BffError(502, 'The service cannot be reached. Try again shortly.');
@@ -136,10 +160,20 @@ function callOnce(url: string, method: string, init: UpstreamRequest): Promise<U
       }
       const status = message.statusCode ?? 502;
       message.on('error', () => undefined); // reported through the readers below
-      const readAll = () =>
+      const readAll = (maxBytes = Number.POSITIVE_INFINITY) =>
         new Promise<Buffer>((done, failed) => {
           const chunks: Buffer[] = [];
-          message.on('data', (chunk: Buffer) => chunks.push(chunk));
+          let size = 0;
+          message.on('data', (chunk: Buffer) => {
+            size += chunk.byteLength;
+            if (size > maxBytes) {
+              failed(new AnswerTooLargeError());
+              finish();
+              message.destroy();
+              return;
+            }
+            chunks.push(chunk);
+          });
           message.once('end', () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
           // Cut off by the deadline, the browser or the network.
           message.once('close', () => {
@@ -154,7 +188,7 @@ function callOnce(url: string, method: string, init: UpstreamRequest): Promise<U
         statusText: message.statusMessage ?? '',
         headers,
         bytes: readAll,
-        text: () => readAll().then((buffer) => buffer.toString('utf8')),
+        text: (maxBytes) => readAll(maxBytes).then((buffer) => buffer.toString('utf8')),
         stream: () => Readable.toWeb(message) as ReadableStream<Uint8Array>,
         discard() {
           finish();
@@ -173,9 +207,6 @@ function callOnce(url: string, method: string, init: UpstreamRequest): Promise<U
   });
 }
 
-export const UNREADABLE_STATUS = 502;
-export const UNREADABLE_MESSAGE = 'The service sent an answer the console cannot read.';
-
 /** Sends JSON and reads the JSON answer; a non-2xx throws with the upstream's status and text. */
 export async function postJson(url: string, body: unknown, timeoutMs: number): Promise<unknown> {
   const payload = JSON.stringify(body);
@@ -188,10 +219,19 @@ export async function postJson(url: string, body: unknown, timeoutMs: number): P
   return readJsonOrThrow(answer);
 }
 
-export async function readJsonOrThrow(answer: UpstreamAnswer): Promise<unknown> {
-  const text = await answer.text();
+/**
+ * Reads a JSON answer within `maxBytes`; a non-2xx throws UpstreamStatusError with the
+ * upstream's status and text (an error text over the limit reads as unreadable).
+ */
+export async function readJsonOrThrow(answer: UpstreamAnswer, maxBytes = MAX_READ_ANSWER_BYTES): Promise<unknown> {
+  const text = await answer.text(maxBytes);
   if (!answer.ok) {
-    throw new BffError(answer.status >= 400 ? answer.status : 502, text || answer.statusText || 'Request failed');
+    const retryAfter = answer.headers.get('retry-after');
+    throw new UpstreamStatusError(
+      answer.status >= 400 ? answer.status : 502,
+      text || answer.statusText || 'Request failed',
+      retryAfter ? { 'retry-after': retryAfter } : {},
+    );
   }
   try {
     return JSON.parse(text);
