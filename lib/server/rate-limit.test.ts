@@ -45,6 +45,14 @@ describe('createMemoryLimiter', () => {
     expect(await limiter.consume('b')).toEqual({ allowed: true });
   });
 
+  it('keeps no more keys than it is given, dropping the least recently used', async () => {
+    const limiter = createMemoryLimiter(2, 60, 100);
+    for (let i = 0; i < 1_000; i += 1) await limiter.consume(`198.51.100.${i}`);
+    expect(limiter.size).toBe(100);
+    expect((await limiter.consume('198.51.100.999')).allowed).toBe(true);
+    expect((await limiter.consume('198.51.100.999')).allowed).toBe(false);
+  });
+
   it('gives back a point on refund and forgets a key on reset', async () => {
     const limiter = createMemoryLimiter(1, 60);
     await limiter.consume('a');
@@ -110,6 +118,26 @@ describe('limitLoginAttempt', () => {
     for (let i = 0; i < 5; i += 1) await codeRequest('a@x.com', `2.2.2.${i}`);
     expect(await codeRequest('a@x.com', '1.1.1.1')).toBe(429);
     expect(await login('a@x.com', '1.1.1.1', signedIn)).toBe(200);
+  });
+});
+
+describe('a flood of fresh e-mails from one address', () => {
+  it('makes no key per e-mail once the address refuses: 100,000 e-mails leave a bounded count', async () => {
+    const login = { byEmailAndAddress: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) };
+    const code = { byEmail: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) };
+    setAuthLimiters('login', login);
+    setAuthLimiters('request-code', code);
+    const attempt = jest.fn(wrongCode);
+    const refused = { code: 0, login: 0 };
+    for (let i = 0; i < 100_000; i += 1) {
+      const email = `flood-${i}@example.com`;
+      await assertCodeRequestAllowed(email, '203.0.113.9', limits).catch(() => (refused.code += 1));
+      await limitLoginAttempt(email, '203.0.113.9', limits, attempt).catch((e: BffError) => e.status === 429 && (refused.login += 1));
+    }
+    expect(refused).toEqual({ code: 100_000 - 3, login: 100_000 - 3 });
+    expect(attempt).toHaveBeenCalledTimes(3);
+    // One key for the address, one for each e-mail let through before it refused.
+    expect([code.byAddress.size, code.byEmail.size, login.byAddress.size, login.byEmailAndAddress.size]).toEqual([1, 3, 1, 3]);
   });
 });
 

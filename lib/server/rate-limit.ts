@@ -9,12 +9,19 @@
 //   and per client address — AUTH_RATE_LIMIT_PER_ADDRESS. Counted apart from login failures, so a
 //   flood of code requests never stops a sign-in with a code already received.
 //
+// The client address is checked first, and nothing more is counted once it refuses: a flood of fresh
+// e-mails from one address makes no key per e-mail beyond the address's limit. Without Redis each
+// limiter keeps at most MAX_MEMORY_KEYS keys (least recently used dropped first), so even floods from
+// many addresses cannot grow memory without end.
+//
 // With REDIS_URL the counts live in Redis, shared by every instance. If Redis cannot answer, the limits
 // fail open: the attempt goes through and a log line says so (refusing would lock every colleague out
 // while Redis is away; the main API's own limits still apply).
 import 'server-only';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { MSG_TOO_MANY_ATTEMPTS } from './auth-api';
 import type { Config } from './config';
 import { BffError } from './errors';
 import { getLogger } from './log';
@@ -60,8 +67,49 @@ export function fromFlexible(limiter: RateLimiterAbstract, name = 'limit'): Rate
   };
 }
 
-export function createMemoryLimiter(points: number, durationSeconds: number): RateLimiter {
-  return fromFlexible(new RateLimiterMemory({ points, duration: durationSeconds }));
+/** Keys one in-memory limiter keeps at the most (a few MB of counts). */
+export const MAX_MEMORY_KEYS = 50_000;
+
+/** An in-process limiter, and how many keys it holds now (for tests). */
+export interface MemoryRateLimiter extends RateLimiter {
+  readonly size: number;
+}
+
+interface CountedWindow {
+  used: number;
+  endsAt: number;
+}
+
+/**
+ * A fixed window per key, kept in an LRU of at most `maxKeys` keys, each dropped when its window ends.
+ * rate-limiter-flexible's memory store has no bound, so a flood of distinct keys would grow it for a
+ * whole window.
+ */
+export function createMemoryLimiter(points: number, durationSeconds: number, maxKeys = MAX_MEMORY_KEYS): MemoryRateLimiter {
+  const windowMs = durationSeconds * 1000;
+  const windows = new LRUCache<string, CountedWindow>({ max: maxKeys, ttl: windowMs, ttlAutopurge: false });
+  return {
+    get size() {
+      windows.purgeStale();
+      return windows.size;
+    },
+    async consume(key) {
+      const now = Date.now();
+      const current = windows.get(key);
+      const counted = current && current.endsAt > now ? current : { used: 0, endsAt: now + windowMs };
+      counted.used += 1;
+      windows.set(key, counted, { ttl: counted.endsAt - now });
+      if (counted.used <= points) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counted.endsAt - now) / 1000)) };
+    },
+    async refund(key) {
+      const counted = windows.get(key);
+      if (counted && counted.used > 0) counted.used -= 1;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
 }
 
 /** A limiter whose counts live in Redis under `rl:<name>:`, shared by every instance. */
@@ -126,12 +174,17 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 /** One key per (e-mail, address); a space appears in neither. */
 const emailAtAddress = (email: string, address: string) => `${normalEmail(email)} ${address}`;
 
-async function consumeAll(checks: Promise<RateDecision>[]): Promise<void> {
-  // All are counted even when one already refuses, so spraying e-mails from one address still adds up.
-  const decisions = await Promise.all(checks);
-  const waits = decisions.flatMap((d) => (d.allowed ? [] : [d.retryAfterSeconds]));
-  if (waits.length > 0) {
-    throw new BffError(429, 'Too many sign-in attempts. Try again later.', { 'retry-after': String(Math.max(...waits)) });
+/**
+ * Counts an attempt against each limit in turn, the client address first, and stops at the first that
+ * refuses (429 with Retry-After): the address still counts every attempt, so spraying e-mails from one
+ * address adds up, but once it refuses, no key is made for the e-mail.
+ */
+async function consumeInTurn(checks: readonly (() => Promise<RateDecision>)[]): Promise<void> {
+  for (const check of checks) {
+    const decision = await check();
+    if (!decision.allowed) {
+      throw new BffError(429, MSG_TOO_MANY_ATTEMPTS, { 'retry-after': String(decision.retryAfterSeconds) });
+    }
   }
 }
 
@@ -141,7 +194,7 @@ async function consumeAll(checks: Promise<RateDecision>[]): Promise<void> {
  */
 export async function assertCodeRequestAllowed(email: string, address: string, config: LimitConfig): Promise<void> {
   const { byEmail, byAddress } = limitersFor('request-code', config);
-  await consumeAll([byEmail.consume(normalEmail(email)), byAddress.consume(address)]);
+  await consumeInTurn([() => byAddress.consume(address), () => byEmail.consume(normalEmail(email))]);
 }
 
 /**
@@ -160,7 +213,7 @@ export async function limitLoginAttempt<T>(
 ): Promise<T> {
   const { byEmailAndAddress, byAddress } = limitersFor('login', config);
   const pairKey = emailAtAddress(email, address);
-  await consumeAll([byEmailAndAddress.consume(pairKey), byAddress.consume(address)]);
+  await consumeInTurn([() => byAddress.consume(address), () => byEmailAndAddress.consume(pairKey)]);
   let result: T;
   try {
     result = await attempt();
