@@ -7,7 +7,7 @@ import { proxyToUpstream } from './proxy';
 import { proxiedAnswerCsp } from './security-headers';
 import { fetchUpstream, type UpstreamAnswer } from './upstream';
 
-jest.mock('./upstream', () => ({ fetchUpstream: jest.fn() }));
+jest.mock('./upstream', () => ({ ...jest.requireActual<object>('./upstream'), fetchUpstream: jest.fn() }));
 
 const fetchUpstreamMock = jest.mocked(fetchUpstream);
 const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
@@ -94,7 +94,10 @@ describe('deadlines of file transfers', () => {
       duplex: 'half',
     } as RequestInit & { duplex: 'half' });
     await proxyToUpstream('main', { ...contextFor('/api/main/v1/files'), request: upload as NextRequest });
-    expect(fetchUpstreamMock.mock.calls.map(([, init]) => init.timeoutMs)).toEqual([FILE_TRANSFER_TIMEOUT_MS, 1_000, FILE_TRANSFER_TIMEOUT_MS]);
+    // The content list's path also ends in `content`; it is a JSON call like any other.
+    await proxyToUpstream('main', contextFor('/api/main/v1/content'));
+    await proxyToUpstream('main', contextFor('/api/main/v1/content/7'));
+    expect(fetchUpstreamMock.mock.calls.map(([, init]) => init.timeoutMs)).toEqual([FILE_TRANSFER_TIMEOUT_MS, 1_000, FILE_TRANSFER_TIMEOUT_MS, 1_000, 1_000]);
   });
 });
 

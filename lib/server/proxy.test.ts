@@ -3,9 +3,9 @@ import type { Role } from '@/lib/routes';
 import { BffError } from './errors';
 import type { SessionContext } from './handler';
 import { parseProxyPath, proxyToUpstream } from './proxy';
-import { fetchUpstream, type UpstreamAnswer } from './upstream';
+import { AnswerTooLargeError, fetchUpstream, type UpstreamAnswer } from './upstream';
 
-jest.mock('./upstream', () => ({ fetchUpstream: jest.fn() }));
+jest.mock('./upstream', () => ({ ...jest.requireActual<object>('./upstream'), fetchUpstream: jest.fn() }));
 
 const fetchUpstreamMock = jest.mocked(fetchUpstream);
 
@@ -141,6 +141,33 @@ describe('proxyToUpstream role checks', () => {
       expect(bad.status).toBe(502);
       expect(await bad.json()).toEqual({ message: 'The AI host answered with something the console cannot read. Nothing was changed; try again.' });
     }
+  });
+
+  it('reads an interlink answer without a length only up to 1 MB, then refuses it with 502', async () => {
+    const limits: (number | undefined)[] = [];
+    fetchUpstreamMock.mockResolvedValueOnce({
+      ...answerWith(200),
+      headers: new Headers({ 'content-type': 'application/json' }),
+      // As upstream.ts reads: it stops and rejects once the body passes the limit it is given.
+      bytes: async (maxBytes?: number) => {
+        limits.push(maxBytes);
+        throw new AnswerTooLargeError();
+      },
+    });
+    const answer = await proxyToUpstream('ai', contextFor('editor', 'PUT', '/api/ai/v1/interlinks/3', '{"status":"accepted"}'));
+    expect(answer.status).toBe(502);
+    expect(limits).toEqual([1024 * 1024]);
+  });
+
+  it('refuses a multipart body over the JSON limit anywhere but the upload path', async () => {
+    const request = new Request('http://console.test/api/main/v1/products', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(2 * 1024 * 1024) },
+      body: 'x',
+    });
+    const context = { ...contextFor('admin', 'GET', '/api/main/v1/products'), request: request as NextRequest };
+    await expect(proxyToUpstream('main', context)).rejects.toMatchObject({ status: 413 });
+    expect(fetchUpstreamMock).not.toHaveBeenCalled();
   });
 
   it('checks AI calls against the AI grants', async () => {

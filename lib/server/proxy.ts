@@ -9,9 +9,9 @@ import { answerContract, meetsContract } from './answer-contracts';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
-import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { DECLARED_LENGTH_HEADER } from './request-gate';
-import { fetchUpstream } from './upstream';
+import { AnswerTooLargeError, fetchUpstream } from './upstream';
 
 export type { Upstream };
 
@@ -79,7 +79,7 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   if (outgoing.length !== undefined) headers.set('content-length', String(outgoing.length));
   headers.set('authorization', `Bearer ${session.upstream.access_token}`);
   // Moving a file's bytes (an upload, or `GET /v1/files/{id}/content`) may take minutes.
-  const isFileTransfer = outgoing.body instanceof ReadableStream || (request.method === 'GET' && segments.at(-1) === 'content');
+  const isFileTransfer = outgoing.body instanceof ReadableStream || (request.method === 'GET' && isFileContentPath(segments));
   // The AI host has a deadline of its own (AI_TIMEOUT_MS): its analyses are slow by nature.
   const callTimeoutMs = upstream === 'ai' ? (config.AI_TIMEOUT_MS ?? config.UPSTREAM_TIMEOUT_MS) : config.UPSTREAM_TIMEOUT_MS;
   const timeoutMs = isFileTransfer ? Math.max(callTimeoutMs, FILE_TRANSFER_TIMEOUT_MS) : callTimeoutMs;
@@ -119,8 +119,12 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
       answer.discard();
       return errorJson(502, AI_ANSWER_UNREADABLE);
     }
-    const bytes = asBytes(await answer.bytes());
-    if (bytes.byteLength > MAX_BUFFERED_ANSWER_BYTES || !meetsContract(contract, bytes)) return errorJson(502, AI_ANSWER_UNREADABLE);
+    // An answer without a length is read only up to the limit, never whole.
+    const bytes = await answer.bytes(MAX_BUFFERED_ANSWER_BYTES).then(asBytes, (error: unknown) => {
+      if (error instanceof AnswerTooLargeError) return null;
+      throw error;
+    });
+    if (!bytes || !meetsContract(contract, bytes)) return errorJson(502, AI_ANSWER_UNREADABLE);
     return new NextResponse(bytes, { status, headers: passedOn });
   }
   // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
@@ -128,6 +132,11 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   const size = Number(answer.headers.get('content-length') ?? Number.NaN);
   const body = size <= MAX_BUFFERED_ANSWER_BYTES ? asBytes(await answer.bytes()) : answer.stream();
   return new NextResponse(body, { status, headers: passedOn });
+}
+
+/** `v1/files/{id}/content`: a file's bytes, the one download the proxy gives minutes (`v1/content` is a list). */
+export function isFileContentPath(segments: readonly string[]): boolean {
+  return segments.length === 4 && segments[1] === 'files' && segments[3] === 'content';
 }
 
 /** A Buffer as the plain byte view a Response takes, without copying. */
@@ -143,17 +152,19 @@ interface ProxiedBody {
 
 /**
  * The body to send upstream: none for reads; JSON read whole within 1 MB; multipart streamed within
- * the upload limit (refused up front when its declared length is over, cut off if it grows past it).
- * Anything else is refused with 415.
+ * the path's limit (limits.ts: a file's on the upload path), refused up front when its declared
+ * length is over, cut off if it grows past it. Anything else is refused with 415.
  */
 async function proxiedBody(request: Request): Promise<ProxiedBody> {
   if (request.method === 'GET' || request.method === 'HEAD') return { body: null };
   const type = request.headers.get('content-type');
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (type !== null && /^multipart\/form-data\b/i.test(type.trim())) {
-    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) throw tooLarge();
+    // The path's own limit: a file on the upload path, no more than JSON anywhere else.
+    const limit = maxBodyBytes(request.method, new URL(request.url).pathname);
+    if (Number.isFinite(declared) && declared > limit) throw tooLarge();
     if (!request.body) return { body: null };
-    return { body: request.body.pipeThrough(byteLimit(MAX_UPLOAD_BYTES)) };
+    return { body: request.body.pipeThrough(byteLimit(limit)) };
   }
   if (type !== null && !isJsonContentType(type)) throw new BffError(415, 'Send the request as application/json or multipart/form-data.');
   const text = await readTextWithin(request, MAX_JSON_BYTES);

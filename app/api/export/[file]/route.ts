@@ -13,6 +13,9 @@ import { BffError, badRequest, forbidden } from '@/lib/server/errors';
 import { sessionHandler } from '@/lib/server/handler';
 import { fetchUpstream, readJsonOrThrow } from '@/lib/server/upstream';
 
+/** A page of MAX_LIMIT records is read whole; one larger than this is refused, not held. */
+const EXPORT_PAGE_MAX_BYTES = 16 * 1024 * 1024;
+
 const pageSchema = z.object({
   data: z.object({ records: z.array(z.record(z.string(), z.unknown())), page: z.number().int(), pages: z.number().int() }),
 });
@@ -73,6 +76,7 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
           signal: request.signal,
           timeoutMs: config.UPSTREAM_TIMEOUT_MS,
         }),
+        EXPORT_PAGE_MAX_BYTES,
       ),
     ).data;
 
