@@ -1,7 +1,8 @@
 // Accessibility: an axe scan (WCAG 2.0/2.1 A and AA, serious and critical violations) of the sign-in
 // page in each of its states, the shell with its menus, and every screen built so far, in light and dark
 // mode, for each role that can open them. Each page is scanned once its content has shown, never after a
-// fixed wait. Two tests per role and colour mode walk its routes on one page each, so a run stays short.
+// fixed wait, then switched to the other colour mode in place and scanned again: one load serves both
+// modes. Two tests per role walk its routes on one page each, so a run stays short.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, type AxeViolation, type KnownViolations } from './support/axe';
 import { ACCOUNTS, expect, sandbox, signIn, test, type Role } from './support/fixtures';
@@ -34,7 +35,7 @@ async function scan(page: Page, route: string, label: string) {
 const describe = (violation: AxeViolation) =>
   `${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
 
-async function useColorMode(page: Page, mode: ColorMode) {
+async function emulateColorMode(page: Page, mode: ColorMode) {
   // next-themes follows the system until the user picks a mode (e2e/shell.spec.ts), so the emulated
   // preference decides it for a fresh browser context.
   await page.emulateMedia({ colorScheme: mode });
@@ -44,6 +45,22 @@ async function expectColorMode(page: Page, mode: ColorMode) {
   const html = page.locator('html');
   if (mode === 'dark') await expect(html).toHaveClass(/\bdark\b/);
   else await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
+const otherMode = (mode: ColorMode): ColorMode => (mode === 'light' ? 'dark' : 'light');
+
+/**
+ * Scans the page in its current colour mode, then switches to the other in place (next-themes follows
+ * the emulated system preference) and scans again; returns the mode the page is left in. The scan
+ * waits for the colour transitions the switch starts (support/axe.ts).
+ */
+async function scanBothModes(page: Page, mode: ColorMode, route: string, label: string): Promise<ColorMode> {
+  await scan(page, route, `${label}, ${mode} mode`);
+  const next = otherMode(mode);
+  await emulateColorMode(page, next);
+  await expectColorMode(page, next);
+  await scan(page, route, `${label}, ${next} mode`);
+  return next;
 }
 
 /** A list screen has drawn its rows (no skeleton left). */
@@ -179,12 +196,12 @@ const SCREENS: readonly Screen[] = [
 ];
 
 test.describe('accessibility (axe)', () => {
-  // Each test walks many pages, scanning each.
-  test.describe.configure({ timeout: 240_000 });
+  // Each test walks many pages, scanning each twice (1.4 min on a quiet machine, over 4 on a busy one).
+  test.describe.configure({ timeout: 360_000 });
 
   for (const mode of MODES) {
     test(`sign-in page in each state, ${mode} mode`, async ({ page }) => {
-      await useColorMode(page, mode);
+      await emulateColorMode(page, mode);
       await page.goto('/login');
       await expectColorMode(page, mode);
       const email = page.getByLabel('Email');
@@ -208,68 +225,71 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
-  // Each role and mode walks its screens in two halves: a whole walk took 3.6 of its 4 minutes on a busy
-  // machine (admin, light), and more screens are still to come.
+  // Each role walks its screens in two halves, every screen scanned in both modes: a whole walk in one
+  // mode took 3.6 of its 4 minutes on a busy machine (admin), and more screens are still to come.
   const HALVES = ['first', 'second'] as const;
   for (const role of ['admin', 'editor'] as const) {
     const screens = SCREENS.filter((s) => s.roles.includes(role));
     const middle = Math.ceil(screens.length / 2);
-    for (const mode of MODES) {
-      for (const half of HALVES) {
-        const title =
-          half === 'first'
-            ? `${role}: the shell and the first half of the screens, ${mode} mode`
-            : `${role}: the second half of the screens and a load error, ${mode} mode`;
-        test(title, async ({ page, baseURL }) => {
-          await signIn(page, role, baseURL!);
-          await useColorMode(page, mode);
-          const ids = {
-            product: await firstId(page, 'products'),
-            bundle: await firstId(page, 'bundles'),
-            // Site feedbacks are the admins' alone.
-            feedback: role === 'admin' ? await firstId(page, 'feedbacks') : 0,
-            conversation: await firstId(page, 'conversations'),
-            content: await firstId(page, 'content'),
-          };
+    for (const half of HALVES) {
+      const title =
+        half === 'first'
+          ? `${role}: the shell and the first half of the screens, light and dark mode`
+          : `${role}: the second half of the screens and a load error, light and dark mode`;
+      test(title, async ({ page, baseURL }) => {
+        await signIn(page, role, baseURL!);
+        let mode: ColorMode = 'light';
+        await emulateColorMode(page, mode);
+        const ids = {
+          product: await firstId(page, 'products'),
+          bundle: await firstId(page, 'bundles'),
+          // Site feedbacks are the admins' alone.
+          feedback: role === 'admin' ? await firstId(page, 'feedbacks') : 0,
+          conversation: await firstId(page, 'conversations'),
+          content: await firstId(page, 'content'),
+        };
 
-          if (half === 'first') {
-            // The shell: the user menu open, then the sidebar collapsed to its rail.
-            await page.goto('/dashboard');
-            await expectColorMode(page, mode);
-            await SCREENS[0].ready(page, role);
-            await page.getByRole('button', { name: 'User menu' }).click();
-            await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
-            await scan(page, 'shell', `the shell with the user menu open (${role}, ${mode})`);
-            await page.keyboard.press('Escape');
-            await expect(page.getByRole('menu')).toBeHidden();
+        if (half === 'first') {
+          // The shell: the user menu open, then the sidebar collapsed to its rail.
+          await page.goto('/dashboard');
+          await expectColorMode(page, mode);
+          await SCREENS[0].ready(page, role);
+          await page.getByRole('button', { name: 'User menu' }).click();
+          await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
+          mode = await scanBothModes(page, mode, 'shell', `the shell with the user menu open (${role})`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('menu')).toBeHidden();
 
-            const nav = page.getByRole('navigation', { name: 'Main navigation' });
-            await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-            await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(100);
-            await scan(page, 'shell', `the shell with the sidebar collapsed (${role}, ${mode})`);
-            await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-            await expect.poll(async () => (await nav.boundingBox())?.width).toBe(200);
-          }
+          const nav = page.getByRole('navigation', { name: 'Main navigation' });
+          await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+          await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(100);
+          mode = await scanBothModes(page, mode, 'shell', `the shell with the sidebar collapsed (${role})`);
+          await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+          await expect.poll(async () => (await nav.boundingBox())?.width).toBe(200);
+        }
 
-          for (const screen of half === 'first' ? screens.slice(0, middle) : screens.slice(middle)) {
-            const path = screen.path(ids);
-            await page.goto(path);
-            if (half === 'second' && screen === screens[middle]) await expectColorMode(page, mode);
-            await screen.ready(page, role);
-            await scan(page, screen.route, `${path} (${role}, ${mode})`);
-          }
+        for (const screen of half === 'first' ? screens.slice(0, middle) : screens.slice(middle)) {
+          const path = screen.path(ids);
+          await page.goto(path);
+          await expectColorMode(page, mode);
+          await screen.ready(page, role);
+          mode = await scanBothModes(page, mode, screen.route, `${path} (${role})`);
+        }
 
-          if (half === 'second') {
-            // A list that cannot load: its error box and the error toast.
-            await sandbox.fault({ method: 'GET', path: '/v1/products', status: 500, times: 10, body: 'Upstream exploded' });
-            await page.goto('/products');
-            await expect(page.getByRole('alert').filter({ hasText: 'Products could not be loaded' })).toBeVisible();
-            await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Upstream exploded')).toBeVisible();
-            await scan(page, '/products', `/products with a load error and its toast (${role}, ${mode})`);
-            await sandbox.clearFaults();
-          }
-        });
-      }
+        if (half === 'second') {
+          // A list that cannot load: its error box and the error toast.
+          await sandbox.fault({ method: 'GET', path: '/v1/products', status: 500, times: 10, body: 'Upstream exploded' });
+          await page.goto('/products');
+          await expect(page.getByRole('alert').filter({ hasText: 'Products could not be loaded' })).toBeVisible();
+          const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Upstream exploded');
+          await expect(toast).toBeVisible();
+          // The pointer on the toast holds it on screen for both scans (its timer pauses).
+          await toast.hover();
+          await scanBothModes(page, mode, '/products', `/products with a load error and its toast (${role})`);
+          await expect(toast).toBeVisible();
+          await sandbox.clearFaults();
+        }
+      });
     }
   }
 
