@@ -48,9 +48,12 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Nothing large is written unless a test fails: no HTML report (`--reporter=html` gives one on demand),
+  // a trace only of a first retry, a screenshot only of a failure. `npm test` adds the JSON report that
+  // its timing table reads.
+  reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,

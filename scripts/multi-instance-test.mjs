@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStandalone, node24 } from './standalone-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -237,12 +238,6 @@ function instanceEnv(port, sessionPassword) {
   };
 }
 
-function node24() {
-  const execPath = run('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], { cwd: os.tmpdir() }).trim();
-  check(run(execPath, ['--version']).trim().startsWith('v24.'), 'npx -p node@24 gave no Node 24');
-  return execPath;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // HTTP
 
@@ -332,13 +327,11 @@ async function load(workers, step, until) {
 async function main() {
   const redisServer = findBinary('redis-server', ['/usr/bin/redis-server']);
   const nginx = findBinary('nginx', ['/usr/sbin/nginx']);
-  const node = node24();
+  const node24Binary = node24();
+  const node = node24Binary.execPath;
   if (flags.has('--build')) {
     info('building the standalone server (BUILD_STANDALONE=1 next build)');
-    run(node, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-      cwd: root,
-      env: { ...process.env, BUILD_STANDALONE: '1', NEXT_TELEMETRY_DISABLED: '1' },
-    });
+    buildStandalone(node24Binary);
   }
   const app = layOut();
   const sessionPassword = randomBytes(32).toString('base64url');

@@ -14,7 +14,7 @@
 //   --keep      leave the temporary folder for inspection
 //
 // Ports 3300 (console) and 4300 (sandbox), moved by E2E_PORT_OFFSET like the end-to-end suite's.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStandalone, node24 } from './standalone-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -108,23 +109,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     console.error(`[smoke] ${signal}: stopping`);
     cleanUp().finally(() => process.exit(130));
   });
-}
-
-function run(command, args, options) {
-  try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, ...options });
-  } catch (error) {
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-60).join('\n');
-    throw new SmokeFailure(`${command} ${args.join(' ')} failed:\n${output}`);
-  }
-}
-
-/** The Node 24 binary, from the npm registry's `node` package (the image's Node line). */
-function node24() {
-  const execPath = run('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], { cwd: os.tmpdir() }).trim();
-  const version = run(execPath, ['--version']).trim();
-  check(version.startsWith('v24.'), `npx -p node@24 gave Node ${version}, not 24`);
-  return { execPath, version };
 }
 
 /** The HEALTHCHECK command of the Dockerfile, as an argument list. */
@@ -275,10 +259,11 @@ async function waitForHealth(url, entry, timeoutMs) {
 
 function build(node) {
   info(`building the standalone server with Node ${node.version} (BUILD_STANDALONE=1 next build)`);
-  run(node.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    env: { ...process.env, BUILD_STANDALONE: '1', NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  try {
+    buildStandalone(node);
+  } catch (error) {
+    throw new SmokeFailure(error.message);
+  }
   info('built');
 }
 
@@ -336,7 +321,12 @@ function serverEnv(home, overrides = {}) {
 
 async function main() {
   const asImageUser = process.getuid?.() === 0;
-  const node = node24();
+  let node;
+  try {
+    node = node24();
+  } catch (error) {
+    throw new SmokeFailure(error.message);
+  }
   info(`Node ${node.version} from the npm registry`);
   if (!flags.has('--no-build')) build(node);
   const { app, home, nodeBinary } = layOut(node, asImageUser);
