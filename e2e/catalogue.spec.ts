@@ -102,7 +102,7 @@ test.describe('products', () => {
     const sites = page.getByRole('group', { name: 'Sites' });
     const dayLewis = sites.getByRole('checkbox', { name: 'Day Lewis (gb only)' });
     const healthWarehouse = sites.getByRole('checkbox', { name: 'HealthWarehouse (us only)' });
-    await expect(sites.getByRole('checkbox', { name: '{product}' })).toBeChecked();
+    await expect(sites.getByRole('checkbox', { name: 'Own store' })).toBeChecked();
     await expect(healthWarehouse).toBeDisabled();
     // Chakra's checkbox input lies visually hidden under its label, which takes the pointer.
     await dayLewis.check({ force: true });

@@ -83,7 +83,7 @@ test.describe('feedbacks', () => {
     // Someone else starts work on the second one meanwhile.
     await moveElsewhere(page, baseURL!, second.id, 'new', 'in_progress');
     await bar.getByRole('button', { name: 'Start work' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Start work: 2 feedbacks?' });
+    const dialog = page.getByRole('dialog', { name: 'Start work on 2 feedbacks?' });
     await dialog.getByRole('button', { name: 'Start work' }).click();
 
     const outcome = page.getByRole('status').filter({ hasText: 'Start work: 1 changed, 1 refused' });

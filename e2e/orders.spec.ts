@@ -48,7 +48,7 @@ test.describe('orders', () => {
     await expect(drawer.getByRole('button', { name: 'Mark processed' })).toHaveCount(0);
 
     await drawer.getByRole('button', { name: 'Mark shipped' }).click();
-    const ship = page.getByRole('dialog', { name: 'Mark shipped: this order?' });
+    const ship = page.getByRole('dialog', { name: 'Mark this order shipped?' });
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(ship.getByText('Tracking number is required')).toBeVisible();
     await ship.getByLabel('Tracking number').fill('RM998877665GB');
@@ -73,7 +73,7 @@ test.describe('orders', () => {
     await page.goto(`/orders?order=${target.id}`);
     const drawer = page.getByRole('dialog', { name: target.order_number });
     await drawer.getByRole('button', { name: 'Cancel order' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Cancel order: this order?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this order?' });
     await expect(confirm).toContainText('cannot be undone');
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expect(confirm.getByText('Cancellation reason is required')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('orders', () => {
     await moveElsewhere(page, baseURL!, records[1].id, { from: 'placed', to: 'processed' });
     const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await bar.getByRole('button', { name: 'Mark processed' }).click();
-    await page.getByRole('dialog', { name: 'Mark processed: 3 orders?' }).getByRole('button', { name: 'Mark processed' }).click();
+    await page.getByRole('dialog', { name: 'Mark 3 orders processed?' }).getByRole('button', { name: 'Mark processed' }).click();
     const outcome = page.getByRole('status').filter({ hasText: 'Mark processed: 2 changed, 1 refused' });
     await expect(outcome).toBeVisible();
     await expect(outcome).toContainText(records[1].order_number);

@@ -94,7 +94,7 @@ test.describe('people', () => {
     await row.getByRole('checkbox').check({ force: true });
     const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await bar.getByRole('button', { name: 'Revoke' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Revoke: this invitation?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Revoke this invitation?' });
     await expect(dialog).toContainText('The link in it stops working.');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(row).toContainText('Revoked');

@@ -14,6 +14,8 @@ export interface MenuEntry {
 
 export interface MenuItemState extends MenuEntry {
   isEnabled: boolean;
+  /** Why a disabled entry is disabled ("Tips are listed for editors"), shown as its tooltip. */
+  note?: string;
   children?: readonly MenuItemState[];
   /** A top-level entry's icon, drawn on the server (components/shell/menu-icons.tsx `withMenuIcons`). */
   icon?: ReactNode;

@@ -152,6 +152,12 @@ describe('menu', () => {
     expect(find(menuForRole('admin'), 'Tips').isEnabled).toBe(false);
   });
 
+  it('says why an entry is greyed, and says nothing on an enabled one', () => {
+    expect(find(menuForRole('admin'), 'Tips').note).toBe('Tips are listed for editors');
+    expect(find(menuForRole('editor'), 'Orders').note).toBe('Orders are listed for admins');
+    expect(find(menuForRole('editor'), 'Tips').note).toBeUndefined();
+  });
+
   it('filters nested children and enables a group when any child is enabled', () => {
     const editor = menuForRole('editor');
     expect(find(editor, 'Categories', 'Products').isEnabled).toBe(false);

@@ -227,6 +227,12 @@ export function buildMenu(declarations: readonly MenuDeclaration[], routes: read
 
 export const MENU: readonly MenuEntry[] = buildMenu(MENU_TREE);
 
+/** Why an entry is greyed for a role: "Tips are listed for editors", "Orders are listed for admins". */
+export function disabledNote(label: string, roles: readonly Role[]): string {
+  const verb = label.endsWith('s') ? 'are' : 'is';
+  return `${label} ${verb} listed for ${roles.map((r) => `${r}s`).join(' and ')}`;
+}
+
 /** The menu as one role sees it: every entry kept, each marked enabled or not. */
 export function menuForRole(role: Role, entries: readonly MenuEntry[] = MENU): MenuItemState[] {
   return entries.map((entry): MenuItemState => {
@@ -235,6 +241,9 @@ export function menuForRole(role: Role, entries: readonly MenuEntry[] = MENU): M
       return { ...entry, children, isEnabled: children.some((child) => child.isEnabled) };
     }
     const { children: _none, ...leaf } = entry;
-    return { ...leaf, isEnabled: entry.href !== undefined && isPathAllowed(entry.href, role) };
+    const isEnabled = entry.href !== undefined && isPathAllowed(entry.href, role);
+    const roles = entry.href === undefined ? undefined : matchRoute(entry.href)?.roles;
+    // A greyed entry says why, or a new admin is left guessing at Tips.
+    return isEnabled || !roles?.length ? { ...leaf, isEnabled } : { ...leaf, isEnabled, note: disabledNote(entry.label, roles) };
   });
 }

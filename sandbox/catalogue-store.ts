@@ -44,6 +44,8 @@ export interface ListRequest extends ListQuery {
   containing?: Record<string, string>;
   /** Fields between `min` (inclusive) and `max` (exclusive), compared as text (ISO instants). */
   ranges?: readonly { field: string; min?: string; max?: string }[];
+  /** Only these records, when given: a filter the store derives from other records (a customer's first order). */
+  ids?: readonly number[];
   searchFields: readonly string[];
 }
 
@@ -143,6 +145,10 @@ export function createCatalogueStore(db: SandboxDb) {
           where.push(`${jsonPath(range.field)} < ?`);
           params.push(range.max);
         }
+      }
+      if (request.ids) {
+        where.push(`id IN (${request.ids.map(() => '?').join(', ') || 'NULL'})`);
+        params.push(...request.ids);
       }
       const whereSql = where.join(' AND ');
       const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM catalogue_records WHERE ${whereSql}`).get(...params)?.n ?? 0;

@@ -18,7 +18,7 @@ import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import { blockErrors, recordLookup } from './content';
 import { CONTENT_SIDE_CROSS_CHECKS, CONTENT_SIDE_DELETE_BLOCKERS, EDITED_IN_DRAWER, decorateTip } from './content-side';
 import type { SandboxDeps, SandboxEnv } from './context';
-import { refreshCustomerSpending } from './customer-spending';
+import { customersWithFirstOrderIn, refreshCustomerSpending } from './customer-spending';
 import { PEOPLE_CHECKS } from './people';
 import { ApiError, readBody, validationError } from './respond';
 
@@ -124,6 +124,11 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
   conversations: () => ({}),
   'conversation-feedbacks': () => ({}),
   ...PEOPLE_CHECKS,
+};
+
+/** Date ranges over a value the records do not hold, found from other records: the ids in range. */
+const DERIVED_RANGES: Partial<Record<ServedHere, (store: CatalogueStore, range: { min?: string; max?: string }) => number[]>> = {
+  customers: customersWithFirstOrderIn,
 };
 
 /** What stops a delete: a record still referred to elsewhere. */
@@ -267,8 +272,10 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
       }
       const range = definition.dateRange ? dateRangeOf(raw) : null;
       const order = query.data.sort ? query.data.order : (raw.order as 'asc' | 'desc' | undefined) ?? definition.defaultSort.order;
-      const ranges = definition.dateRange && range ? [{ field: definition.dateRange.field, ...range }] : [];
-      const page = store.list(name, { ...query.data, sort, order, filters, containing, ranges, searchFields: definition.searchFields });
+      const derived = DERIVED_RANGES[name];
+      const ranges = definition.dateRange && range && !derived ? [{ field: definition.dateRange.field, ...range }] : [];
+      const ids = derived && range ? derived(store, range) : undefined;
+      const page = store.list(name, { ...query.data, sort, order, filters, containing, ranges, ids, searchFields: definition.searchFields });
       return c.json({ data: { ...page, records: page.records.map((record) => decorate(store, name, record)) } });
     });
 

@@ -33,3 +33,21 @@ export function refreshCustomerSpending(store: CatalogueStore, order: StoredReco
   const { id: _id, ...data } = customer;
   store.update('customers', customerId, { ...data, ...spending });
 }
+
+/**
+ * Customers whose first order (cancelled ones included, as the dashboard's first-time buyers count them)
+ * was placed within [min, max): the customers list's "First order" date range, which no record holds.
+ */
+export function customersWithFirstOrderIn(store: CatalogueStore, range: { min?: string; max?: string }): number[] {
+  const firstOrderAt = new Map<number, string>();
+  for (const order of store.all('orders')) {
+    const customerId = Number(order.customer_id);
+    const at = order.created_at;
+    if (!Number.isSafeInteger(customerId) || typeof at !== 'string') continue;
+    const earliest = firstOrderAt.get(customerId);
+    if (earliest === undefined || at < earliest) firstOrderAt.set(customerId, at);
+  }
+  return [...firstOrderAt]
+    .filter(([, at]) => (range.min === undefined || at >= range.min) && (range.max === undefined || at < range.max))
+    .map(([customerId]) => customerId);
+}

@@ -44,6 +44,18 @@ const wide = { from: '2020-01-01', to: '2020-12-31' };
 const period = presetPeriod(90, 'gb');
 
 describe('the dashboard call', () => {
+  it("counts first-time buyers and new subscribers as the lists' date ranges find them", async () => {
+    // 30 days back from late November stay in GMT, where gb's days are the lists' UTC days.
+    const month = presetPeriod(30, 'gb');
+    const answer = await dashboard('admin', `/v1/dashboard?region=gb&from=${month.from}&to=${month.to}`);
+    const range = `region=gb&from=${month.from}&to=${month.to}`;
+    expect(answer.figures.new_customers!.current).toBeGreaterThan(0);
+    expect(answer.figures.new_customers!.current).toBe(await total(`/v1/customers?limit=1&${range}`));
+    expect(answer.figures.new_subscribers!.current).toBe(await total(`/v1/subscribers?limit=1&${range}`));
+    expect(await total(`/v1/customers?limit=1&${range}`)).toBeLessThan(await total('/v1/customers?limit=1&region=gb'));
+    expect((await call('admin', '/v1/customers?from=yesterday')).status).toBe(422);
+  });
+
   it('gives an admin every figure, and the fulfilment queue matches the order list', async () => {
     const answer = await dashboard('admin', `/v1/dashboard?region=gb&from=${period.from}&to=${period.to}`);
     expect(Object.keys(answer.figures).sort()).toEqual([...ADMIN_FIGURES, ...SHARED_FIGURES].sort());

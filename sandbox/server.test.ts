@@ -213,8 +213,8 @@ describe('validation and errors', () => {
     expect(answer.status).toBe(422);
     expect(answer.contentType).toMatch(/^application\/json/);
     expect(JSON.parse(answer.text)).toEqual({
-      message: 'Invalid email address',
-      errors: { email: 'Invalid email address' },
+      message: 'Enter an e-mail address such as name@example.com',
+      errors: { email: 'Enter an e-mail address such as name@example.com' },
     });
   });
 

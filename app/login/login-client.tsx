@@ -7,12 +7,18 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PRODUCT_NAME } from '@/components/shell/logo';
 import type { SignedInResponse } from '@/lib/contract/auth';
 import { apiFetch, errorMessage } from '@/lib/client/fetcher';
-import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_REQUIRED } from '@/lib/messages';
+import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '@/lib/messages';
 
 type FieldName = 'email' | 'code';
 type PendingCall = 'send-code' | 'sign-in';
 
 const EMAIL_ERROR_ID = 'login-email-error';
+
+/** A rough shape check, so a plain slip is told at once; the server's stricter check answers the same sentence. */
+const looksLikeEmail = (address: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
+
+/** A refusal that is about the e-mail field (malformed), which belongs under the field, not in the banner. */
+const isEmailProblem = (error: unknown) => errorMessage(error) === MSG_EMAIL_INVALID;
 const CODE_ERROR_ID = 'login-code-error';
 
 export function LoginClient({ nextPath }: { nextPath: string }) {
@@ -42,13 +48,15 @@ export function LoginClient({ nextPath }: { nextPath: string }) {
     resetMessages();
     const address = email.trim();
     if (!address) return showFieldError('email', MSG_EMAIL_REQUIRED);
+    if (!looksLikeEmail(address)) return showFieldError('email', MSG_EMAIL_INVALID);
     setPending('send-code');
     try {
       await apiFetch('/api/auth/request-code', { method: 'POST', json: { email: address } });
       setNotice(`We sent a login code to ${address}.`);
       codeRef.current?.focus();
     } catch (error) {
-      setFailure(errorMessage(error));
+      if (isEmailProblem(error)) showFieldError('email', MSG_EMAIL_INVALID);
+      else setFailure(errorMessage(error));
     } finally {
       setPending(null);
     }
@@ -61,13 +69,15 @@ export function LoginClient({ nextPath }: { nextPath: string }) {
     const address = email.trim();
     const loginCode = code.trim();
     if (!address || !loginCode) return showFieldError(address ? 'code' : 'email', MSG_EMAIL_AND_CODE_REQUIRED);
+    if (!looksLikeEmail(address)) return showFieldError('email', MSG_EMAIL_INVALID);
     setPending('sign-in');
     try {
       await apiFetch<SignedInResponse>('/api/auth/login', { method: 'POST', json: { email: address, code: loginCode } });
       // A full load, so the console starts from the new session; the buttons stay busy until it leaves.
       window.location.assign(nextPath);
     } catch (error) {
-      setFailure(errorMessage(error));
+      if (isEmailProblem(error)) showFieldError('email', MSG_EMAIL_INVALID);
+      else setFailure(errorMessage(error));
       setPending(null);
     }
   };

@@ -1,13 +1,15 @@
 'use client';
 // The status of a content record on its update screen (docs/console-screens.md#content-status): the
-// steps it may take now, run with `POST /v1/content/{id}/status {from, to}`; before Publish the
-// broken-reference check runs (`GET /v1/content/{id}/check`): errors stop it and are listed with links to
-// fix each one, warnings are confirmed first. A stale step (someone moved it first) reloads and says why.
+// steps it may take now, run with `POST /v1/content/{id}/status {from, to}` (unsaved edits are offered to
+// be saved first, never saved silently); before Publish the broken-reference check runs
+// (`GET /v1/content/{id}/check`): errors stop it and are listed with links to fix each one, warnings are
+// confirmed first. A stale step (someone moved it first) reloads and says why.
 import { Badge, Box, Button, Flex, Link, List, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useStepRunner } from '@/components/resource/actions/use-step-runner';
+import { useResourceFormInfo } from '@/components/resource/fields/form-context';
 import { useRecordActions } from '@/lib/client/controllers/use-record-actions';
 import { apiFetch, errorMessage } from '@/lib/client/fetcher';
 import { resourceApiUrl, useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
@@ -26,6 +28,8 @@ export interface ContentStatusProps {
   /** Whether the resource has the reference check (content does). */
   hasCheck?: boolean;
 }
+
+const SaveFirstDialog = lazy(() => import('@/components/resource/actions/save-first-dialog').then((module) => ({ default: module.SaveFirstDialog })));
 
 const EDIT_PATHS: Readonly<Record<string, (id: number) => string>> = {
   products: (id) => `/products/update/${id}`,
@@ -71,6 +75,8 @@ function ProblemList({ title, problems, sections, colour }: { title: string; pro
 
 export function ContentStatus({ id, resource, singular, workflow, fields, sections, hasCheck = false }: ContentStatusProps) {
   const { formState, resetField } = useFormContext();
+  const { saveChanges } = useResourceFormInfo();
+  const [saveFirst, setSaveFirst] = useState<{ step: WorkflowStep; record: ResourceRecord } | null>(null);
   const { data, mutate } = useResourceRecord(resource, id);
   const record = data?.data;
   const actions = useRecordActions({ resource, workflow, fields, singular });
@@ -105,6 +111,20 @@ export function ContentStatus({ id, resource, singular, workflow, fields, sectio
     if (fresh?.data) resetField(workflow.field, { defaultValue: fresh.data[workflow.field] });
   };
 
+  /** A step chosen with unsaved edits asks first; once they are saved, it starts as usual. */
+  function choose(step: WorkflowStep, current: ResourceRecord) {
+    if (formState.isDirty && saveChanges) setSaveFirst({ step, record: current });
+    else void start(step, current);
+  }
+
+  async function saveThenStart() {
+    if (!saveFirst || !saveChanges) return;
+    const isSaved = await saveChanges();
+    setSaveFirst(null);
+    // Not saved: the form says why, and the step waits.
+    if (isSaved) await start(saveFirst.step, saveFirst.record);
+  }
+
   async function start(step: WorkflowStep, current: ResourceRecord) {
     if (hasCheck && step.to === 'published') {
       const result = await runCheck();
@@ -137,8 +157,8 @@ export function ContentStatus({ id, resource, singular, workflow, fields, sectio
               size="sm"
               colorPalette="blue"
               loading={actions.running?.key === step.key || (isChecking && step.to === 'published')}
-              disabled={actions.running !== null || isDirty}
-              onClick={() => void start(step, record)}
+              disabled={actions.running !== null}
+              onClick={() => choose(step, record)}
             >
               {step.label}
             </Button>
@@ -152,7 +172,7 @@ export function ContentStatus({ id, resource, singular, workflow, fields, sectio
       </Flex>
       {isDirty && steps.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          Save your changes before changing the status.
+          You have unsaved changes: a status step asks to save them first.
         </Text>
       )}
       {refusal && (
@@ -183,6 +203,11 @@ export function ContentStatus({ id, resource, singular, workflow, fields, sectio
         </Stack>
       )}
       {runner.dialog}
+      {saveFirst && (
+        <Suspense fallback={null}>
+          <SaveFirstDialog stepLabel={saveFirst.step.label} noun={noun} onCancel={() => setSaveFirst(null)} onConfirm={saveThenStart} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ function CardGroup({ title, children }: { title: string; children: ReactNode }) 
 
 function RevenueCard({ query, locale }: CardsProps) {
   const state = useDashboardFigure('revenue', query);
-  const href = figureLinks(query).ordersInPeriod;
+  const href = figureLinks(query).ordersKeptInPeriod;
   return (
     <FigureCard title="Revenue" state={state} rows={query.region === 'all' ? 2 : 1}>
       {(rows) =>
@@ -44,7 +44,7 @@ function RevenueCard({ query, locale }: CardsProps) {
 
 function AverageOrderValueCard({ query, locale }: CardsProps) {
   const state = useDashboardFigure('average_order_value', query);
-  const href = figureLinks(query).ordersInPeriod;
+  const href = figureLinks(query).ordersKeptInPeriod;
   return (
     <FigureCard title="Average order value" state={state} rows={query.region === 'all' ? 2 : 1}>
       {(rows) =>

@@ -300,7 +300,11 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
               <Spinner aria-label="Loading suggestions" />
             ) : queue.length === 0 ? (
               <Text color="fg.muted">
-                {pending.length === 0 ? 'No pending suggestions. Choose “Suggest links” to ask the AI host for some.' : 'No pending suggestions of this type.'}
+                {pending.length > 0
+                  ? 'No pending suggestions of this type.'
+                  : wb.hasFoundNone
+                    ? 'The AI host found no links for this text.'
+                    : 'No pending suggestions. Choose “Suggest links” to ask the AI host for some.'}
               </Text>
             ) : (
               <Stack as="ul" ref={queueRef} gap="3" listStyleType="none" aria-label="Pending suggestions">

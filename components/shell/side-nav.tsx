@@ -139,7 +139,7 @@ export function SideNav({ items, isCollapsed, onExpand, onNavigate }: SideNavPro
 
     if (!entry.isEnabled || !entry.href) {
       return (
-        <RailTooltip label={entry.label} isShown={isRail}>
+        <RailTooltip label={entry.note ?? entry.label} isShown={isRail} note={entry.note}>
           <chakra.span role="link" aria-disabled="true" {...rowProps}>
             {content}
           </chakra.span>
@@ -186,7 +186,7 @@ export function SideNav({ items, isCollapsed, onExpand, onNavigate }: SideNavPro
 const LazyRailTooltip = lazy(() =>
   import('./rail-tooltip').then(
     (module) => ({ default: module.RailTooltip }),
-    () => ({ default: ({ children }: { label: string; children: ReactElement }) => children }),
+    () => ({ default: ({ children }: { label: string; children: ReactElement; defaultOpen?: boolean }) => children }),
   ),
 );
 
@@ -194,11 +194,34 @@ const LazyRailTooltip = lazy(() =>
  * On the rail the labels are visually hidden (still the accessible names); a tooltip shows them on
  * hover. Until the tooltip's code is there, the entry alone.
  */
-function RailTooltip({ label, isShown, children }: { label: string; isShown: boolean; children: ReactElement }) {
+function RailTooltip({ label, isShown, note, children }: { label: string; isShown: boolean; note?: string; children: ReactElement }) {
+  if (!isShown && note) return <NoteTooltip note={note}>{children}</NoteTooltip>;
   if (!isShown) return children;
   return (
     <Suspense fallback={children}>
       <LazyRailTooltip label={label}>{children}</LazyRailTooltip>
+    </Suspense>
+  );
+}
+
+/**
+ * A greyed entry's reason ("Tips are listed for editors") as a tooltip whose code loads on the first
+ * hover, not with every page: the entry is drawn already open once it arrives, under the pointer.
+ */
+function NoteTooltip({ note, children }: { note: string; children: ReactElement }) {
+  const [isWanted, setIsWanted] = useState(false);
+  if (!isWanted) {
+    return (
+      <chakra.span display="contents" onPointerEnter={() => setIsWanted(true)}>
+        {children}
+      </chakra.span>
+    );
+  }
+  return (
+    <Suspense fallback={children}>
+      <LazyRailTooltip label={note} defaultOpen>
+        {children}
+      </LazyRailTooltip>
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { installFakeBff } from './controllers/fake-bff.test-support';
 import { apiFetch } from './fetcher';
-import { invalidateResource, useOptionSource } from './use-resource';
+import { invalidateResource, useOptionSource, useResourceRecord } from './use-resource';
 
 // The default (global) cache, which `invalidateResource` refreshes, with no deduping between fetches.
 function wrapper({ children }: { children: ReactNode }) {
@@ -27,5 +27,22 @@ describe('invalidateResource', () => {
     await act(() => invalidateResource('settings'));
     await waitFor(() => expect(result.current.values).toEqual(['Tablet', 'Lozenge']));
     expect(calls.filter((call) => call.url === '/api/main/v1/product-options')).toHaveLength(2);
+  });
+
+  it('drops a deleted record from the cache without asking for it again, and still refreshes the lists', async () => {
+    let isGone = false;
+    const calls = installFakeBff((call) =>
+      call.url === '/api/main/v1/products/7' && isGone ? { status: 404, body: 'Product not found' } : { status: 200, body: { data: { id: 7, name: 'Balm' } } },
+    );
+    const { result } = renderHook(() => ({ record: useResourceRecord('products', 7), other: useResourceRecord('products', 8) }), { wrapper });
+    await waitFor(() => expect(result.current.record.data?.data).toEqual({ id: 7, name: 'Balm' }));
+    await waitFor(() => expect(result.current.other.data).toBeDefined());
+
+    isGone = true;
+    const before = calls.length;
+    await act(() => invalidateResource('products', 7));
+    expect(calls.slice(before).filter((call) => call.url.startsWith('/api/main/v1/products/7'))).toEqual([]);
+    expect(calls.slice(before).map((call) => call.url)).toContain('/api/main/v1/products/8');
+    expect(result.current.record.error).toBeUndefined();
   });
 });

@@ -53,11 +53,20 @@ const DERIVED_LOOKUPS: Readonly<Record<string, readonly string[]>> = {
   settings: ['/api/main/v1/product-options', '/api/main/v1/tip-options'],
 };
 
-/** Refreshes every cached list page and record of `resource` (keys are plain URLs), and its look-ups. */
-export function invalidateResource(resource: string): Promise<unknown> {
+/**
+ * Refreshes every cached list page and record of `resource` (keys are plain URLs), and its look-ups.
+ * `gone`: a record just deleted — its own URLs are dropped from the cache instead, since fetching them
+ * again would only answer 404 and raise an error toast beside the "deleted" one.
+ */
+export function invalidateResource(resource: string, gone?: number | string): Promise<unknown> {
   const prefix = resourceApiUrl(resource);
   const lookups = DERIVED_LOOKUPS[resource] ?? [];
-  return mutate((key) => typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`) || lookups.includes(key)));
+  const goneUrl = gone === undefined ? null : resourceApiUrl(resource, gone);
+  const isGone = (key: string) => goneUrl !== null && (key === goneUrl || key.startsWith(`${goneUrl}/`) || key.startsWith(`${goneUrl}?`));
+  if (goneUrl) void mutate((key) => typeof key === 'string' && isGone(key), undefined, { revalidate: false });
+  return mutate(
+    (key) => typeof key === 'string' && !isGone(key) && (key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`) || lookups.includes(key)),
+  );
 }
 
 export async function saveResourceRecord<T = ResourceRecord>(resource: string, id: number | string | null, body: unknown): Promise<T> {
@@ -71,7 +80,7 @@ export async function saveResourceRecord<T = ResourceRecord>(resource: string, i
 
 export async function deleteResourceRecord(resource: string, id: number | string): Promise<void> {
   await apiFetch<void>(resourceApiUrl(resource, id), { method: 'DELETE' });
-  void invalidateResource(resource);
+  void invalidateResource(resource, id);
 }
 
 /** One workflow step: `POST /v1/<resource>/{id}/status {from, to, …}` (docs/special-calls.md#workflow-status-changes). */

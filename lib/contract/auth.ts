@@ -1,11 +1,11 @@
 // The auth part of the main API contract (docs/api-contract.md#auth-calls), shared by the BFF, the sandbox and the tests.
 import { z } from 'zod';
-import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_REQUIRED } from '@/lib/messages';
+import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '@/lib/messages';
 import { ROLES } from '@/lib/routes';
 
-export { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_REQUIRED };
+export { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED };
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const email = z.string().trim().toLowerCase().max(254, MSG_EMAIL_INVALID).pipe(z.email(MSG_EMAIL_INVALID));
 
 /** Body of `POST /v1/auth/request-code` (and of the BFF's `/api/auth/request-code`). */
 export const requestCodeBodySchema = z.object({

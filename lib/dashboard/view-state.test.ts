@@ -29,9 +29,13 @@ describe('the dashboard URL', () => {
     const links = figureLinks({ region: 'gb', from: '2026-11-17', to: '2026-11-23' });
     expect(links.ordersWithStatus('awaiting')).toBe('/orders?status=awaiting&region=gb');
     expect(links.ordersInPeriod).toBe('/orders?from=2026-11-17&to=2026-11-23&region=gb');
+    expect(links.ordersKeptInPeriod).toBe('/orders?from=2026-11-17&to=2026-11-23&status=not_cancelled&region=gb');
     expect(links.contentReview('overdue')).toBe('/content?review_due=overdue&sort=next_review_due&order=asc&region=gb');
     expect(links.contentReview('soon')).toBe('/content?review_due=soon&sort=next_review_due&order=asc&region=gb');
     expect(links.downRatingsToReview).toBe('/conversation-feedbacks?rating=down&status=new&region=gb');
+    // First-time buyers and new subscribers of the period, not every customer and subscriber.
+    expect(links.customers).toBe('/customers?from=2026-11-17&to=2026-11-23&region=gb');
+    expect(links.subscribers).toBe('/subscribers?from=2026-11-17&to=2026-11-23&region=gb');
     expect(figureLinks({ region: 'all', from: '2026-11-17', to: '2026-11-23' }).newFeedback).toBe('/feedbacks?status=new');
   });
 });

@@ -66,9 +66,11 @@ export function figureLinks(query: DashboardQuery) {
   const { region, from, to } = query;
   return {
     ordersInPeriod: listHref('/orders', region, { from, to }),
+    // Revenue and average order sum the orders kept, so their list leaves the cancelled ones out.
+    ordersKeptInPeriod: listHref('/orders', region, { from, to, status: 'not_cancelled' }),
     ordersWithStatus: (status: 'awaiting' | 'placed' | 'processed') => listHref('/orders', region, { status }),
-    customers: listHref('/customers', region),
-    subscribers: listHref('/subscribers', region),
+    customers: listHref('/customers', region, { from, to }),
+    subscribers: listHref('/subscribers', region, { from, to }),
     contentWithStatus: (status: 'draft' | 'in_review') => listHref('/content', region, { status }),
     // The content list's Review due filter, sorted by review date (the most overdue first).
     contentReview: (due: 'overdue' | 'soon') => listHref('/content', region, { review_due: due, sort: 'next_review_due', order: 'asc' }),

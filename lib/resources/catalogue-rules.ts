@@ -16,7 +16,8 @@ export const SITE_REGIONS: Partial<Record<Site, readonly Region[]>> = {
 };
 
 export const SITE_CHOICES: readonly OptionChoice[] = [
-  { value: '{product}', label: '{product}' },
+  // The spec's placeholder value names the console's own storefront; Orders already calls it so.
+  { value: '{product}', label: 'Own store' },
   { value: 'daylewis', label: 'Day Lewis', regions: SITE_REGIONS.daylewis },
   { value: 'theindependentpharmacy', label: 'The Independent Pharmacy', regions: SITE_REGIONS.theindependentpharmacy },
   { value: 'healthwarehouse', label: 'HealthWarehouse', regions: SITE_REGIONS.healthwarehouse },

@@ -69,6 +69,8 @@ export const customersResource = defineResource({
     { field: 'region', label: 'Region', options: REGION_CHOICES },
     { field: 'marketing_consent', label: 'Marketing consent', options: CONSENT_CHOICES },
   ],
+  // New buyers of a period (the dashboard's First-time buyers): the upstream finds each customer's first order.
+  dateRange: { field: 'first_order_at', label: 'First order' },
   // No create screen uses these: customers come from the storefront.
   defaults: { name: '', email: '', phone: null, region: 'gb', addresses: [], marketing_consent: false, orders_count: 0, total_spent: 0 },
   detail: {

@@ -24,6 +24,8 @@ export const ORDER_STATUS_CHOICES: readonly OptionChoice[] = [
 
 /** Statuses staff still have to act on. */
 export const NEEDS_ACTION: readonly OrderStatus[] = ['awaiting', 'placed', 'processed'];
+/** Orders that count towards revenue (the dashboard's revenue and average order leave cancelled ones out). */
+export const NOT_CANCELLED: readonly OrderStatus[] = ['awaiting', 'placed', 'processed', 'shipped', 'completed'];
 
 export const ORDER_SITE_CHOICES: readonly OptionChoice[] = [
   { value: 'default', label: 'Own store' },
@@ -166,7 +168,11 @@ export const ordersResource = defineResource({
     {
       field: 'status',
       label: 'Status',
-      options: [{ value: 'needs_action', label: 'Needs action', anyOf: NEEDS_ACTION }, ...ORDER_STATUS_CHOICES],
+      options: [
+        { value: 'needs_action', label: 'Needs action', anyOf: NEEDS_ACTION },
+        { value: 'not_cancelled', label: 'Not cancelled', anyOf: NOT_CANCELLED },
+        ...ORDER_STATUS_CHOICES,
+      ],
     },
     { field: 'region', label: 'Region', options: REGION_CHOICES },
     { field: 'site', label: 'Site', options: ORDER_SITE_CHOICES },

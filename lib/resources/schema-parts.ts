@@ -28,10 +28,15 @@ export const slugSchema = z
 
 export const regionSchema = z.enum(['gb', 'us'], { error: 'Region must be gb or us' });
 
-/** Money in minor units (pence, cents). */
+export const MONEY_FORMAT_MESSAGE = 'Enter an amount such as 4.99';
+
+/**
+ * Money in minor units (pence, cents). Nothing given is "required"; something that is not an amount
+ * (the form sends NaN for "abc" or "1.2.3") says what an amount looks like.
+ */
 export const moneySchema = (label: string) =>
   z
-    .number({ error: `${label} is required` })
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : MONEY_FORMAT_MESSAGE) })
     .int(`${label} must be in whole pence or cents`)
     .min(0, `${label} cannot be negative`);
 

@@ -66,6 +66,8 @@ export const subscribersResource = defineResource({
     { field: 'source', label: 'Source', options: SUBSCRIBER_SOURCE_CHOICES },
     { field: 'tags', label: 'Tag', options: [], optionsFrom: { path: 'subscriber-options', key: 'tags' } },
   ],
+  // Who subscribed in a period (the dashboard's Subscribed figure counts consent dates).
+  dateRange: { field: 'consent_at', label: 'Subscribed' },
   defaults: { email: '', region: 'gb', status: 'subscribed', source: 'footer', consent_at: '', unsubscribed_at: null, tags: [] },
   workflow: {
     field: 'status',

@@ -5,6 +5,7 @@ import { Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@ch
 import { useRef, useState, type FormEvent } from 'react';
 import type { StepResult } from '@/lib/client/controllers/use-record-actions';
 import type { StringField, WorkflowStep } from '@/lib/resources/types';
+import { stepQuestion } from '@/lib/resources/step-words';
 
 export interface StepDialogProps {
   step: WorkflowStep;
@@ -28,6 +29,9 @@ export function StepDialog({ step, count, noun, needs, onCancel, onConfirm }: St
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Portalled out of the DOM, but React still bubbles the submit to the form the dialog is drawn in
+    // (an update form's status steps): that form saved the whole record beside the step.
+    event.stopPropagation();
     const empty = needs.filter((field) => !values[field.name]?.trim()).map((field) => field.name);
     setMissing(empty);
     if (empty.length) return;
@@ -54,9 +58,7 @@ export function StepDialog({ step, count, noun, needs, onCancel, onConfirm }: St
           <Dialog.Content asChild>
             <form noValidate onSubmit={(event) => void submit(event)}>
               <Dialog.Header>
-                <Dialog.Title>
-                  {step.label}: {what}?
-                </Dialog.Title>
+                <Dialog.Title>{stepQuestion(step.label, what, noun)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">

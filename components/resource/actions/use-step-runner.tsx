@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RecordActions, StepResult } from '@/lib/client/controllers/use-record-actions';
 import { toaster } from '@/lib/client/toaster';
 import type { ResourceRecord } from '@/lib/client/use-resource';
+import { staleStepSentence } from '@/lib/resources/step-words';
 import type { FieldDef, StringField, WorkflowStep } from '@/lib/resources/types';
 
 const StepDialog = lazy(() => import('./step-dialog').then((module) => ({ default: module.StepDialog })));
@@ -39,7 +40,7 @@ export function useStepRunner(actions: RecordActions, meta: { singular: string; 
     if (records.length === 1) {
       const [result] = results;
       if (result && !result.ok) {
-        setRefusal({ id: result.id, message: result.isConflict ? `${result.message} The ${noun} has been reloaded.` : (result.message ?? '') });
+        setRefusal({ id: result.id, message: result.isConflict ? staleStepSentence(result.message ?? '') : (result.message ?? '') });
       }
       if (result?.ok) {
         toaster.create({ type: 'success', title: `${meta.singular} updated`, description: `Now ${actions.statusLabel(step.to)}.` });
@@ -47,7 +48,7 @@ export function useStepRunner(actions: RecordActions, meta: { singular: string; 
         toaster.create({
           type: 'error',
           title: `The ${noun} was not changed`,
-          description: result.isConflict ? `${result.message} The ${noun} has been reloaded.` : result.message,
+          description: result.isConflict ? staleStepSentence(result.message ?? '') : result.message,
           closable: true,
         });
       }

@@ -17,6 +17,8 @@ export interface ResourceFormInfo {
   lockedPickerNotes: Readonly<Record<string, string>>;
   /** Fields shown with their value but not editable here (one's own role on one's own account). */
   lockedFields?: readonly string[];
+  /** Saves the typed changes without a message of its own (a status step follows); false when not saved. */
+  saveChanges?: () => Promise<boolean>;
 }
 
 export const ResourceFormContext = createContext<ResourceFormInfo>({ recordId: null, pickableResources: [], lockedPickerNotes: {} });

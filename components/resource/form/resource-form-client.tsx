@@ -84,7 +84,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
   }
 
   return (
-    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes, lockedFields }}>
+    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes, lockedFields, saveChanges: controller.saveChanges }}>
       <PageHeader
         title={title}
         actions={

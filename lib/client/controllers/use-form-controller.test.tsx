@@ -40,6 +40,20 @@ describe('useFormController', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ text: 'Is ibuprofen safe with coffee?', region: 'gb' });
   });
 
+  it('checks a field that shows an error again as it changes, a value set by code included, without a save', async () => {
+    const calls = installFakeBff(() => ({ status: 200, body: { data: saved } }));
+    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('text', '', { shouldDirty: true }));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(result.current.form.formState.errors.text).toBeDefined());
+
+    // As a slug's "From name" sets its field: no shouldValidate, and no Save after it.
+    act(() => result.current.form.setValue('text', 'Is ibuprofen safe with food?', { shouldDirty: true }));
+    await waitFor(() => expect(result.current.form.formState.errors.text).toBeUndefined());
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
   it('after a 409 offers the latest version, which replaces what was typed', async () => {
     let version = saved;
     installFakeBff(({ method }) => (method === 'PUT' ? { status: 409, body: 'This question was changed by someone else.' } : { status: 200, body: { data: version } }));

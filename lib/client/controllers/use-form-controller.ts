@@ -5,7 +5,7 @@
 // latest version after a 409, deletes, and warns before unsaved changes are lost. The view
 // (components/resource/form/) only draws what this answers.
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
@@ -53,6 +53,8 @@ export interface FormController {
   form: UseFormReturn<FieldValues>;
   /** The form's submit handler: checks, saves, reports. */
   onSubmit: (event?: FormEvent) => void;
+  /** Checks and saves without a toast of its own, for a step that follows; false when nothing was saved (the form shows why). */
+  saveChanges: () => Promise<boolean>;
   isSaving: boolean;
   /** Why the last save failed, in words; null when it did not. */
   formError: string | null;
@@ -101,12 +103,13 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const { formState, handleSubmit, setError } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
-  const submit = handleSubmit(async (body) => {
+  /** Saves checked values; `announce` false when the caller's own message will say what happened (save, then publish). */
+  const saveBody = async (body: FieldValues, announce: boolean) => {
     setFormError(null);
     setHasConflict(false);
     try {
       const saved = await record.save(body);
-      toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
+      if (announce) toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
       if (id === null) router.push(listHref ?? `${meta.basePath}/update/${String(saved.id)}`);
       else form.reset(toFormValues(saved, meta));
     } catch (error) {
@@ -123,7 +126,10 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       // Rethrown so react-hook-form does not count this as a successful submit.
       throw error;
     }
-  });
+  };
+  const submit = handleSubmit((body) => saveBody(body, true));
+
+  useRecheckShownErrors(form);
 
   return {
     id,
@@ -132,6 +138,14 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     retryLoad: () => void record.reload(),
     form,
     onSubmit: (event) => void submit(event).catch(() => {}),
+    saveChanges: async () => {
+      let isSaved = false;
+      await handleSubmit(async (body) => {
+        await saveBody(body, false);
+        isSaved = true;
+      })().catch(() => {});
+      return isSaved;
+    },
     isSaving: formState.isSubmitting,
     formError,
     hasConflict,
@@ -153,6 +167,21 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       router.push(listHref ?? '/');
     },
   };
+}
+
+/**
+ * Once a field shows an error, it is checked again as its value changes — typed, or set by code such as a
+ * slug's "From name" — so a fixed field loses its error before the next Save (react-hook-form's
+ * reValidateMode covers only typing after a submit, not `setValue` nor a server's error). `watch` calls
+ * back on value changes only, never on the error updates `trigger` makes, so this cannot loop.
+ */
+function useRecheckShownErrors({ watch, getFieldState, trigger }: UseFormReturn<FieldValues>): void {
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name && getFieldState(name).error) void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
 }
 
 /** The field errors of a 422 answer; the checks have loaded by then, since the values passed them. */

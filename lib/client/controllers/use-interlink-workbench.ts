@@ -97,6 +97,9 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
 
   const [isSuggesting, setIsSuggesting] = useState(false);
   const [suggestError, setSuggestError] = useState<string | null>(null);
+  // The last run answered with no suggestions: an empty queue then means the AI host found nothing in
+  // the text, not that nobody has asked yet.
+  const [hasFoundNone, setHasFoundNone] = useState(false);
   const [actionError, setActionError] = useState<{ message: string; suggestionId?: number } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
@@ -278,10 +281,16 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
     abortRef.current = controller;
     setIsSuggesting(true);
     setSuggestError(null);
+    setHasFoundNone(false);
     try {
-      await apiFetch<unknown>('/api/ai/v1/interlinks/suggest', { method: 'POST', json: { source_type: sourceType, source_id: sourceId }, signal: controller.signal });
+      const answer = await apiFetch<{ data: { records: readonly unknown[] } }>('/api/ai/v1/interlinks/suggest', {
+        method: 'POST',
+        json: { source_type: sourceType, source_id: sourceId },
+        signal: controller.signal,
+      });
       await list.mutate();
       setUndoStack([]);
+      setHasFoundNone(answer.data.records.length === 0);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       const message = errorMessage(error);
@@ -316,6 +325,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
     retryTargets: () => void targets.mutate(),
     isSuggesting,
     suggestError,
+    hasFoundNone,
     suggest,
     cancelSuggest,
     actionError,

@@ -2,6 +2,7 @@
 // The headless record controller: one record (or any document the BFF serves at one URL) loaded, saved
 // and deleted, with the cache of the record and of its resource's lists kept in step. The form
 // controller and custom editors (best sellers) build on it instead of fetching and saving by hand.
+import { useState } from 'react';
 import useSWR from 'swr';
 import { apiFetch, type ApiError } from '../fetcher';
 import { invalidateResource } from '../use-resource';
@@ -27,7 +28,9 @@ export interface RecordController<T> {
 }
 
 export function useRecordController<T>({ url, createUrl, invalidates }: RecordControllerOptions): RecordController<T> {
-  const { data, error, isLoading, mutate } = useSWR<{ data: T }, ApiError>(url, { revalidateOnFocus: false });
+  // Once deleted, the record is not asked for again while the screen leaves (it would answer 404).
+  const [isDeleted, setIsDeleted] = useState(false);
+  const { data, error, isLoading, mutate } = useSWR<{ data: T }, ApiError>(isDeleted ? null : url, { revalidateOnFocus: false });
   return {
     record: data?.data,
     error,
@@ -44,7 +47,8 @@ export function useRecordController<T>({ url, createUrl, invalidates }: RecordCo
     remove: async () => {
       if (!url) throw new Error('Nothing to delete: the record has no URL');
       await apiFetch<void>(url, { method: 'DELETE' });
-      if (invalidates) void invalidateResource(invalidates);
+      setIsDeleted(true);
+      if (invalidates) void invalidateResource(invalidates, decodeURIComponent(url.slice(url.lastIndexOf('/') + 1)));
     },
   };
 }

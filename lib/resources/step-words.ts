@@ -1,0 +1,31 @@
+// How the console words a workflow step to a person: the confirmation's question ("Mark this order
+// shipped?") and the sentence after a stale step. Pure and zod-free, so dialogs and tests share it.
+
+/**
+ * The question a step's confirmation asks, from the step's button label and what it acts on ("this
+ * order", "3 feedbacks"): "Publish this content?", "Mark this order shipped?", "Cancel this order?",
+ * "Send this content for review?", "Move this content back to draft?", "Start work on this feedback?".
+ */
+export function stepQuestion(label: string, what: string, noun: string): string {
+  const words = label.trim().split(/\s+/);
+  const [verb, ...rest] = words;
+  const tail = rest.join(' ');
+  if (!tail) return `${verb} ${what}?`;
+  if (verb === 'Mark') return `Mark ${what} ${tail}?`;
+  if (verb === 'Back') return `Move ${what} back ${tail}?`;
+  if (tail.toLowerCase() === noun.toLowerCase()) return `${verb} ${what}?`;
+  if (rest[0] === 'for' || rest[0] === 'to') return `${verb} ${what} ${tail}?`;
+  return `${label} on ${what}?`;
+}
+
+/**
+ * A stale step's refusal once the screen has reloaded the record: the upstream's reason, whose advice to
+ * reload is already done, as one sentence ("This order is now Shipped, not Processed; it has been reloaded.").
+ */
+export function staleStepSentence(reason: string): string {
+  const stem = reason
+    .trim()
+    .replace(/[;,]?\s*reload to see the latest\.?$/i, '')
+    .replace(/[.;,\s]+$/, '');
+  return stem ? `${stem}; it has been reloaded.` : 'It was changed meanwhile and has been reloaded.';
+}
