@@ -18,7 +18,13 @@ function get(port: number, path: string) {
 describe('drain', () => {
   it('refuses new connections, answers the request in flight, then resolves; a hung request is cut off at the grace period', async () => {
     installRequestGate(Server);
+    // Both requests in flight before the drain starts: resolved once the server has both.
+    let arrivals = 0;
+    let bothArrived!: () => void;
+    const inFlight = new Promise<void>((resolve) => (bothArrived = resolve));
     const server = createServer((req, res) => {
+      arrivals += 1;
+      if (arrivals === 2) bothArrived();
       if (req.url === '/hang') return; // never answered
       setTimeout(() => res.end('done'), 300);
     });
@@ -27,7 +33,7 @@ describe('drain', () => {
 
     const slow = get(port, '/slow');
     get(port, '/hang').catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inFlight;
     const started = Date.now();
     const drained = drain(1_000);
     expect(isDraining()).toBe(true);
