@@ -40,8 +40,11 @@ function consoleServer(port: number, upstream: string) {
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  // One worker: sign-in codes are per e-mail, and two cores are shared by both servers and Chromium.
-  workers: 1,
+  // Two workers, one per project at a time: the browser specs against the sandbox run one after another
+  // (sign-in codes are per e-mail, and two cores are shared by the servers and Chromium), while the
+  // request-level security catalogue and the spec-only upstream, each with its own console and
+  // upstream, run beside them in the other worker.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: isCI,
   // One retry on CI, reported as flaky rather than hidden: the suite shares two cores with three servers.
@@ -64,12 +67,20 @@ export default defineConfig({
   projects: [
     {
       name: 'sandbox',
-      testIgnore: /spec-upstream\.spec\.ts/,
+      testIgnore: [/spec-upstream\.spec\.ts/, /security-bff\.spec\.ts/],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.consolePort}` },
+    },
+    {
+      // Browserless: HTTP requests to the security console, whose upstream the test process runs.
+      name: 'requests',
+      testMatch: /security-bff\.spec\.ts/,
+      workers: 1,
     },
     {
       name: 'spec-upstream',
       testMatch: /spec-upstream\.spec\.ts/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.standInConsolePort}` },
     },
   ],
