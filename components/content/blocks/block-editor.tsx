@@ -3,7 +3,7 @@
 // with its own editor (block-fields.tsx). Blocks are added from a menu, reordered by drag and drop or by
 // keyboard (the drag handle: Space, arrows, Space — announced to screen readers — or the Move buttons),
 // duplicated, collapsed, and removed with an undo. Loaded on demand by blocks-field.tsx.
-import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   DndContext,
   KeyboardSensor,
@@ -97,14 +97,14 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
   const blockErrors = (formState.errors as FieldErrors)[name] as unknown;
 
   return (
-    <Stack gap="3" as="section" aria-label={label}>
+    <Stack gap="3" as="section" position="relative" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
         <AddBlockMenu openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
       </Flex>
-      <Box aria-live="polite" className="sr-only" position="absolute" width="1px" height="1px" overflow="hidden" style={{ clip: 'rect(0 0 0 0)' }}>
+      <VisuallyHidden aria-live="polite">
         {moveNote}
-      </Box>
+      </VisuallyHidden>
       {removed && (
         <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
           <Text flex="1">Removed block {removed.index + 1} ({BLOCK_TYPE_LABELS[blockTypeOf(removed.block.type)]}).</Text>

@@ -110,7 +110,9 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
   }
 
   return (
-    <Stack as="fieldset" gap="2" aria-labelledby={labelId} aria-describedby={error || field.help ? notesId : undefined} aria-invalid={error ? true : undefined} data-field={name}>
+    // Positioned, so the visually hidden status line below is placed within the field, not wherever the
+    // nearest positioned ancestor is (that once made the whole page taller than the window).
+    <Stack as="fieldset" position="relative" gap="2" aria-labelledby={labelId} aria-describedby={error || field.help ? notesId : undefined} aria-invalid={error ? true : undefined} data-field={name}>
       <Text as="legend" id={labelId} fontWeight="medium" textStyle="sm">
         {field.label}
         {field.required && (

