@@ -2,6 +2,7 @@
 // wheel keeps the shell in place, Back asks before unsaved edits are lost, one click opens the file library,
 // a keyboard reorder names the block that moved, and the orders list keeps Status and Total in view at 1024.
 import type { Page } from '@playwright/test';
+import { UNSAVED_CHANGES_MESSAGE } from '../lib/client/use-unsaved-changes-warning';
 import { expect, test } from './support/fixtures';
 
 async function addBlock(page: Page, label: string) {
@@ -53,5 +54,35 @@ test.describe('first hour: screens', () => {
     await expect(page.getByRole('button', { name: 'Choose block 3 images from library' })).toBeVisible();
     await wheelToTheEnd(page);
     await expectShellInPlace(page);
+  });
+
+  test('browser Back from a form with unsaved edits asks first: stay keeps the edits, leave goes back', async ({ adminPage: page }) => {
+    await page.goto('/products');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Half-typed balm');
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Staying cancels the Back, so no navigation ever comes for goBack to wait on: its outcome is read from the screen.
+    const cancelledBack = page.goBack().catch(() => null);
+    await expect.poll(() => asked).toEqual([UNSAVED_CHANGES_MESSAGE]);
+    await expect(page).toHaveURL(/\/products\/create$/);
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    await expect(name).toHaveValue('Half-typed balm');
+
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goBack();
+    await expect.poll(() => asked).toEqual([UNSAVED_CHANGES_MESSAGE, UNSAVED_CHANGES_MESSAGE]);
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+    await cancelledBack;
   });
 });
