@@ -29,6 +29,28 @@ async function expectShellInPlace(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeInViewport();
 }
 
+/** One press and release of the mouse on the button, where a person sees it. */
+async function clickOnce(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** A single click opens the library dialog, and it is still open once its files are drawn; then it is closed. */
+async function expectLibraryOpensAtFirstClick(page: Page, buttonName: string, title: string) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await clickOnce(page, buttonName);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search files' })).toBeFocused();
+    await expect(dialog.getByRole('list', { name: 'Library files' })).toHaveAttribute('aria-busy', 'false');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
 test.describe('first hour: screens', () => {
   test('wheel scrolling past the end of the longest forms moves only the content area', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -84,5 +106,21 @@ test.describe('first hour: screens', () => {
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
     await cancelledBack;
+  });
+
+  test('one click on "Choose … from library" opens the library, under a text block and on the product form', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/content/create');
+    await expect(page.getByRole('heading', { name: 'New content' })).toBeVisible();
+    await addBlock(page, 'Text (markdown)');
+    await page.getByRole('textbox', { name: 'Block 1 text' }).fill('Pollen **season** is here.');
+    await addBlock(page, 'Image');
+    await wheelToTheEnd(page);
+    await expectLibraryOpensAtFirstClick(page, 'Choose block 2 image from library', 'Choose block 2 image');
+
+    await page.goto('/products/create');
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    await wheelToTheEnd(page);
+    await expectLibraryOpensAtFirstClick(page, 'Choose images from library', 'Choose images');
   });
 });
