@@ -123,4 +123,23 @@ test.describe('first hour: screens', () => {
     await wheelToTheEnd(page);
     await expectLibraryOpensAtFirstClick(page, 'Choose images from library', 'Choose images');
   });
+
+  test('a keyboard reorder announces the block that moved', async ({ adminPage: page }) => {
+    await page.goto('/content/create');
+    await expect(page.getByRole('heading', { name: 'New content' })).toBeVisible();
+    await addBlock(page, 'Text (markdown)');
+    await addBlock(page, 'Image');
+    await addBlock(page, 'Product');
+
+    await page.getByRole('button', { name: 'Drag block 3' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Block 3, Product is over position 3 of 3.')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Block 3, Product is over position 2 of 3.')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Block 3, Product is over position 1 of 3.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Block 3, Product dropped at position 1 of 3.')).toBeAttached();
+    await expect(page.getByRole('listitem', { name: 'Block 1: Product' })).toBeVisible();
+  });
 });

@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/lib/resources/content-blocks';
 import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
@@ -48,14 +48,19 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
 
   const typeAt = (index: number) => blockTypeOf(getValues(`${name}.${index}.type`));
   const indexOf = (id: string | number) => fields.findIndex((field) => field.id === String(id));
-  const describe = (id: string | number) => {
-    const index = indexOf(id);
-    return `Block ${index + 1}, ${BLOCK_TYPE_LABELS[typeAt(index)]}`;
-  };
+  // A drag is described from the blocks as they stood when it began: dnd-kit announces the drop after
+  // onDragEnd has moved them, so reading the form then named the block now in the moved one's old place
+  // ("Block 3, Image dropped at position 1" for the product that went to the top).
+  const atPickUp = useRef<{ ids: string[]; names: string[] }>({ ids: [], names: [] });
+  const placeAtPickUp = (id: string | number) => atPickUp.current.ids.indexOf(String(id));
+  const describe = (id: string | number) => atPickUp.current.names[placeAtPickUp(id)] ?? 'The block';
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${indexOf(over.id) + 1} of ${fields.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} dropped at position ${indexOf(over.id) + 1} of ${fields.length}.` : 'Dropped.'),
+    onDragStart: ({ active }) => {
+      atPickUp.current = { ids: fields.map((field) => field.id), names: fields.map((_, index) => `Block ${index + 1}, ${BLOCK_TYPE_LABELS[typeAt(index)]}`) };
+      return `Picked up ${describe(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${placeAtPickUp(over.id) + 1} of ${atPickUp.current.ids.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} dropped at position ${placeAtPickUp(over.id) + 1} of ${atPickUp.current.ids.length}.` : 'Dropped.'),
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
   };
   const [moveNote, setMoveNote] = useState('');
