@@ -142,4 +142,24 @@ test.describe('first hour: screens', () => {
     await expect(page.getByText('Block 3, Product dropped at position 1 of 3.')).toBeAttached();
     await expect(page.getByRole('listitem', { name: 'Block 1: Product' })).toBeVisible();
   });
+
+  test('at 1024 wide the orders list shows Status and Total without scrolling sideways', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const lists = [
+      { path: '/orders', title: 'Orders', columns: ['Order number', 'Date', 'Customer', 'Status', 'Total'] },
+      { path: '/products', title: 'Products', columns: ['Name', 'Status', 'Price', 'Stock'] },
+      { path: '/content', title: 'Content', columns: ['Title', 'Status', 'Next review due'] },
+      { path: '/customers', title: 'Customers', columns: ['Name', 'E-mail', 'Orders', 'Total spent'] },
+    ];
+    for (const list of lists) {
+      await page.goto(list.path);
+      const table = page.getByRole('table', { name: list.title });
+      await expect(table.getByRole('row').nth(2)).toBeVisible();
+      for (const column of list.columns) {
+        await expect(table.getByRole('columnheader', { name: column, exact: true }), `${list.path}: ${column}`).toBeInViewport({ ratio: 1 });
+      }
+      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      expect(overflow, `${list.path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
 });
