@@ -50,7 +50,7 @@ async function expectLibraryOpensAtFirstClick(page: Page, buttonName: string, ti
     await expect(dialog.getByRole('searchbox', { name: 'Search files' })).toBeFocused();
     await page.mouse.click(point.x, point.y);
     await expect(dialog.getByRole('list', { name: 'Library files' })).toHaveAttribute('aria-busy', 'false');
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }
