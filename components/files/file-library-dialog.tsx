@@ -60,6 +60,10 @@ export function FileLibraryDialog({ title, kind, chosen, max, onChoose, onClose 
       open
       size="xl"
       scrollBehavior="inside"
+      // A press outside does not close it: the second press of a double or impatient click on "Choose … from
+      // library" landed on the backdrop just drawn and closed the dialog it had opened, and a stray press
+      // would throw away the files marked. Cancel, the close button and Escape close it.
+      closeOnInteractOutside={false}
       onOpenChange={(event) => {
         if (!event.open) onClose();
       }}

@@ -4,7 +4,7 @@
 // (markdown, with a counter), an optional image and up to six products of the influencer's region.
 // Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
 // readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
-import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -70,7 +70,7 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
   const listError = useFieldError(name);
 
   return (
-    <Stack gap="3" as="section" aria-label={label}>
+    <Stack gap="3" as="section" position="relative" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
         <AddCardMenu
@@ -82,9 +82,9 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
           }}
         />
       </Flex>
-      <Box aria-live="polite" position="absolute" width="1px" height="1px" overflow="hidden" style={{ clip: 'rect(0 0 0 0)' }}>
+      <VisuallyHidden aria-live="polite">
         {moveNote}
-      </Box>
+      </VisuallyHidden>
       {removed && (
         <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
           <Text flex="1">Removed the card “{titleOf(removed.card)}”.</Text>

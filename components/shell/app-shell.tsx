@@ -85,6 +85,10 @@ export function AppShell({ menu, userName, children }: AppShellProps) {
           flex="1"
           minWidth="0"
           overflowY="auto"
+          // The containing block of everything absolutely placed inside (visually hidden status lines, live
+          // regions): placed against the shell instead, they sat where the form had scrolled them, below the
+          // window, and made the page itself taller, so the wheel slid the top bar and menu away.
+          position="relative"
           padding={{ base: '4', md: '6' }}
           outline="none"
         >

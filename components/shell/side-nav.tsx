@@ -171,6 +171,8 @@ export function SideNav({ items, isCollapsed, onExpand, onNavigate }: SideNavPro
       flexShrink={0}
       overflowY="auto"
       overflowX="hidden"
+      // The rail's visually hidden labels are placed against the menu, which scrolls, not against the page.
+      position="relative"
       paddingBlock="3"
       paddingInline="2"
       borderEndWidth="1px"

@@ -1,9 +1,20 @@
 'use client';
 // Warns before unsaved changes are lost: the browser's own prompt on reload or close, and a confirm on
-// any in-app link click (Next's Link navigates client-side, which beforeunload never sees).
+// any in-app link click or Back/Forward press (Next navigates those client-side, which beforeunload never sees).
 import { useEffect } from 'react';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+
+/** The parts of the Navigation API's `navigate` event read here (typed locally: not every browser has it). */
+interface TraversalEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { url: string };
+}
+
+/** The browser's Navigation API, where it has one (Chromium does). */
+function browserNavigation(): EventTarget | undefined {
+  return (window as { navigation?: EventTarget }).navigation;
+}
 
 export function useUnsavedChangesWarning(hasUnsavedChanges: boolean): void {
   useEffect(() => {
@@ -23,12 +34,23 @@ export function useUnsavedChangesWarning(hasUnsavedChanges: boolean): void {
         event.stopPropagation();
       }
     };
+    // Back and Forward between the console's pages stay in the document, so beforeunload never hears of
+    // them, and the router draws the other page as soon as popstate fires, before any later listener could
+    // ask. The Navigation API's navigate event comes before the history entry changes and may be cancelled,
+    // which keeps the page and its edits exactly as they were.
+    const onNavigate = (event: Event) => {
+      const { navigationType, destination, cancelable } = event as TraversalEvent;
+      if (navigationType !== 'traverse' || !cancelable || new URL(destination.url).pathname === window.location.pathname) return;
+      if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     // Capture on the document runs before React's handlers on the root, so Link never starts navigating.
     document.addEventListener('click', onClick, true);
+    browserNavigation()?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      browserNavigation()?.removeEventListener('navigate', onNavigate);
     };
   }, [hasUnsavedChanges]);
 }

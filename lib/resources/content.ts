@@ -242,8 +242,9 @@ export const contentResource = defineResource({
     { field: 'kind', label: 'Kind', format: 'option' },
     { field: 'region', label: 'Region', format: 'option' },
     { field: 'status', label: 'Status', format: 'badge' },
-    { field: 'category_name', label: 'Category' },
-    { field: 'medical_reviewer_name', label: 'Medical reviewer' },
+    // Below 1280 px these give way to the status and the review dates; category is a filter too.
+    { field: 'category_name', label: 'Category', hideBelow: 'xl' },
+    { field: 'medical_reviewer_name', label: 'Medical reviewer', hideBelow: 'xl' },
     { field: 'next_review_due', label: 'Next review due', sortable: true, format: 'date' },
     { field: 'review_flag', label: 'Review' },
   ],

@@ -58,7 +58,8 @@ export const customersResource = defineResource({
   columns: [
     { field: 'name', label: 'Name', maxChars: 40 },
     { field: 'email', label: 'E-mail' },
-    { field: 'region', label: 'Region', format: 'option' },
+    // The region is a filter too; below 1280 px it gives way to the order figures.
+    { field: 'region', label: 'Region', format: 'option', hideBelow: 'xl' },
     { field: 'orders_count', label: 'Orders', sortable: true, format: 'number', isNumeric: true },
     { field: 'total_spent', label: 'Total spent', sortable: true, format: 'money', isNumeric: true },
     { field: 'created_at', label: 'Joined', sortable: true, format: 'date' },

@@ -168,7 +168,8 @@ export const productsResource = defineResource({
   ],
   columns: [
     { field: 'name', label: 'Name', sortable: true },
-    { field: 'region', label: 'Region', format: 'option' },
+    // The region is a filter too; below 1280 px it gives way to price, stock and the last change.
+    { field: 'region', label: 'Region', format: 'option', hideBelow: 'xl' },
     { field: 'status', label: 'Status', format: 'badge' },
     { field: 'price', label: 'Price', sortable: true, format: 'money', isNumeric: true },
     { field: 'stock', label: 'Stock', sortable: true, format: 'number', isNumeric: true },

@@ -161,7 +161,16 @@ export interface ColumnDef {
   isNumeric?: boolean;
   /** Long text is cut to this many characters in the cell (the whole text is in the detail view). */
   maxChars?: number;
+  /**
+   * The screen width (a theme breakpoint) below which the list drops this column, so that the columns a
+   * person scans for (name, status, total) stay in view without sideways scrolling; the record's own
+   * screen still shows the value. Unset: shown at every width.
+   */
+  hideBelow?: ColumnBreakpoint;
 }
+
+/** Theme breakpoints a column may be dropped below: `lg` is 1024 px, `xl` 1280 px, `2xl` 1536 px. */
+export type ColumnBreakpoint = 'md' | 'lg' | 'xl' | '2xl';
 
 export interface FilterDef {
   /** Query parameter and record property. */

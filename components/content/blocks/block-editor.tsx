@@ -3,7 +3,7 @@
 // with its own editor (block-fields.tsx). Blocks are added from a menu, reordered by drag and drop or by
 // keyboard (the drag handle: Space, arrows, Space — announced to screen readers — or the Move buttons),
 // duplicated, collapsed, and removed with an undo. Loaded on demand by blocks-field.tsx.
-import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   DndContext,
   KeyboardSensor,
@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/lib/resources/content-blocks';
 import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
@@ -48,14 +48,19 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
 
   const typeAt = (index: number) => blockTypeOf(getValues(`${name}.${index}.type`));
   const indexOf = (id: string | number) => fields.findIndex((field) => field.id === String(id));
-  const describe = (id: string | number) => {
-    const index = indexOf(id);
-    return `Block ${index + 1}, ${BLOCK_TYPE_LABELS[typeAt(index)]}`;
-  };
+  // A drag is described from the blocks as they stood when it began: dnd-kit announces the drop after
+  // onDragEnd has moved them, so reading the form then named the block now in the moved one's old place
+  // ("Block 3, Image dropped at position 1" for the product that went to the top).
+  const atPickUp = useRef<{ ids: string[]; names: string[] }>({ ids: [], names: [] });
+  const placeAtPickUp = (id: string | number) => atPickUp.current.ids.indexOf(String(id));
+  const describe = (id: string | number) => atPickUp.current.names[placeAtPickUp(id)] ?? 'The block';
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${indexOf(over.id) + 1} of ${fields.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} dropped at position ${indexOf(over.id) + 1} of ${fields.length}.` : 'Dropped.'),
+    onDragStart: ({ active }) => {
+      atPickUp.current = { ids: fields.map((field) => field.id), names: fields.map((_, index) => `Block ${index + 1}, ${BLOCK_TYPE_LABELS[typeAt(index)]}`) };
+      return `Picked up ${describe(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${placeAtPickUp(over.id) + 1} of ${atPickUp.current.ids.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} dropped at position ${placeAtPickUp(over.id) + 1} of ${atPickUp.current.ids.length}.` : 'Dropped.'),
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
   };
   const [moveNote, setMoveNote] = useState('');
@@ -97,14 +102,14 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
   const blockErrors = (formState.errors as FieldErrors)[name] as unknown;
 
   return (
-    <Stack gap="3" as="section" aria-label={label}>
+    <Stack gap="3" as="section" position="relative" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
         <AddBlockMenu openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
       </Flex>
-      <Box aria-live="polite" className="sr-only" position="absolute" width="1px" height="1px" overflow="hidden" style={{ clip: 'rect(0 0 0 0)' }}>
+      <VisuallyHidden aria-live="polite">
         {moveNote}
-      </Box>
+      </VisuallyHidden>
       {removed && (
         <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
           <Text flex="1">Removed block {removed.index + 1} ({BLOCK_TYPE_LABELS[blockTypeOf(removed.block.type)]}).</Text>

@@ -1,7 +1,8 @@
 'use client';
 // A list's table: sortable headings, an optional selection column for bulk actions, rows that open
 // their record, skeleton rows on the first load, and the previous rows kept (dimmed, marked busy) while
-// the next page loads instead of a flash of skeletons.
+// the next page loads instead of a flash of skeletons. Columns a definition marks `hideBelow` drop out on
+// narrower screens, so the key ones stay in view without sideways scrolling.
 import { Box, Button, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
@@ -58,6 +59,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
               return (
                 <Table.ColumnHeader
                   key={column.field}
+                  hideBelow={column.hideBelow}
                   textAlign={column.isNumeric ? 'end' : undefined}
                   aria-sort={column.sortable ? (isSorted ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
                 >
@@ -82,7 +84,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                 <Table.Row key={row} data-testid="skeleton-row">
                   {isSelectable && <Table.Cell />}
                   {columns.map((column) => (
-                    <Table.Cell key={column.field}>
+                    <Table.Cell key={column.field} hideBelow={column.hideBelow}>
                       <Skeleton height="4" />
                     </Table.Cell>
                   ))}
@@ -99,7 +101,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                       </Suspense>
                     )}
                     {columns.map((column, index) => (
-                      <Table.Cell key={column.field} textAlign={column.isNumeric ? 'end' : undefined}>
+                      <Table.Cell key={column.field} hideBelow={column.hideBelow} textAlign={column.isNumeric ? 'end' : undefined}>
                         {index === 0 && href ? (
                           <Link asChild fontWeight="medium">
                             <NextLink href={href} scroll={false} data-row-link="">

@@ -25,8 +25,13 @@ const FileUploader = lazyWithFallback<FileUploaderProps>(
   () => import('@/components/files/file-uploader').then((m) => m.FileUploader),
   () => <PartUnavailable part="The upload" />,
 );
+const loadLibraryDialog = () => import('@/components/files/file-library-dialog');
+// Fetched when the pointer or focus reaches "Choose … from library", so a press opens the dialog at once:
+// fetched on the press, the dialog came a moment later on a busy machine, read as an ignored click, and the
+// second press that followed landed outside the dialog just drawn and closed it.
+const preloadLibraryDialog = () => void loadLibraryDialog().catch(() => {});
 const FileLibraryDialog = lazyWithFallback<FileLibraryDialogProps>(
-  () => import('@/components/files/file-library-dialog').then((m) => m.FileLibraryDialog),
+  () => loadLibraryDialog().then((m) => m.FileLibraryDialog),
   () => <PartUnavailable part="The file library" />,
 );
 
@@ -110,7 +115,9 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
   }
 
   return (
-    <Stack as="fieldset" gap="2" aria-labelledby={labelId} aria-describedby={error || field.help ? notesId : undefined} aria-invalid={error ? true : undefined} data-field={name}>
+    // Positioned, so the visually hidden status line below is placed within the field, not wherever the
+    // nearest positioned ancestor is (that once made the whole page taller than the window).
+    <Stack as="fieldset" position="relative" gap="2" aria-labelledby={labelId} aria-describedby={error || field.help ? notesId : undefined} aria-invalid={error ? true : undefined} data-field={name}>
       <Text as="legend" id={labelId} fontWeight="medium" textStyle="sm">
         {field.label}
         {field.required && (
@@ -139,7 +146,15 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
         </Text>
       )}
       <Flex gap="2" wrap="wrap" alignItems="center">
-        <Button size="sm" variant="outline" disabled={isFull} onClick={() => setLibraryOpen(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isFull}
+          aria-haspopup="dialog"
+          onPointerEnter={preloadLibraryDialog}
+          onFocus={preloadLibraryDialog}
+          onClick={() => setLibraryOpen(true)}
+        >
           Choose {field.label.toLowerCase()} from library
         </Button>
         <Button
