@@ -65,9 +65,7 @@ describe('sign-in refusals in the console’s own words', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    // Under /api/: a test file run earlier in this worker may have installed the request gate on
-    // node:http's Server, and the gate refuses any body on other paths.
-    config = { MAIN_API_URL: `http://127.0.0.1:${port}/api/upstream`, UPSTREAM_TIMEOUT_MS: 5_000 };
+    config = { MAIN_API_URL: `http://127.0.0.1:${port}`, UPSTREAM_TIMEOUT_MS: 5_000 };
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

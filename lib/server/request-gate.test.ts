@@ -1,7 +1,18 @@
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './limits';
-import { CLIENT_ADDRESS_HEADER, DECLARED_LENGTH_HEADER, hasDotSegment, installRequestGate, isBodyOverLimit, PAGE_PROTOCOL_HEADERS } from './request-gate';
+import {
+  CLIENT_ADDRESS_HEADER,
+  DECLARED_LENGTH_HEADER,
+  hasDotSegment,
+  installRequestGate,
+  isBodyOverLimit,
+  PAGE_PROTOCOL_HEADERS,
+  uninstallRequestGate,
+} from './request-gate';
+
+// The gate patches node:http's Server for the whole worker: later test files must not inherit it.
+afterAll(() => uninstallRequestGate(Server));
 
 describe('hasDotSegment', () => {
   it.each(['/api/main/v1/a/../b', '/api/main/v1/%2e%2e/b', '/api/main/v1/%2E%2e', '/a/./b', '/..', '/api/main/v1/products\\users', '/api/main/v1//evil.example/x'])('finds one in %p', (target) => {

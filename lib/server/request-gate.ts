@@ -230,6 +230,7 @@ function refuseConnect(_req: IncomingMessage, socket: Duplex) {
 
 const INSTALLED = Symbol.for('console.requestGate');
 const OPTIONS = Symbol.for('console.requestGateOptions');
+const UNGATED_EMIT = Symbol.for('console.requestGateUngatedEmit');
 
 interface GateHooks {
   options: GateOptions;
@@ -242,12 +243,15 @@ interface GateHooks {
  * caller's copies of the modules holding request contexts and shutdown state: Jest loads each test
  * file's own, while node:http's Server is shared).
  */
+type GatedServer = Server & { [INSTALLED]?: true; [OPTIONS]?: GateHooks; [UNGATED_EMIT]?: Server['emit'] };
+
 export function installRequestGate(serverClass: typeof Server, options: GateOptions = {}): void {
-  const proto = serverClass.prototype as Server & { [INSTALLED]?: true; [OPTIONS]?: GateHooks };
+  const proto = serverClass.prototype as GatedServer;
   proto[OPTIONS] = { options, begin: beginRequest, track: trackRequest };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
   const emit = proto.emit;
+  proto[UNGATED_EMIT] = emit;
   proto.emit = function gatedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
@@ -281,4 +285,18 @@ export function installRequestGate(serverClass: typeof Server, options: GateOpti
     if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
     return emit.apply(this, [event, ...args] as Parameters<Server['emit']>);
   } as Server['emit'];
+}
+
+/**
+ * Takes the gate away again, for tests: every server in the process shares node:http's Server, so a test
+ * file that installs it must remove it before another file in the same Jest worker starts servers of its
+ * own (the sandbox's, say, whose bodies on non-/api paths the gate would refuse).
+ */
+export function uninstallRequestGate(serverClass: typeof Server): void {
+  const proto = serverClass.prototype as GatedServer;
+  if (!proto[INSTALLED]) return;
+  proto.emit = proto[UNGATED_EMIT]!;
+  delete proto[INSTALLED];
+  delete proto[OPTIONS];
+  delete proto[UNGATED_EMIT];
 }

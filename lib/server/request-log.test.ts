@@ -5,7 +5,7 @@ import { createServer as createNetServer, type AddressInfo, type Server as NetSe
 import { Writable } from 'node:stream';
 import { createLogger, setLogger } from './log';
 import { findRequestContext, REQUEST_ID_HEADER, routePattern, runInRequestContext } from './request-context';
-import { installRequestGate } from './request-gate';
+import { installRequestGate, uninstallRequestGate } from './request-gate';
 import { fetchUpstream } from './upstream';
 
 const lines: Record<string, unknown>[] = [];
@@ -61,8 +61,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  installRequestGate(Server, {});
   await Promise.all([app, upstream].map((s) => new Promise((resolve) => s.close(resolve))));
+  // The gate patches node:http's Server for the whole worker: later test files must not inherit it.
+  uninstallRequestGate(Server);
 });
 
 function send(path: string, headers: Record<string, string> = {}, method = 'GET') {

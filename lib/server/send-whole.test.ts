@@ -2,7 +2,10 @@
 // stream is not held: its first chunk reaches the client long before it ends.
 import { createServer, request, Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { installRequestGate } from './request-gate';
+import { installRequestGate, uninstallRequestGate } from './request-gate';
+
+// The gate patches node:http's Server for the whole worker: later test files must not inherit it.
+afterAll(() => uninstallRequestGate(Server));
 
 let server: Server;
 let port: number;

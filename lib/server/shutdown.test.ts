@@ -1,8 +1,11 @@
 // Draining on SIGTERM: no new connections, the request in flight finishes, and the grace period bounds it.
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installRequestGate } from './request-gate';
+import { installRequestGate, uninstallRequestGate } from './request-gate';
 import { drain, isDraining } from './shutdown';
+
+// The gate patches node:http's Server for the whole worker: later test files must not inherit it.
+afterAll(() => uninstallRequestGate(Server));
 
 function get(port: number, path: string) {
   return new Promise<number>((resolve, reject) => {
