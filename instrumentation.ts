@@ -9,7 +9,7 @@ export async function register() {
     const config = getConfig();
     const { Server } = await import('node:http');
     const { installRequestGate } = await import('@/lib/server/request-gate');
-    installRequestGate(Server, { trustRequestId: config.TRUSTED_PROXY_HOPS > 0 });
+    installRequestGate(Server, { trustRequestId: config.TRUSTED_PROXY_HOPS > 0, isDev: process.env.NODE_ENV === 'development' });
     // `next dev` keeps its own handling (it closes its watchers and workers on Ctrl+C).
     if (process.env.NODE_ENV === 'production') {
       const { getLogger } = await import('@/lib/server/log');

@@ -34,6 +34,13 @@ describe('isBodyOverLimit', () => {
     expect(over('GET', '/dashboard', {})).toBe(false);
   });
 
+  it("takes JSON on Next's development endpoints under next dev only", () => {
+    const stackFrames = { method: 'POST', url: '/__nextjs_original-stack-frames', headers: { 'content-length': '2048' } };
+    expect(isBodyOverLimit(stackFrames, true)).toBe(false);
+    expect(isBodyOverLimit(stackFrames)).toBe(true);
+    expect(isBodyOverLimit({ ...stackFrames, url: '/login' }, true)).toBe(true);
+  });
+
   it('takes JSON-sized bodies on the API, a file on the upload path only', () => {
     expect(over('POST', '/api/auth/login', { 'content-length': String(MAX_JSON_BYTES) })).toBe(false);
     expect(over('POST', '/api/auth/login', { 'content-length': String(MAX_JSON_BYTES + 1) })).toBe(true);

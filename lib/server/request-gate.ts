@@ -9,7 +9,7 @@
 // instrumentation.ts, for `next start` and the standalone server alike (both run Next's start-server).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { maxBodyBytes } from './limits';
+import { MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { getLogger } from './log';
 import {
   acceptableRequestId,
@@ -82,7 +82,14 @@ export interface GateOptions {
    * it. Otherwise, or when it is not a plain short id, the gate makes one.
    */
   trustRequestId?: boolean;
+  /**
+   * `next dev`: Next's own development endpoints (`/__nextjs_original-stack-frames` and the like, which
+   * the error overlay POSTs JSON to) take JSON-sized bodies. No such path exists in production.
+   */
+  isDev?: boolean;
 }
+
+const DEV_TOOL_PATH_PREFIX = '/__nextjs';
 
 /**
  * Gives the request its id (on the request for the handlers, on the answer for the browser), opens its
@@ -209,8 +216,9 @@ export function hasDotSegment(target: string): boolean {
  * over the limit, or a chunked body of unknown length where the limit is none. A chunked body on /api is
  * cut off by whoever reads it (body.ts, the proxy), at the same limit.
  */
-export function isBodyOverLimit(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
-  const limit = maxBodyBytes(req.method ?? 'GET', (req.url ?? '/').split('?')[0]);
+export function isBodyOverLimit(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, isDev = false): boolean {
+  const pathname = (req.url ?? '/').split('?')[0];
+  const limit = isDev && pathname.startsWith(DEV_TOOL_PATH_PREFIX) ? MAX_JSON_BYTES : maxBodyBytes(req.method ?? 'GET', pathname);
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) return true;
   return limit === 0 && req.headers['transfer-encoding'] !== undefined;
@@ -266,7 +274,7 @@ export function installRequestGate(serverClass: typeof Server, options: GateOpti
         refuse(res, 400, 'Invalid path.');
         return true;
       }
-      if (isBodyOverLimit(req)) {
+      if (isBodyOverLimit(req, hooks?.options.isDev)) {
         refuse(res, 413, 'The request is too large.');
         // The body is read and dropped as it comes, never kept (Node's requestTimeout bounds how long).
         // Closing the connection instead would reset it while the client is still writing, and the
