@@ -1,6 +1,10 @@
-// `npm test`: every test, in order, stopping at the first phase that fails — lint, typecheck, unit, one
-// production build (scripts/standalone-build.mjs) that the end-to-end suite, the standalone smoke test and
-// the multi-instance test all serve, then those three. Ends with a table of what each phase took, each
+// `npm test`: every test. First two lanes side by side: the unit tests (Jest gives them one worker on two
+// cores) beside lint, typecheck and one production build (scripts/standalone-build.mjs), one after
+// another — so the core Jest leaves idle does the rest; each phase's output is shown whole as it ends.
+// A lane stops at its first failure. Then, stopping at the first phase that
+// fails, the three that the build serves: the end-to-end suite, the standalone smoke test and the
+// multi-instance test (these share the machine's cores with their own servers, so they run one at a
+// time). Ends with a table of what each phase took (wall time, so the side-by-side ones overlap), each
 // Playwright project and its five slowest spec files (from Playwright's JSON report), so the cost of the
 // suite is seen on every run; `.ci/run` passes the install's time in CI_INSTALL_SECONDS for its row.
 import { spawn } from 'node:child_process';
@@ -11,12 +15,20 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const E2E_REPORT = path.join(root, 'e2e/.data/results.json');
 
-/** [phase, command and arguments, extra environment] */
+/** Lanes of [phase, command and arguments, extra environment]: the lanes side by side, each in order. */
+const LANES = [
+  [
+    ['lint', ['npm', 'run', 'lint']],
+    ['typecheck', ['npm', 'run', 'typecheck']],
+    // The typecheck phase has checked the same sources, so the build does not check them again.
+    ['build', ['node', 'scripts/standalone-build.mjs'], { NEXT_BUILD_SKIP_TYPECHECK: '1' }],
+  ],
+  [['unit', ['npm', 'run', 'test:unit']]],
+];
+const CHECKS = LANES.flat();
+
+/** [phase, command and arguments, extra environment], one after another once the checks pass. */
 const PHASES = [
-  ['lint', ['npm', 'run', 'lint']],
-  ['typecheck', ['npm', 'run', 'typecheck']],
-  ['unit', ['npm', 'run', 'test:unit']],
-  ['build', ['node', 'scripts/standalone-build.mjs']],
   ['end-to-end', ['npx', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT }],
   ['standalone smoke', ['node', 'scripts/standalone-smoke.mjs', '--no-build']],
   ['multi-instance', ['node', 'scripts/multi-instance-test.mjs']],
@@ -25,15 +37,40 @@ const PHASES = [
 const rows = [];
 if (process.env.CI_INSTALL_SECONDS) rows.push(['install (npm ci)', Number(process.env.CI_INSTALL_SECONDS)]);
 
-function runPhase([name, [command, ...args], env = {}]) {
+/**
+ * Runs one phase and resolves to its exit code. Its output goes straight to ours, or with `buffered`
+ * is kept and written whole when it ends, so phases running side by side do not interleave.
+ */
+function runPhase([name, [command, ...args], env = {}], { buffered = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-    child.on('exit', (code, signal) => {
-      rows.push([name, (Date.now() - started) / 1000]);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    });
+    const output = [];
+    if (buffered) {
+      console.info(`[${name}] started`);
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      rows.push([buffered ? `  ${name}` : name, seconds, { inGroup: buffered }]);
+      if (buffered) {
+        console.info(`\n[${name}] ended in ${minutes(seconds)} (${code === 0 ? 'passed' : 'failed'}):`);
+        process.stdout.write(Buffer.concat(output));
+      }
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/** Runs a lane's phases in order; resolves to the name of the one that failed, or null. */
+async function runLane(lane) {
+  for (const phase of lane) if ((await runPhase(phase, { buffered: true })) !== 0) return phase[0];
+  return null;
 }
 
 /** Per project: its time and its five slowest spec files, summed over every try of every test. */
@@ -67,7 +104,8 @@ function minutes(seconds) {
 
 function printTable(failed) {
   const lines = rows.flatMap((row) => (row[0] === 'end-to-end' ? [row, ...e2eRows()] : [row]));
-  const total = rows.reduce((sum, [, seconds]) => sum + seconds, 0);
+  // Side-by-side phases count once, by the time they took together.
+  const total = rows.reduce((sum, [, seconds, { inGroup = false } = {}]) => sum + (inGroup ? 0 : seconds), 0);
   const width = Math.max(...lines.map(([name]) => name.length), 5);
   console.info(`\nTiming${failed ? ` (stopped: ${failed} failed)` : ''}`);
   console.info(`| ${'phase'.padEnd(width)} | min:s |`);
@@ -77,8 +115,16 @@ function printTable(failed) {
 }
 
 fs.rmSync(E2E_REPORT, { force: true });
-let failed = null;
-for (const phase of PHASES) {
+const checksStarted = Date.now();
+rows.push([LANES.map((lane) => lane.map(([name]) => name).join(' → ')).join(' beside '), 0]);
+const checksRow = rows.length - 1;
+const laneFailures = await Promise.all(LANES.map(runLane));
+rows[checksRow][1] = (Date.now() - checksStarted) / 1000;
+// Their own rows in a fixed order below the one for the lanes (a phase a lane never reached has none).
+const checkRows = rows.splice(checksRow + 1);
+rows.push(...CHECKS.flatMap(([name]) => checkRows.filter(([row]) => row.trim() === name)));
+let failed = laneFailures.filter(Boolean).join(', ') || null;
+for (const phase of failed ? [] : PHASES) {
   if ((await runPhase(phase)) !== 0) {
     failed = phase[0];
     break;
