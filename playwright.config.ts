@@ -69,7 +69,9 @@ export default defineConfig({
       name: 'sandbox',
       testIgnore: [/spec-upstream\.spec\.ts/, /security-bff\.spec\.ts/],
       workers: 1,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.consolePort}` },
+      // Reduced motion, as staff may set it (components/ui/system.ts): drawers, dialogs and toasts appear
+      // at once, so no step waits for a slide or a fade to settle. e2e/shell.spec.ts checks both settings.
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.consolePort}`, reducedMotion: 'reduce' },
     },
     {
       // Browserless: HTTP requests to the security console, whose upstream the test process runs.

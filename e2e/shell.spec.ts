@@ -97,6 +97,8 @@ test.describe('shell', () => {
   });
 
   test('shows a thin bar at the top while a route changes, and removes it once the page is in', async ({ adminPage: page }) => {
+    // The suite runs with reduced motion (playwright.config.ts); the bar's motion is checked without it first.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
     const progress = page.locator('.bprogress');
@@ -128,8 +130,14 @@ test.describe('shell', () => {
 
     // With reduced motion the bar steps instead of sliding and fading.
     await expect(bar).not.toHaveCSS('transition-duration', '0s');
+    const main = page.getByRole('main');
+    await expect(main).not.toHaveCSS('animation-duration', '1e-05s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(bar).toHaveCSS('transition-duration', '0s');
+    // And nothing else moves either: every animation and transition of the console ends at once.
+    await expect(main).toHaveCSS('animation-duration', '1e-05s');
+    await expect(main).toHaveCSS('animation-iteration-count', '1');
+    await expect(main).toHaveCSS('transition-duration', '0s');
   });
 
   test('shows "Loading..." while the current user loads', async ({ adminPage: page }) => {

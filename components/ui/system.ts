@@ -109,6 +109,18 @@ const themeConfig = defineConfig({
 const darkenedSolid = 'color-mix(in srgb, {colors.colorPalette.solid} 88%, black)';
 
 const consoleConfig = defineConfig({
+  // Who asks their system for reduced motion gets none: drawers, dialogs, menus and toasts appear at
+  // once, and skeletons and spinners hold still (a spinner still says "loading" beside its text).
+  globalCss: {
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
   theme: {
     tokens: {
       fonts: {
