@@ -105,13 +105,21 @@ test.describe('session', () => {
   });
 
   test('refreshes the upstream session before it expires and stays signed in', async ({ adminPage: page }) => {
+    // Time is moved on, not waited out: the page's clock runs the tab's timer, the sandbox's decides
+    // which tokens have lapsed, both by the same seconds.
+    await page.clock.install();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
     await sandbox.resetCalls();
-    // The sandbox's access tokens live 15 s here: the tab's timer must refresh at 10 s.
-    await expect
-      .poll(async () => (await sandbox.calls())['POST /v1/auth/refresh-token'] ?? 0, { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(1);
+    // The sandbox's access tokens live 15 s here: the tab's timer must refresh at 10 s, before the expiry.
+    await sandbox.advanceClock(11);
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh');
+    await page.clock.fastForward(11_000);
+    expect((await refreshed).status()).toBe(200);
+    await expect.poll(async () => (await sandbox.calls())['POST /v1/auth/refresh-token'] ?? 0).toBeGreaterThanOrEqual(1);
+    // 16 s on, the first access token has lapsed at the sandbox: what follows works on the refreshed one.
+    await sandbox.advanceClock(5);
+    await page.clock.fastForward(5_000);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.goto('/me');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
@@ -119,10 +127,13 @@ test.describe('session', () => {
   });
 
   test('ends the session and returns to sign-in when the refresh is refused', async ({ adminPage: page }) => {
+    await page.clock.install();
     await page.goto('/me');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
     await sandbox.fault({ method: 'POST', path: '/v1/auth/refresh-token', status: 401, times: 5, body: 'Invalid refresh token' });
-    await expect(page).toHaveURL('/login?next=%2Fme', { timeout: 25_000 });
+    // The tab's refresh, armed for 10 s, runs when the page's clock gets there rather than 10 s from now.
+    await page.clock.fastForward(11_000);
+    await expect(page).toHaveURL('/login?next=%2Fme');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login?next=%2Fdashboard');
   });

@@ -323,11 +323,13 @@ test.describe('sessions', () => {
     const name = uniqueName('E2E Stale Tonic');
     const product = await createRecord(page, baseURL!, 'products', productBody(name, 300));
     try {
-      // The page's clock is moved on instead of waited out: 17 s is longer than the sandbox's 15 s access
-      // tokens, and the tab's refresh, armed for 5 s before expiry, must renew the session.
+      // The page's clock and the sandbox's are moved on instead of waited out: 17 s is longer than the
+      // sandbox's 15 s access tokens, so the first one has lapsed there, and the tab's refresh, armed for
+      // 5 s before expiry, must renew the session for the save to pass.
       await page.clock.install();
       await page.goto(`/products/update/${product.id}`);
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+      await sandbox.advanceClock(17);
       const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh');
       await page.clock.fastForward(17_000);
       expect((await refreshed).status()).toBe(200);

@@ -5,7 +5,10 @@ import type { AuthStore, UserRow } from './auth-store';
 
 export interface SandboxDeps {
   store: AuthStore;
-  /** Epoch milliseconds; injectable so tests can expire codes and tokens without waiting. */
+  /**
+   * Epoch milliseconds from the sandbox's one clock (clock.ts): injectable, and moved on by
+   * POST /__sandbox/clock, so tests expire codes, tokens and invitations without waiting.
+   */
   now: () => number;
   accessTtlMs: number;
   refreshTtlMs: number;

@@ -1,8 +1,9 @@
-// Sandbox-only endpoints under /__sandbox that tests use to read the mailbox, count calls and inject
-// faults. Never part of the real API.
+// Sandbox-only endpoints under /__sandbox that tests use to read the mailbox, count calls, inject
+// faults and move the clock on. Never part of the real API.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CallLog } from './calls';
+import { clockAdvanceSchema, type SandboxClock } from './clock';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { faultSchema, type FaultPlan } from './faults';
 import { ApiError, ok, readBody, validationError } from './respond';
@@ -11,7 +12,7 @@ const mailboxQuerySchema = z.object({
   email: z.string({ error: 'You must provide email' }).trim().toLowerCase().min(1, 'You must provide email'),
 });
 
-export function createControlRoutes(deps: SandboxDeps, calls: CallLog, faults: FaultPlan): Hono<SandboxEnv> {
+export function createControlRoutes(deps: SandboxDeps, calls: CallLog, faults: FaultPlan, clock: SandboxClock): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   // GET /__sandbox/mailbox?email= – the latest login code sent to an address
@@ -52,6 +53,23 @@ export function createControlRoutes(deps: SandboxDeps, calls: CallLog, faults: F
   // DELETE /__sandbox/faults – drops every planned fault
   routes.delete('/faults', (c) => {
     faults.clear();
+    return c.body(null, 204);
+  });
+
+  // GET /__sandbox/clock – the sandbox's time, and how far tests have moved it on
+  routes.get('/clock', (c) => ok(c, clock.read()));
+
+  // POST /__sandbox/clock {advance_seconds} – moves the clock on, for every expiry the sandbox decides
+  // (login codes, access and refresh tokens, invitations): a test asks for a lapse instead of waiting
+  routes.post('/clock', async (c) => {
+    const { advance_seconds } = await readBody(c, clockAdvanceSchema);
+    clock.advance(advance_seconds);
+    return ok(c, clock.read());
+  });
+
+  // DELETE /__sandbox/clock – back to real time
+  routes.delete('/clock', (c) => {
+    clock.reset();
     return c.body(null, 204);
   });
 

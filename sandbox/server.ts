@@ -13,6 +13,7 @@ import { createConversationRoutes } from './conversations';
 import { createCatalogueRoutes } from './catalogue';
 import { createCatalogueStore } from './catalogue-store';
 import { CallLog, countCalls } from './calls';
+import { SandboxClock } from './clock';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { createControlRoutes } from './control';
 import { createDashboardRoutes } from './dashboard';
@@ -34,7 +35,7 @@ export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface SandboxAppOptions {
   db: SandboxDb;
-  /** Clock in epoch milliseconds; defaults to `Date.now`. */
+  /** Clock in epoch milliseconds; defaults to `Date.now`. POST /__sandbox/clock moves the sandbox ahead of it. */
   now?: () => number;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
@@ -78,9 +79,11 @@ function logRequests(print: (line: string) => void): MiddlewareHandler<SandboxEn
 
 export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   const print = options.print ?? printToStdout;
+  // Every expiry and timestamp reads this one clock, so moving it on lapses them all alike.
+  const clock = new SandboxClock(options.now ?? Date.now);
   const deps: SandboxDeps = {
     store: createAuthStore(options.db),
-    now: options.now ?? Date.now,
+    now: clock.now,
     accessTtlMs: (options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS) * 1000,
     refreshTtlMs: (options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS) * 1000,
     print,
@@ -93,7 +96,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   if (!options.quiet) app.use(logRequests(print));
   // Mounted before the call log and the faults: reading the counts must not change them, and no
   // planned fault can lock a test out of the endpoint that clears it.
-  app.route('/__sandbox', createControlRoutes(deps, calls, faults));
+  app.route('/__sandbox', createControlRoutes(deps, calls, faults, clock));
   app.use(countCalls(calls), injectFaults(faults));
 
   // GET /health – liveness for scripts and the dev launcher

@@ -52,6 +52,11 @@ async function signIn(email: string): Promise<string | undefined> {
   return envelope(loginDataSchema).parse(JSON.parse(login.text)).data.session.access_token;
 }
 
+/** Resolves once `check` holds, asking again every 5 ms (the test's timeout bounds it). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 async function adminToken(): Promise<string> {
   return (await signIn(ADMIN))!;
 }
@@ -172,6 +177,7 @@ describe('account rules', () => {
     const omar = await findByEmail(adaToken, 'omar.okafor@example.com');
 
     // Omar's request is accepted (signed in, admin) and waits for its body…
+    await call('DELETE', '/__sandbox/calls');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const body = JSON.stringify({ ...account(ada), status: 'disabled' });
@@ -189,7 +195,9 @@ describe('account rules', () => {
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // …which it is once the sandbox has counted it: the sign-in and role checks run in the same turn,
+    // before the first read of the body…
+    await until(async () => (dataOf<Record<string, number>>(await call('GET', '/__sandbox/calls'))[`PUT /v1/users/${ada.id}`] ?? 0) === 1);
     // …while Ada disables Omar, which leaves her the one active admin.
     dataOf(await call('PUT', `/v1/users/${omar.id}`, { token: adaToken, body: { ...account(omar), status: 'disabled' } }));
     release();

@@ -38,6 +38,18 @@ export const sandbox = {
   async clearFaults(): Promise<void> {
     await fetch(`${E2E.sandboxUrl}/__sandbox/faults`, { method: 'DELETE' });
   },
+  /** Moves the sandbox's clock on, so its codes, tokens and invitations lapse without a wait. */
+  async advanceClock(seconds: number): Promise<void> {
+    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_seconds: seconds }),
+    });
+    expect(response.ok, await response.text()).toBe(true);
+  },
+  async resetClock(): Promise<void> {
+    await fetch(`${E2E.sandboxUrl}/__sandbox/clock`, { method: 'DELETE' });
+  },
 };
 
 /** Headers a same-origin page would send with a mutation. */
@@ -56,7 +68,7 @@ export async function signIn(page: Page, role: Role, baseURL: string): Promise<v
   expect(login.status(), await login.text()).toBe(200);
 }
 
-export const test = base.extend<{ adminPage: Page; editorPage: Page; clearFaultsAfterTest: void }>({
+export const test = base.extend<{ adminPage: Page; editorPage: Page; resetSandboxAfterTest: void }>({
   adminPage: async ({ page, baseURL }, provide) => {
     await signIn(page, 'admin', baseURL!);
     await provide(page);
@@ -65,13 +77,14 @@ export const test = base.extend<{ adminPage: Page; editorPage: Page; clearFaults
     await signIn(page, 'editor', baseURL!);
     await provide(page);
   },
-  // Faults a test planned but did not use up must not reach the next test. An automatic fixture, not a
-  // test.afterEach here: a hook in a shared module is registered only with the first spec file that
-  // loads it in a worker, so the other files' tests went without it.
-  clearFaultsAfterTest: [
+  // Faults a test planned but did not use up, and a clock it moved on, must not reach the next test. An
+  // automatic fixture, not a test.afterEach here: a hook in a shared module is registered only with the
+  // first spec file that loads it in a worker, so the other files' tests went without it.
+  resetSandboxAfterTest: [
     async ({}, provide) => {
       await provide();
       await sandbox.clearFaults();
+      await sandbox.resetClock();
     },
     { auto: true },
   ],

@@ -1,5 +1,7 @@
 // An independent stand-in for the main API that speaks only docs/api-contract.md#auth-calls — no sandbox code, no paging
-// contract — to prove the console works against any upstream that honours those calls. In memory.
+// contract — to prove the console works against any upstream that honours those calls. In memory. Beside
+// them, for the tests only: GET /calls (request counts) and POST/DELETE /clock (moves its time on, so a
+// token lapses without a wait).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { E2E } from './ports';
@@ -13,11 +15,13 @@ const accounts = new Map([
 const access = new Map<string, { email: string; expiresAt: number }>();
 const refresh = new Map<string, string>();
 const calls = new Map<string, number>();
+let clockAheadMs = 0;
+const now = () => Date.now() + clockAheadMs;
 
 function issue(email: string) {
   const accessToken = randomBytes(24).toString('hex');
   const refreshToken = randomBytes(24).toString('hex');
-  const expiresAt = Date.now() + ACCESS_TTL_MS;
+  const expiresAt = now() + ACCESS_TTL_MS;
   access.set(accessToken, { email, expiresAt });
   refresh.set(refreshToken, email);
   return { access_token: accessToken, refresh_token: refreshToken, expired_at: expiresAt };
@@ -44,6 +48,16 @@ const server = createServer(async (req, res) => {
   calls.set(key, (calls.get(key) ?? 0) + 1);
   if (key === 'GET /health') return send(res, 200, { ok: true });
   if (key === 'GET /calls') return send(res, 200, Object.fromEntries(calls));
+  if (key === 'POST /clock') {
+    const { advance_seconds: seconds } = await readJson(req);
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds <= 0) return send(res, 422, 'advance_seconds must be a positive whole number');
+    clockAheadMs += seconds * 1000;
+    return send(res, 200, { now: now() });
+  }
+  if (key === 'DELETE /clock') {
+    clockAheadMs = 0;
+    return send(res, 200, { now: now() });
+  }
   if (key === 'POST /v1/auth/request-code') {
     await readJson(req);
     return send(res, 200, {});
@@ -65,7 +79,7 @@ const server = createServer(async (req, res) => {
   if (key === 'GET /v1/me') {
     const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
     const entry = access.get(token);
-    if (!entry || entry.expiresAt < Date.now()) return send(res, 401, 'Unauthorized');
+    if (!entry || entry.expiresAt < now()) return send(res, 401, 'Unauthorized');
     const { id, name, role } = accounts.get(entry.email)!;
     return send(res, 200, { data: { id, name, role, photo: null } });
   }

@@ -131,7 +131,7 @@ describe('createSharedRefresh', () => {
     const late = createSharedRefresh(lateRedis, call, { lockMs: 1_000, pollMs: 5 });
     const first = createSharedRefresh(redis, call, { lockMs: 1_000, pollMs: 5 });
     const lateOutcome = late('refresh-1');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => looks > 0);
     expect((await first('refresh-1')).kind).toBe('refreshed');
     release();
     const outcome = await lateOutcome;

@@ -25,11 +25,14 @@ describe('drain', () => {
     let arrivals = 0;
     let bothArrived!: () => void;
     const inFlight = new Promise<void>((resolve) => (bothArrived = resolve));
+    // The slow one is answered once the drain has refused a new connection, so it is answered while draining.
+    let answerSlow!: () => void;
+    const slowMayAnswer = new Promise<void>((resolve) => (answerSlow = resolve));
     const server = createServer((req, res) => {
       arrivals += 1;
       if (arrivals === 2) bothArrived();
       if (req.url === '/hang') return; // never answered
-      setTimeout(() => res.end('done'), 300);
+      void slowMayAnswer.then(() => res.end('done'));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -41,6 +44,7 @@ describe('drain', () => {
     const drained = drain(1_000);
     expect(isDraining()).toBe(true);
     await expect(get(port, '/new')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    answerSlow();
     expect(await slow).toBe(200);
     const outcome = await drained;
     expect(outcome.abandoned).toBe(1);
