@@ -7,8 +7,8 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Dependencies, dev ones included: the build needs TypeScript. No install script is needed to build
-# (better-sqlite3 and esbuild serve only the sandbox and the tests), and the slim image has no
-# compiler to build better-sqlite3 from source, so none runs.
+# (esbuild serves only the sandbox and the tests, and the `node` devDependency only brings Node 24,
+# which the image has), so none runs.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

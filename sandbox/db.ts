@@ -1,11 +1,110 @@
-// The sandbox's SQLite database: its schema, opening it, and wiping it for a reset.
+// The sandbox's SQLite database: its schema, opening it, wiping it for a reset, and the small typed
+// surface over Node's built-in node:sqlite that every store prepares its statements through.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-
-export type SandboxDb = Database.Database;
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
 export const IN_MEMORY = ':memory:';
+
+/** What `run` reports, always as numbers (node:sqlite may give bigints). */
+export interface RunResult {
+  changes: number;
+  lastInsertRowid: number;
+}
+
+/**
+ * A prepared statement taking positional parameters, or one object whose keys bind the `@name`
+ * parameters (keys the SQL does not name are ignored, so a whole record can be passed).
+ */
+export class SandboxStatement<Params extends unknown[], Row> {
+  readonly #statement: StatementSync;
+
+  constructor(statement: StatementSync) {
+    statement.setAllowUnknownNamedParameters(true);
+    this.#statement = statement;
+  }
+
+  get(...params: Params): Row | undefined {
+    const row = this.#statement.get(...bindable(params));
+    return row === undefined ? undefined : plain<Row>(row);
+  }
+
+  all(...params: Params): Row[] {
+    return this.#statement.all(...bindable(params)).map((row) => plain<Row>(row));
+  }
+
+  run(...params: Params): RunResult {
+    const { changes, lastInsertRowid } = this.#statement.run(...bindable(params));
+    return { changes: Number(changes), lastInsertRowid: Number(lastInsertRowid) };
+  }
+}
+
+/**
+ * One open database. `prepare<Params, Row>(sql)` types a statement's parameters (a tuple, or the object
+ * of its `@name` parameters) and its rows; `transaction(work)` returns a function that runs `work` in
+ * one transaction, rolled back if it throws, or in a savepoint inside one already open.
+ */
+export class SandboxDb {
+  readonly #db: DatabaseSync;
+  /** The file, or `:memory:`. */
+  readonly path: string;
+
+  constructor(path: string) {
+    // Wait up to 5 s for a lock rather than fail at once: tests open the file a running sandbox holds.
+    this.#db = new DatabaseSync(path, { timeout: 5000 });
+    this.path = path;
+  }
+
+  get isInMemory(): boolean {
+    return this.path === IN_MEMORY;
+  }
+
+  prepare<Params extends unknown[] | object = unknown[], Row = unknown>(
+    sql: string,
+  ): SandboxStatement<Params extends unknown[] ? Params : [Params], Row> {
+    return new SandboxStatement(this.#db.prepare(sql));
+  }
+
+  exec(sql: string): void {
+    this.#db.exec(sql);
+  }
+
+  transaction<Args extends unknown[], T>(work: (...args: Args) => T): (...args: Args) => T {
+    return (...args) => {
+      const isNested = this.#db.isTransaction;
+      this.#db.exec(isNested ? `SAVEPOINT ${SAVEPOINT}` : 'BEGIN');
+      try {
+        const result = work(...args);
+        // Work that awaits would commit before it is done, and interleave with other requests' writes.
+        if (result instanceof Promise) throw new TypeError('A transaction cannot run asynchronous work');
+        this.#db.exec(isNested ? `RELEASE ${SAVEPOINT}` : 'COMMIT');
+        return result;
+      } catch (error) {
+        // An error SQLite itself raised may have ended the transaction already.
+        if (this.#db.isTransaction) this.#db.exec(isNested ? `ROLLBACK TO ${SAVEPOINT}; RELEASE ${SAVEPOINT}` : 'ROLLBACK');
+        throw error;
+      }
+    };
+  }
+
+  /** Closing twice is harmless, as tests close a database the code under test may have closed. */
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}
+
+/** One name serves every level: ROLLBACK TO and RELEASE act on the innermost savepoint of that name. */
+const SAVEPOINT = 'sandbox_nested';
+
+/** node:sqlite takes the `@name` object as the first argument, as callers pass it; its value types are checked when bound. */
+function bindable(params: unknown[]): SQLInputValue[] {
+  return params as SQLInputValue[];
+}
+
+/** node:sqlite's rows have no prototype; a plain object behaves as every other record does (in tests, in logs). */
+function plain<Row>(row: object): Row {
+  return { ...row } as Row;
+}
 
 // Account timestamps are ISO text because they are record fields the console shows; code and token
 // times are epoch milliseconds because they are only ever compared with the clock.
@@ -71,9 +170,9 @@ const TABLES = ['refresh_tokens', 'access_tokens', 'mailbox', 'login_codes', 'us
 export function openDatabase(path: string): SandboxDb {
   const isFile = path !== IN_MEMORY;
   if (isFile) mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  if (isFile) db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
+  const db = new SandboxDb(path);
+  if (isFile) db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
   db.exec(SCHEMA);
   return db;
 }

@@ -9,7 +9,7 @@ import { RESOURCES } from '@/lib/resources/registry';
 import type { FileKind, FileRecord, FileUse } from '@/lib/resources/files';
 import type { FieldDef } from '@/lib/resources/types';
 import { ensureCatalogueSchema } from './catalogue-store';
-import { IN_MEMORY, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
 
 const SCHEMA = `
 -- storage_key names the bytes in the database's file folder; never a name a person chose.
@@ -60,11 +60,11 @@ process.once('exit', () => {
 export function fileFolder(db: SandboxDb): string {
   let folder = folders.get(db);
   if (folder) return folder;
-  if (db.memory || db.name === IN_MEMORY) {
+  if (db.isInMemory) {
     folder = mkdtempSync(join(tmpdir(), 'sandbox-files-'));
     temporaryFolders.add(folder);
   } else {
-    folder = join(dirname(db.name), `${basename(db.name)}.files`);
+    folder = join(dirname(db.path), `${basename(db.path)}.files`);
     mkdirSync(folder, { recursive: true });
   }
   folders.set(db, folder);

@@ -4,9 +4,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import type { FileRecord } from '@/lib/resources/files';
+import { openDatabase } from './db';
 import { solidPng } from './files-seed';
 import { startSandbox, type RunningSandbox } from './server';
 
@@ -171,7 +171,7 @@ describe('the file list and one file', () => {
     const token = await tokenFor(ADMIN);
     const { data: file } = (await (await upload(token, solidPng(4, 4, [9, 9, 9]), 'face.png')).json()) as { data: FileRecord };
     // A staff photo holds a file id (the users screen sets it); two accounts use this one.
-    const db = new Database(dbPath);
+    const db = openDatabase(dbPath);
     db.prepare("UPDATE users SET photo = ? WHERE email IN ('admin@example.com', 'editor@example.com')").run(String(file.id));
     db.close();
 

@@ -19,8 +19,12 @@ function run(command, args, options) {
   }
 }
 
-/** The Node 24 binary from the npm registry's `node` package, and its version. */
+/**
+ * The Node 24 binary from the npm registry's `node` package, and its version: the running one when it is
+ * 24 already (the project's devDependency, first on PATH under `npm run` and `npx`), else through npx.
+ */
 export function node24() {
+  if (process.version.startsWith('v24.')) return { execPath: process.execPath, version: process.version };
   const execPath = run('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], { cwd: os.tmpdir() }).trim();
   const version = run(execPath, ['--version']).trim();
   if (!version.startsWith('v24.')) throw new Error(`npx -p node@24 gave Node ${version}, not 24`);
