@@ -53,11 +53,17 @@ async function listReady(page: Page, label: string) {
   await expect(table).toHaveAttribute('aria-busy', 'false');
 }
 
-/** A form screen has drawn its fields (an update form only renders once its record has loaded). */
+/**
+ * A form screen has drawn its fields: an update form only renders once its record has loaded, and a
+ * field's code loads on demand (the blocks editor, then a block's preview), a skeleton or a "Loading …"
+ * stand-in in its place until then.
+ */
 async function formReady(page: Page, title: string) {
   const form = page.getByRole('form', { name: title });
   await expect(form).toBeVisible();
   await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(form.getByRole('textbox').or(form.getByRole('combobox')).first()).toBeVisible();
+  await expect(form.locator('.chakra-skeleton, [aria-label^="Loading"]')).toHaveCount(0);
 }
 
 /** The id of the first record of a list, as the list sorts it by default, `query` filtering it. */
@@ -172,7 +178,9 @@ const SCREENS: readonly Screen[] = [
   { route: '/conversation-feedbacks', roles: BOTH, path: () => '/conversation-feedbacks', ready: (page) => listReady(page, 'Conversation feedbacks') },
   { route: '/content', roles: BOTH, path: () => '/content', ready: (page) => listReady(page, 'Content') },
   { route: '/content/create', roles: BOTH, path: () => '/content/create', ready: (page) => formReady(page, 'New content') },
+  { route: '/content/update/:id', roles: BOTH, record: { resource: 'content' }, path: (id) => `/content/update/${id}`, ready: (page) => formReady(page, 'Edit content') },
   { route: '/pages', roles: BOTH, path: () => '/pages', ready: (page) => listReady(page, 'Pages') },
+  { route: '/pages/update/:id', roles: BOTH, record: { resource: 'pages' }, path: (id) => `/pages/update/${id}`, ready: (page) => formReady(page, 'Edit page') },
   { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
   { route: '/orders', roles: ADMIN, path: () => '/orders', ready: (page) => listReady(page, 'Orders') },
   ...(['Team members', 'Invitations', 'Subscribers'] as const).map((label) => ({ route: `/${label.toLowerCase().replace(' ', '-')}`, roles: ADMIN, path: () => `/${label.toLowerCase().replace(' ', '-')}`, ready: (page: Page) => listReady(page, label) })),
@@ -187,11 +195,27 @@ const SCREENS: readonly Screen[] = [
   },
   { route: '/content-categories', roles: BOTH, path: () => '/content-categories', ready: (page) => listReady(page, 'Content categories') },
   { route: '/content-categories/create', roles: BOTH, path: () => '/content-categories/create', ready: (page) => formReady(page, 'New category') },
+  {
+    route: '/content-categories/update/:id',
+    roles: BOTH,
+    record: { resource: 'content-categories' },
+    path: (id) => `/content-categories/update/${id}`,
+    ready: (page) => formReady(page, 'Edit category'),
+  },
   { route: '/content-types', roles: BOTH, path: () => '/content-types', ready: (page) => listReady(page, 'Content types') },
+  {
+    route: '/content-types/update/:id',
+    roles: BOTH,
+    record: { resource: 'content-types' },
+    path: (id) => `/content-types/update/${id}`,
+    ready: (page) => formReady(page, 'Edit content type'),
+  },
   { route: '/videos', roles: BOTH, path: () => '/videos', ready: (page) => listReady(page, 'Videos') },
   { route: '/tips', roles: ['editor'], path: () => '/tips', ready: (page) => listReady(page, 'Tips') },
   // The form links back to the tips list, which only editors have.
   { route: '/tips/create', roles: BOTH, byRole: true, path: () => '/tips/create', ready: (page) => formReady(page, 'New tip') },
+  // Admins may open a tip but not list tips, so only the editors' walk has one to open.
+  { route: '/tips/update/:id', roles: ['editor'], record: { resource: 'tips' }, path: (id) => `/tips/update/${id}`, ready: (page) => formReady(page, 'Edit tip') },
   { route: '/system/files', roles: ADMIN, path: () => '/system/files', ready: (page) => expect(page.getByRole('list', { name: 'Files' })).toHaveAttribute('aria-busy', 'false') },
 ];
 
