@@ -184,6 +184,10 @@ const SCREENS: readonly Screen[] = [
   { route: '/feedbacks', roles: ADMIN, path: () => '/feedbacks', ready: (page) => listReady(page, 'Feedbacks') },
   { route: '/orders', roles: ADMIN, path: () => '/orders', ready: (page) => listReady(page, 'Orders') },
   ...(['Team members', 'Invitations', 'Subscribers'] as const).map((label) => ({ route: `/${label.toLowerCase().replace(' ', '-')}`, roles: ADMIN, path: () => `/${label.toLowerCase().replace(' ', '-')}`, ready: (page: Page) => listReady(page, label) })),
+  { route: '/team-members/create', roles: ADMIN, path: () => '/team-members/create', ready: (page) => formReady(page, 'New team member') },
+  { route: '/invitations/create', roles: ADMIN, path: () => '/invitations/create', ready: (page) => formReady(page, 'New invitation') },
+  { route: '/influencers', roles: ADMIN, path: () => '/influencers', ready: (page) => listReady(page, 'Influencers') },
+  { route: '/influencers/create', roles: ADMIN, path: () => '/influencers/create', ready: (page) => formReady(page, 'New influencer') },
   { route: '/customers', roles: ADMIN, path: () => '/customers', ready: (page) => listReady(page, 'Customers') },
   {
     route: '/feedbacks?feedback=:id',
