@@ -1,7 +1,9 @@
 // Accessibility scans for end-to-end specs: axe-core on the page as it stands, against WCAG 2.0 and 2.1
 // levels A and AA, failing on every serious or critical violation (every screen passes such a scan in
 // light and dark mode: docs/console-screens.md#accessibility), and the colour-mode switch that lets one
-// page load serve both modes. Each area's spec calls `expectNoSeriousViolations` once its content shows.
+// page load serve both modes. The accessibility walk (e2e/a11y.spec.ts) scans every screen as it opens;
+// an area's spec scans, once its content shows, only the states the walk does not reach (a drawer, a
+// dialog, an error, a screen with something added or opened).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
