@@ -1,9 +1,11 @@
 // Settings (admin only): editing the dosage-form list and seeing the product form offer the new entry,
 // reordering rows from the keyboard, the refusal to drop a dosage form products use (with the count), a
-// bad e-mail row marked, create offering only the missing keys, and axe scans in light and dark mode.
+// bad e-mail row marked, create offering only the missing keys, and axe on a list of entries with a bad
+// row marked, in light and dark mode (the accessibility walk, a11y.spec.ts, scans the list and the forms
+// as they open).
 // Every setting changed here is put back as seeded, since the catalogue specs read the dosage forms.
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { scanBothModes } from './support/axe';
 import { uniqueName } from './support/catalogue';
 import { expect, sameOriginHeaders, test } from './support/fixtures';
 
@@ -143,6 +145,8 @@ test.describe('settings', () => {
       await expect(page.getByText('Setting created')).toBeVisible();
       await expect(page).toHaveURL(/\/system\/settings$/);
       await expect(page.getByRole('row', { name: /removed/ })).toContainText('Old leaflet');
+      // The six settings again, a row each under the header.
+      await expect(page.getByRole('table', { name: 'Settings' }).getByRole('row')).toHaveCount(7);
       expect(await settingOf(page, 'removed')).toMatchObject({ value: ['Old leaflet'], description: 'Taken out of use' });
     } finally {
       await restore(page, baseURL!, original);
@@ -160,28 +164,11 @@ test.describe('settings', () => {
     await expect(text).toHaveAttribute('aria-invalid', 'true');
   });
 
-  for (const mode of ['light', 'dark'] as const) {
-    test(`list, create and update pass axe in ${mode} mode`, async ({ adminPage: page }) => {
-      await page.emulateMedia({ colorScheme: mode });
-      await page.goto('/system/settings');
-      const table = page.getByRole('table', { name: 'Settings' });
-      await expect(table.getByRole('row')).toHaveCount(7);
-      await expect(table).toHaveAttribute('aria-busy', 'false');
-      await expectNoSeriousViolations(page, `settings list (${mode})`);
-
-      await page.goto('/system/settings/create');
-      await expect(page.getByText('Every setting exists already: edit one from the list instead.')).toBeVisible();
-      await expectNoSeriousViolations(page, `settings create (${mode})`);
-
-      await openSetting(page, 'tip_consulation');
-      await expectNoSeriousViolations(page, `settings update of a text (${mode})`);
-
-      // Last, since it leaves the form with unsaved changes.
-      await openSetting(page, 'dosage_form');
-      await page.getByRole('button', { name: 'Add dosage form' }).click();
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Type a dosage form or remove this row')).toBeVisible();
-      await expectNoSeriousViolations(page, `settings update with a bad row (${mode})`);
-    });
-  }
+  test('an empty row is marked on Save; the form so marked passes axe in light and dark mode', async ({ adminPage: page }) => {
+    await openSetting(page, 'dosage_form');
+    await page.getByRole('button', { name: 'Add dosage form' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Type a dosage form or remove this row')).toBeVisible();
+    await scanBothModes(page, 'settings update with a bad row');
+  });
 });

@@ -1,7 +1,9 @@
 // Accessibility scans for end-to-end specs: axe-core on the page as it stands, against WCAG 2.0 and 2.1
 // levels A and AA, failing on every serious or critical violation (every screen passes such a scan in
-// light and dark mode: docs/console-screens.md#accessibility). Each area's spec calls
-// `expectNoSeriousViolations` once its content shows.
+// light and dark mode: docs/console-screens.md#accessibility), and the colour-mode switch that lets one
+// page load serve both modes. The accessibility walk (e2e/a11y.spec.ts) scans every screen as it opens;
+// an area's spec scans, once its content shows, only the states the walk does not reach (a drawer, a
+// dialog, an error, a screen with something added or opened).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -76,4 +78,46 @@ export async function expectNoSeriousViolations(page: Page, label: string, optio
   const check = options.soft ? expect.soft : expect;
   check(describeViolations(failing), `serious or critical axe violations on ${label}`).toBe('');
   return known;
+}
+
+export type ColorMode = 'light' | 'dark';
+export const COLOR_MODES: readonly ColorMode[] = ['light', 'dark'];
+
+/**
+ * Emulates the system's colour preference, which next-themes follows until the user picks a mode
+ * (e2e/shell.spec.ts): before a page opens it decides the mode the page opens in, on an open page it
+ * switches the mode in place.
+ */
+export async function emulateColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+}
+
+/** The page is drawn in `mode` (next-themes marks the root element). */
+export async function expectColorMode(page: Page, mode: ColorMode): Promise<void> {
+  const html = page.locator('html');
+  if (mode === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
+const otherMode = (mode: ColorMode): ColorMode => (mode === 'light' ? 'dark' : 'light');
+
+/**
+ * Scans the page in the colour mode it is drawn in, switches to the other in place and scans again, so
+ * one load serves both modes; returns the mode the page is left in. The scan waits for the colour
+ * transitions the switch starts (scanForViolations). `scan` replaces the plain scan where a spec keeps
+ * its own account of what it scanned (e2e/a11y.spec.ts).
+ */
+export async function scanBothModes(
+  page: Page,
+  label: string,
+  scan: (label: string) => Promise<unknown> = (modeLabel) => expectNoSeriousViolations(page, modeLabel),
+): Promise<ColorMode> {
+  const isDark = await page.locator('html').evaluate((html) => html.classList.contains('dark'));
+  const mode: ColorMode = isDark ? 'dark' : 'light';
+  await scan(`${label}, ${mode} mode`);
+  const next = otherMode(mode);
+  await emulateColorMode(page, next);
+  await expectColorMode(page, next);
+  await scan(`${label}, ${next} mode`);
+  return next;
 }
