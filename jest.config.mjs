@@ -13,6 +13,7 @@ export default async function jestConfig() {
     testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
     modulePathIgnorePatterns: ['<rootDir>/.next/'],
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     // A bound on work, never a wait: many files start a sandbox and seed thousands of rows in a hook, and
     // on a shared 2-core machine (CI runs the unit tests beside the build) that took over Jest's default
     // 5 s (20 hooks timed out in one fresh-clone run at load 8). A test that hangs still fails.
