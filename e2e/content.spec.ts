@@ -238,6 +238,8 @@ test.describe('content', () => {
       await expect(check).toContainText(`Block 1: the product #${product.id} no longer exists`);
       await expect(check).toContainText('No equivalent in us');
       await expect(check.getByRole('link', { name: 'Fix in General info' }).first()).toBeVisible();
+      // The text block's preview loads on demand: scanned once drawn, not its stand-in (as a11y.spec.ts's formReady).
+      await expect(page.getByRole('region', { name: 'Block 2 preview' })).toContainText('Text stays.');
       await expectNoSeriousViolations(page, 'content update with the reference check');
       await expect(status.getByTestId('record-status')).toHaveText('In review');
 
