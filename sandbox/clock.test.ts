@@ -5,6 +5,7 @@ import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import { MAX_CLOCK_ADVANCE_SECONDS, type ClockReading } from './clock';
 import { LOGIN_CODE_TTL_MINUTES } from './login-codes';
 import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, startSandbox, type RunningSandbox } from './server';
+import { callSandbox, type SandboxAnswer as Answer, type SandboxCallInit } from './test-client';
 
 const ADMIN = 'admin@example.com';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -19,18 +20,8 @@ beforeEach(async () => {
 
 afterEach(() => sandbox.close());
 
-interface Answer {
-  status: number;
-  text: string;
-}
-
-async function call(method: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body });
-  return { status: response.status, text: await response.text() };
+function call(method: string, path: string, init: SandboxCallInit = {}): Promise<Answer> {
+  return callSandbox(sandbox.url, method, path, init);
 }
 
 function dataOf<T>(answer: Answer): T {

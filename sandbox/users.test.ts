@@ -12,6 +12,7 @@ import { handleError } from './respond';
 import { seedDatabase } from './seed';
 import { startSandbox, type RunningSandbox } from './server';
 import { createUserRoutes, type UserRecord } from './users';
+import { callSandbox, type SandboxAnswer as Answer, type SandboxCallInit } from './test-client';
 
 const ADMIN = 'admin@example.com';
 
@@ -23,17 +24,8 @@ beforeEach(async () => {
 
 afterEach(() => sandbox.close());
 
-interface Answer {
-  status: number;
-  text: string;
-}
-
-async function call(method: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: response.status, text: await response.text() };
+function call(method: string, path: string, init: SandboxCallInit = {}): Promise<Answer> {
+  return callSandbox(sandbox.url, method, path, init);
 }
 
 function dataOf<T>(answer: Answer, status = 200): T {
