@@ -38,8 +38,8 @@ const rows = [];
 if (process.env.CI_INSTALL_SECONDS) rows.push(['install (npm ci)', Number(process.env.CI_INSTALL_SECONDS)]);
 
 /**
- * Runs one phase and resolves to its exit code. Its output goes straight to ours, or with `buffered`
- * is kept and written whole when it ends, so phases running side by side do not interleave.
+ * Runs one phase and resolves to its exit code and seconds. Its output goes straight to ours, or with
+ * `buffered` is kept and written whole when it ends, so phases running side by side do not interleave.
  */
 function runPhase([name, [command, ...args], env = {}], { buffered = false } = {}) {
   const started = Date.now();
@@ -57,19 +57,25 @@ function runPhase([name, [command, ...args], env = {}], { buffered = false } = {
     }
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - started) / 1000;
-      rows.push([buffered ? `  ${name}` : name, seconds, { inGroup: buffered }]);
       if (buffered) {
         console.info(`\n[${name}] ended in ${minutes(seconds)} (${code === 0 ? 'passed' : 'failed'}):`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ code: code ?? (signal ? 1 : 0), seconds });
     });
   });
 }
 
+/** Seconds of each side-by-side phase that ran, by name. */
+const checkSeconds = new Map();
+
 /** Runs a lane's phases in order; resolves to the name of the one that failed, or null. */
 async function runLane(lane) {
-  for (const phase of lane) if ((await runPhase(phase, { buffered: true })) !== 0) return phase[0];
+  for (const phase of lane) {
+    const { code, seconds } = await runPhase(phase, { buffered: true });
+    checkSeconds.set(phase[0], seconds);
+    if (code !== 0) return phase[0];
+  }
   return null;
 }
 
@@ -116,16 +122,15 @@ function printTable(failed) {
 
 fs.rmSync(E2E_REPORT, { force: true });
 const checksStarted = Date.now();
-rows.push([LANES.map((lane) => lane.map(([name]) => name).join(' → ')).join(' beside '), 0]);
-const checksRow = rows.length - 1;
 const laneFailures = await Promise.all(LANES.map(runLane));
-rows[checksRow][1] = (Date.now() - checksStarted) / 1000;
-// Their own rows in a fixed order below the one for the lanes (a phase a lane never reached has none).
-const checkRows = rows.splice(checksRow + 1);
-rows.push(...CHECKS.flatMap(([name]) => checkRows.filter(([row]) => row.trim() === name)));
+rows.push([LANES.map((lane) => lane.map(([name]) => name).join(' → ')).join(' beside '), (Date.now() - checksStarted) / 1000]);
+// Each below the lanes' row, in a fixed order (a phase a lane never reached has none).
+for (const [name] of CHECKS) if (checkSeconds.has(name)) rows.push([`  ${name}`, checkSeconds.get(name), { inGroup: true }]);
 let failed = laneFailures.filter(Boolean).join(', ') || null;
 for (const phase of failed ? [] : PHASES) {
-  if ((await runPhase(phase)) !== 0) {
+  const { code, seconds } = await runPhase(phase);
+  rows.push([phase[0], seconds]);
+  if (code !== 0) {
     failed = phase[0];
     break;
   }
