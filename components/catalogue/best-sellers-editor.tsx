@@ -3,7 +3,8 @@
 // up/down buttons, items added from a product or bundle picker and removed, saved with one PUT
 // (docs/special-calls.md#best-sellers). Loading and saving are the record controller's; the working
 // copy and its unsaved-changes warning are the draft hook's.
-import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { LoadingRows } from '@/components/ui/loading-rows';
 import {
   DndContext,
   KeyboardSensor,
@@ -120,11 +121,7 @@ export function BestSellersEditor() {
         {bestSellers.error && !items ? (
           <LoadError title="Best sellers could not be loaded" error={bestSellers.error} onRetry={() => void bestSellers.reload()} />
         ) : !items ? (
-          <Stack gap="2" aria-busy="true" aria-label="Loading">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height="12" />
-            ))}
-          </Stack>
+          <LoadingRows rows={5} rowHeight="12" gap="2" />
         ) : items.length === 0 ? (
           <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
             <EmptyState.Content>

@@ -3,7 +3,8 @@
 // uploaded it and where it is used, its name and alt text to edit, its URL to copy, a download link,
 // and delete — asked first and refused by the upstream while the file is used (409, shown here: a modal
 // drawer hides toasts from assistive technology, so every outcome is also said inside it).
-import { Button, CloseButton, DataList, Drawer, Field, Flex, Heading, Input, Link, Portal, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, DataList, Drawer, Field, Flex, Heading, Input, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { errorMessage, type ApiError } from '@/lib/client/fetcher';
@@ -44,11 +45,7 @@ export function FileDrawer({ id, onClose }: FileDrawerProps) {
               {error && !file ? (
                 <LoadError title="The file could not be loaded" error={error} onRetry={error.status !== 404 ? () => void mutate() : undefined} />
               ) : !file ? (
-                <Stack gap="3" aria-label="Loading">
-                  {Array.from({ length: 6 }, (_, i) => (
-                    <Skeleton key={i} height="6" />
-                  ))}
-                </Stack>
+                <LoadingRows rows={6} rowHeight="6" />
               ) : (
                 <FileDetails key={file.id} file={file} onDeleted={onClose} />
               )}

@@ -282,7 +282,7 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
             {wb.editorLoadError ? (
               <LoadError title="The link editor could not be loaded" error={new Error('Check your connection, then refresh the page.')} />
             ) : wb.isLoading || !wb.findAnchor ? (
-              <Spinner aria-label="Loading the text" />
+              <Spinner role="status" aria-label="Loading the text" />
             ) : wb.text === '' ? (
               <Text color="fg.muted">This {sourceType} has no text yet. {sourceType === 'content' ? 'Add a text block' : 'Write a description'} on its edit screen first.</Text>
             ) : (
@@ -297,7 +297,7 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
             {wb.listError ? (
               <LoadError title="Suggestions could not be loaded" error={wb.listError} onRetry={wb.retryList} />
             ) : wb.isListLoading ? (
-              <Spinner aria-label="Loading suggestions" />
+              <Spinner role="status" aria-label="Loading suggestions" />
             ) : queue.length === 0 ? (
               <Text color="fg.muted">
                 {pending.length > 0

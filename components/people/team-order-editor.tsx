@@ -2,7 +2,8 @@
 // The storefront order of the team: drag a member (or use its handle with Space and the arrow keys, or
 // the up and down buttons), then save the whole order in one call (PUT /v1/team-members/positions).
 // Loaded on demand from the team list, so the list does not carry drag and drop.
-import { Box, Button, Flex, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { LoadingRows } from '@/components/ui/loading-rows';
 import {
   DndContext,
   KeyboardSensor,
@@ -94,11 +95,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
       {team.error && !members ? (
         <LoadError title="The team could not be loaded" error={team.error} onRetry={() => void team.reload()} />
       ) : !members ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height="10" />
-          ))}
-        </Stack>
+        <LoadingRows rows={4} rowHeight="10" gap="2" />
       ) : members.length === 0 ? (
         <Text color="fg.muted">No team members yet.</Text>
       ) : (

@@ -3,7 +3,8 @@
 // controller (its schema, save, field errors and delete), showing the address for YouTube and Vimeo and
 // the file picker (mp4 only) for an uploaded video. Saving a new video closes the drawer onto the list;
 // saving an edit keeps it open. A video a content block shows cannot be deleted: the upstream says which.
-import { Button, CloseButton, Drawer, Flex, Portal, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Flex, Portal, Stack, chakra } from '@chakra-ui/react';
+import { LoadingRows } from '@/components/ui/loading-rows';
 import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { ResourceFormContext } from '@/components/resource/fields/form-context';
@@ -54,11 +55,7 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
                 loadError ? (
                   <LoadError title="The video could not be loaded" error={loadError} onRetry={loadError.status !== 404 ? controller.retryLoad : undefined} />
                 ) : (
-                  <Stack gap="3" aria-label="Loading">
-                    {Array.from({ length: 6 }, (_, i) => (
-                      <Skeleton key={i} height="10" />
-                    ))}
-                  </Stack>
+                  <LoadingRows rows={6} rowHeight="10" />
                 )
               ) : (
                 <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes: {} }}>

@@ -49,7 +49,7 @@ function MarkdownBlockEditor({ path, number }: { path: string; number: number })
         </Field.Root>
         {view !== 'edit' && (
           <Stack flex="1" gap="1">
-            <Suspense fallback={<Skeleton minHeight="32" aria-label={`Loading block ${number} preview`} />}>
+            <Suspense fallback={<Skeleton minHeight="32" role="status" aria-label={`Loading block ${number} preview`} />}>
               <MarkdownPreview source={typeof body === 'string' ? body : ''} label={`Block ${number} preview`} />
             </Suspense>
           </Stack>

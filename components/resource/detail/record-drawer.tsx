@@ -2,7 +2,8 @@
 // The detail view of one record, opened over its list in a drawer whose record is in the URL
 // (`/feedbacks?feedback=12`, so a pasted link opens it): the declared sections, read-only, and the
 // workflow steps the record may take. Loaded when a record is first opened, not with the list.
-import { CloseButton, DataList, Drawer, Heading, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { CloseButton, DataList, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { LoadingRows } from '@/components/ui/loading-rows';
 import type { RecordActions } from '@/lib/client/controllers/use-record-actions';
 import { useResourceRecord } from '@/lib/client/use-resource';
 import type { ResourceMeta } from '@/lib/resources/types';
@@ -51,11 +52,7 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
               {error && !record ? (
                 <LoadError title={`The ${noun} could not be loaded`} error={error} onRetry={error.status !== 404 ? () => void mutate() : undefined} />
               ) : !record ? (
-                <Stack gap="3" aria-label="Loading">
-                  {Array.from({ length: 6 }, (_, i) => (
-                    <Skeleton key={i} height="6" />
-                  ))}
-                </Stack>
+                <LoadingRows rows={6} rowHeight="6" />
               ) : (
                 <Stack gap="6">
                   {runner.refusalFor(record.id) && <ErrorAlert title={`The ${noun} was not changed`} description={runner.refusalFor(record.id)} />}

@@ -3,6 +3,7 @@
 // the save error (with the latest version on offer after a conflict), Delete with its confirmation, and
 // a Save/Cancel bar that stays in view at the bottom while the form scrolls.
 import { Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -73,11 +74,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
             maxWidth="3xl"
           />
         ) : (
-          <Stack gap="4" maxWidth="3xl" aria-busy="true" aria-label="Loading">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
+          <LoadingRows rows={6} rowHeight="10" gap="4" maxWidth="3xl" />
         )}
       </>
     );

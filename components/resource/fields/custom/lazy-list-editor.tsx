@@ -67,7 +67,7 @@ export function lazyListEditor(load: () => Promise<ComponentType<ListEditorProps
       <Suspense
         fallback={
           hasItems ? (
-            <Stack gap="2" aria-busy="true" aria-label={`Loading ${field.label.toLowerCase()}`}>
+            <Stack gap="2" role="status" aria-busy="true" aria-label={`Loading ${field.label.toLowerCase()}`}>
               <Skeleton height="10" />
               <Skeleton height="24" />
             </Stack>
