@@ -45,6 +45,8 @@ test.describe('conversations', () => {
     await expect(page.getByRole('heading', { name: 'Conversations', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Conversations' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The assistant starts conversations: no Create leads to a screen that does not exist.
+    await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
     // Searching by title narrows the list to the one conversation; its row opens the thread.
     await page.goto(`/conversations?status=flagged&search=${encodeURIComponent(String(target.conversation.title).slice(0, 30))}`);
     await table.locator(`a[href="/conversations/${target.conversation.id}"]`).click();

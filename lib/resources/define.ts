@@ -27,7 +27,8 @@ export function defineResource<S extends z.ZodType>(declared: Declared<S>): Reso
     label: list.title,
     roles: list.roles,
     actions: {
-      create: matchRoute(`${declared.basePath}/create`) !== undefined,
+      // The pattern itself, not any match: /conversations/create would match the thread at /conversations/:id.
+      create: matchRoute(`${declared.basePath}/create`)?.pattern === `${declared.basePath}/create`,
       update: matchRoute(`${declared.basePath}/update/1`)?.pattern === `${declared.basePath}/update/:id`,
       delete: declared.actions.delete,
     },

@@ -1,4 +1,5 @@
 // Every declared resource agrees with the route table and its own schema, and the other areas' rules hold.
+import { rolesForCall } from '@/lib/grants';
 import { matchRoute } from '@/lib/routes';
 import { bundleSchema } from './bundles';
 import { categoriesResource } from './categories';
@@ -37,6 +38,22 @@ describe('resource registry', () => {
     }
     expect(options.every((option) => option.colour)).toBe(true);
     expect(new Set(workflow.steps.map((step) => step.key)).size).toBe(workflow.steps.length);
+  });
+
+  // A button that leads to a not-found screen or a 403: each screen the definition offers is a route of its
+  // own, and whoever sees the list and may open that screen may also make its call.
+  it.each(Object.entries(RESOURCES))('%s offers only the screens and calls its routes and grants allow', (name, definition) => {
+    const { create, update, delete: canDelete } = definition.actions;
+    const createRoute = matchRoute(`${definition.basePath}/create`);
+    expect(createRoute?.pattern === `${definition.basePath}/create`).toBe(create);
+    if (create) expect(rolesForCall('main', 'POST', [name])).toEqual(expect.arrayContaining([...createRoute!.roles]));
+    const updateRoute = matchRoute(`${definition.basePath}/update/1`);
+    if (update) expect(rolesForCall('main', 'PUT', [name, '1'])).toEqual(expect.arrayContaining([...updateRoute!.roles]));
+    if (canDelete) expect(rolesForCall('main', 'DELETE', [name, '1']).length).toBeGreaterThan(0);
+  });
+
+  it('offers no Create on conversations: the assistant starts them, and /conversations/create is no screen', () => {
+    expect(RESOURCES.conversations.actions.create).toBe(false);
   });
 
   it('serves feedbacks as a list only: no create or update screen, no delete', () => {
