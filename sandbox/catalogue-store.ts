@@ -1,6 +1,8 @@
 // The sandbox's catalogue tables and the generic record store over them: every resource's records as
 // JSON rows, listed with paging, search, sort and filters; plus settings and the best-seller order.
 import type { ListQuery } from '@/lib/contract/rest';
+import type { RecordOf } from '@/lib/resources/records';
+import type { ResourceName } from '@/lib/resources/registry';
 import type { SandboxDb } from './db';
 
 const SCHEMA = `
@@ -35,6 +37,16 @@ CREATE TABLE IF NOT EXISTS bestsellers (
 export const CATALOGUE_TABLES = ['bestsellers', 'settings', 'catalogue_records'] as const;
 
 export type StoredRecord = { id: number } & Record<string, unknown>;
+
+/**
+ * A stored record as a rule reads it: a declared resource's record has its schema's fields and no others, so
+ * a rule that names a field the record does not have (`medical_reviewer` for `medical_reviewer_id`) fails
+ * the typecheck; a resource named only at run time (or any of several) gives the untyped row.
+ */
+export type StoredOf<N extends string> = [N] extends [ResourceName] ? (IsUnion<N> extends false ? RecordOf<N> : StoredRecord) : StoredRecord;
+
+/** `true` for a union of names (generic code holding any resource's name), `false` for one name. */
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
 
 export interface ListRequest extends ListQuery {
   sort: string;
@@ -168,13 +180,13 @@ export function createCatalogueStore(db: SandboxDb) {
       };
     },
 
-    all(resource: string): StoredRecord[] {
-      return all.all(resource).map(toRecord);
+    all<N extends string>(resource: N): StoredOf<N>[] {
+      return all.all(resource).map(toRecord) as StoredOf<N>[];
     },
 
-    find(resource: string, id: number): StoredRecord | undefined {
+    find<N extends string>(resource: N, id: number): StoredOf<N> | undefined {
       const row = byId.get(resource, id);
-      return row ? toRecord(row) : undefined;
+      return row ? (toRecord(row) as StoredOf<N>) : undefined;
     },
 
     /** Which resource an id belongs to, whatever it is. */

@@ -119,11 +119,22 @@ describe('team members in the sandbox', () => {
     await call('PUT', '/v1/team-members/positions', { ids });
   });
 
-  it('refuses to unmark a reviewer who reviews content unless forced, saying how many items', async () => {
-    const reviewer = (await team()).find((m) => m.is_medical_reviewer) as Member;
+  /** Content items naming `member` in `field`, copies of a seeded item; `remove` takes them away again. */
+  function contentNaming(member: Member, field: 'medical_reviewer_id' | 'author_id', count: number) {
     const store = createCatalogueStore(db);
-    const at = new Date().toISOString();
-    const rows = [1, 2].map((n) => store.insert('content', { title: `Reviewed ${n}`, medical_reviewer: reviewer.id, created_at: at, updated_at: at }));
+    const { id: _id, ...seeded } = store.all('content')[0];
+    const rows = Array.from({ length: count }, (_, n) => store.insert('content', { ...seeded, title: `Naming ${member.name} ${n + 1}`, slug: `naming-${member.id}-${field}-${n + 1}`, [field]: member.id }));
+    return { remove: () => rows.forEach((row) => store.remove('content', row.id)) };
+  }
+
+  async function newMember(name: string, isReviewer: boolean): Promise<Member> {
+    const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+    return dataOf<Member>(await call('POST', '/v1/team-members', { name, slug, job_title: 'GP', registration_body: 'GMC', registration_number: '7654321', is_medical_reviewer: isReviewer }));
+  }
+
+  it('refuses to unmark a reviewer who reviews content unless forced, saying how many items', async () => {
+    const reviewer = await newMember('Dr Reviewing Twice', true);
+    const content = contentNaming(reviewer, 'medical_reviewer_id', 2);
     const unmark = { ...bodyOf(reviewer), is_medical_reviewer: false };
     const refused = await call('PUT', `/v1/team-members/${reviewer.id}`, unmark);
     expect(refused.status).toBe(409);
@@ -131,13 +142,37 @@ describe('team members in the sandbox', () => {
       message: 'This member is the medical reviewer of 2 content items; confirm to unmark them anyway',
       errors: { is_medical_reviewer: 'This member is the medical reviewer of 2 content items; confirm to unmark them anyway' },
     });
-    expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).status).toBe(409);
     const forced = dataOf<Member>(await call('PUT', `/v1/team-members/${reviewer.id}?force=true`, unmark));
     expect(forced.is_medical_reviewer).toBe(false);
-    for (const row of rows) store.remove('content', row.id);
+    content.remove();
     // With no content left, the mark comes off without force.
     dataOf(await call('PUT', `/v1/team-members/${reviewer.id}`, { ...unmark, is_medical_reviewer: true }));
     expect((await call('PUT', `/v1/team-members/${reviewer.id}`, unmark)).status).toBe(200);
+    expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).status).toBe(204);
+  });
+
+  it('refuses to delete a member named as author or reviewer of content, saying how many items', async () => {
+    const author = await newMember('Sam Writing Thrice', false);
+    const written = contentNaming(author, 'author_id', 3);
+    const refused = await call('DELETE', `/v1/team-members/${author.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toBe('This member is the author or reviewer of 3 content items; change those first');
+    written.remove();
+    const reviewer = await newMember('Dr Reviewing Once', true);
+    const reviewed = contentNaming(reviewer, 'medical_reviewer_id', 1);
+    expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).text).toBe(
+      'This member is the author or reviewer of 1 content item; change those first',
+    );
+    reviewed.remove();
+    expect((await call('DELETE', `/v1/team-members/${author.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).status).toBe(204);
+  });
+
+  it('keeps the seeded authors and reviewers of content: the seed names them by id', async () => {
+    const store = createCatalogueStore(db);
+    const named = new Set(store.all('content').flatMap((item) => [item.author_id, item.medical_reviewer_id]).filter((id) => id !== null));
+    expect(named.size).toBeGreaterThan(0);
+    for (const id of named) expect((await call('DELETE', `/v1/team-members/${id}`)).status).toBe(409);
   });
 });
 

@@ -15,7 +15,6 @@ import {
   hasPendingInvitation,
   invitationSchema,
   invitationsResource,
-  type InvitationStatus,
 } from '@/lib/resources/invitations';
 import { subscribersResource } from '@/lib/resources/subscribers';
 import { reviewerInUseMessage, teamMemberOrderSchema, teamMemberSchema } from '@/lib/resources/team-members';
@@ -33,12 +32,12 @@ function imageProblem(fileKind: FileKindLookup, value: unknown): string | null {
 
 /** Content items whose medical reviewer is this team member (content's rows, kept by the catalogue store). */
 export function reviewedContentCount(store: CatalogueStore, memberId: number): number {
-  return store.all('content').filter((item) => item.medical_reviewer === memberId).length;
+  return store.all('content').filter((item) => item.medical_reviewer_id === memberId).length;
 }
 
 /** Content items that name this team member as author or medical reviewer. */
 function contentNaming(store: CatalogueStore, memberId: number): number {
-  return store.all('content').filter((item) => item.medical_reviewer === memberId || item.author === memberId).length;
+  return store.all('content').filter((item) => item.medical_reviewer_id === memberId || item.author_id === memberId).length;
 }
 
 /** Products that do not exist or are sold in another region, each on its own path (`favourite_products.2`). */
@@ -198,7 +197,7 @@ export function createPeopleRoutes(deps: SandboxDeps, store: CatalogueStore, fil
     const at = deps.now();
     store.transaction(() => {
       for (const { id, ...data } of store.all('invitations')) {
-        const status = effectiveStatus(data.status as InvitationStatus, String(data.expires_at), at);
+        const status = effectiveStatus(data.status, data.expires_at, at);
         if (status !== data.status) store.update('invitations', id, { ...data, status });
       }
     });

@@ -35,7 +35,8 @@ export function createSettingsRoutes(deps: SandboxDeps, settings: SettingsStore,
   /** How many products use each value of `key` (a product field of the same name). */
   function usageOf(key: string): UsageCounts {
     const counts = new Map<string, number>();
-    for (const product of catalogue.all('products')) {
+    // `key` is a field named at run time, so the rows are read untyped.
+    for (const product of catalogue.all<string>('products')) {
       const value = product[key];
       if (typeof value === 'string') counts.set(value, (counts.get(value) ?? 0) + 1);
     }

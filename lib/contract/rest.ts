@@ -43,12 +43,12 @@ export function pagedListSchema<T extends z.ZodType>(record: T) {
   });
 }
 
-/** Every record has these besides its own fields. */
-export interface RecordBase {
+/** Every record has these besides its own fields (a type, not an interface, so a record is a plain row too). */
+export type RecordBase = {
   id: number;
   created_at: string;
   updated_at: string;
-}
+};
 
 /** A 422 body: a message and one message per field path (`items.0.product_id`). */
 export const validationErrorBodySchema = z.object({
