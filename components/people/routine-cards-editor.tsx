@@ -13,7 +13,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/lib/people/routine-presets';
 import { countErrors } from '@/components/resource/fields/field-error';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
-import { RenderField } from '@/components/resource/fields/render-field';
+import { NestedField } from '@/components/resource/fields/form-context';
 import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
 
 interface Removed {
@@ -235,11 +235,11 @@ function SortableCard({ id, index, count, title, path, errorCount, onMove, onRem
           </Text>
         )}
         <CardBody path={`${path}.body`} title={title} />
-        <RenderField
+        <NestedField
           name={`${path}.image`}
           field={{ type: 'collection', name: 'image', label: `“${title}” image`, resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' }}
         />
-        <RenderField
+        <NestedField
           name={`${path}.products`}
           field={{
             type: 'collection',

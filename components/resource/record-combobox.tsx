@@ -7,23 +7,7 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { Input } from '@chakra-ui/react';
-import type { ResourceRecord } from '@/lib/client/use-resource';
-import type { RecordPickerProps } from './record-picker';
-
-export interface RecordComboboxProps {
-  /** Id of the input, for the visible label's `htmlFor`. */
-  id: string;
-  resource: string;
-  labelField: string;
-  /** Extra query parameters (e.g. `region`). */
-  filters?: Record<string, string>;
-  /** Records that may not be picked (already picked, or the record itself). */
-  excludeIds?: readonly number[];
-  onPick: (record: ResourceRecord) => void;
-  placeholder?: string;
-  invalid?: boolean;
-  describedBy?: string;
-}
+import type { RecordComboboxProps, RecordPickerProps, Selection } from './record-picker-props';
 
 // The picker's code could not be fetched (network gone): say so on use instead of failing the form.
 const LazyRecordPicker = lazyWithFallback(() => import('./record-picker').then((module) => module.RecordPicker), PickerUnavailable);
@@ -71,9 +55,6 @@ function PickerUnavailable({ id, placeholder, invalid, describedBy, initialText,
 }
 
 type Wish = 'none' | 'load' | 'open';
-
-/** Start and end of an input's selection (equal for a caret). */
-export type Selection = readonly [start: number, end: number];
 
 export function RecordCombobox(props: RecordComboboxProps) {
   const [wish, setWish] = useState<Wish>('none');

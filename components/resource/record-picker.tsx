@@ -10,23 +10,12 @@ import useSWR from 'swr';
 import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
 import { resourceApiUrl, type ResourceRecord } from '@/lib/client/use-resource';
-import type { RecordComboboxProps, Selection } from './record-combobox';
+import type { RecordPickerProps, Selection } from './record-picker-props';
 
 const DEBOUNCE_MS = 250;
 const MATCHES = 8;
 /** The picker's own value: always empty (controlled). */
 const NO_VALUE: string[] = [];
-
-export interface RecordPickerProps extends RecordComboboxProps {
-  /** What was typed into the stand-in while this code loaded. */
-  initialText: string;
-  /** The stand-in was clicked, arrowed or typed into while this code loaded. */
-  openAtOnce: boolean;
-  /** The stand-in had keyboard focus: the input that replaces it takes it. */
-  focusAtOnce: boolean;
-  /** The stand-in's caret or selection when it was removed, given to the input with the focus. */
-  initialSelection: () => Selection | null;
-}
 
 export function RecordPicker({
   id,

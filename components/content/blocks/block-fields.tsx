@@ -9,7 +9,7 @@ import type { BlockType } from '@/lib/resources/content-blocks';
 import { IMAGES_PER_BLOCK, PRODUCTS_PER_BLOCK } from '@/lib/resources/content-blocks';
 import type { FieldDef } from '@/lib/resources/types';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
-import { RenderField } from '@/components/resource/fields/render-field';
+import { NestedField } from '@/components/resource/fields/form-context';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
 
 /** The preview's markdown renderer loads with the first text block, not with the editor. */
@@ -83,7 +83,7 @@ function ProductBlockEditor({ path, number }: { path: string; number: number }) 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <RenderField
+      <NestedField
         key={isBundle ? 'bundle' : 'product'}
         name={`${path}.item`}
         field={{ type: 'collection', name: 'item', label: `Block ${number} ${isBundle ? 'bundle' : 'product'}`, resource: isBundle ? 'bundles' : 'products', labelField: 'name', sameRegion: true, required: true }}
@@ -149,7 +149,7 @@ export function BlockFields({ type, path, number }: { type: BlockType; path: str
   return (
     <Stack gap="3">
       {simpleFields(type, number).map((field) => (
-        <RenderField key={field.name} field={field} name={`${path}.${field.name}`} />
+        <NestedField key={field.name} field={field} name={`${path}.${field.name}`} />
       ))}
     </Stack>
   );

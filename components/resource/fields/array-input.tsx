@@ -4,7 +4,7 @@
 import { Box, Button, Fieldset, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useFieldError } from './field-frame';
-import { RenderField } from './render-field';
+import { NestedField } from './form-context';
 import type { FieldRenderer } from './types';
 
 function capitalise(text: string): string {
@@ -50,7 +50,7 @@ export const ArrayInput: FieldRenderer<'array'> = ({ field, name }) => {
             <Flex gap="3" wrap="wrap" alignItems="flex-start">
               {field.of.map((sub) => (
                 <Box key={sub.name} flex={sub.type === 'number' || sub.type === 'option' ? '0 1 10rem' : '1 1 16rem'}>
-                  <RenderField field={sub} name={`${name}.${index}.${sub.name}`} />
+                  <NestedField field={sub} name={`${name}.${index}.${sub.name}`} />
                 </Box>
               ))}
             </Flex>

@@ -8,7 +8,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage, type ApiError } from '@/lib/client/fetcher';
 import { FieldNotes, useFieldError } from '../field-frame';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 function ConsultationPreview() {
   const { data, error, isLoading } = useSWR<{ data: { tip_consulation: string } }, ApiError>('/api/main/v1/tip-options', { revalidateOnFocus: false });

@@ -11,7 +11,7 @@ import type { CollectionField } from '@/lib/resources/types';
 import { RecordCombobox } from '../../record-combobox';
 import { FieldNotes, useFieldError } from '../field-frame';
 import { useResourceFormInfo } from '../form-context';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 function Partner({ id, onRemove, fieldLabel }: { id: number; onRemove: () => void; fieldLabel: string }) {
   const { data } = useResourceRecord('content', id);

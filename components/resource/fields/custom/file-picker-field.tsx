@@ -15,7 +15,7 @@ import type { FileLibraryDialogProps } from '@/components/files/file-library-dia
 import { fieldErrorMessage } from '../field-error';
 import { useFieldError } from '../field-frame';
 import { useResourceFormInfo } from '../form-context';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 function PartUnavailable({ part }: { part: string }) {
   useEffect(() => reportUnavailable(part), [part]);

@@ -5,7 +5,7 @@
 import { Skeleton, Text } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 /** The field's code could not be fetched (network gone): say so instead of failing the form. */
 const FieldUnavailable: CustomFieldRenderer = ({ field }) => {

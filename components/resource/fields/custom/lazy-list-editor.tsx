@@ -7,7 +7,7 @@ import { Button, EmptyState, Flex, Skeleton, Stack, Text } from '@chakra-ui/reac
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 /** What a lazily loaded list editor is given. */
 export interface ListEditorProps {

@@ -5,13 +5,9 @@
 // but the settings fields together, the two counted text fields together, and the reviewer with the
 // consultation call to action.
 import type { CustomFieldKey } from '@/lib/resources/custom-fields';
-import type { ComponentType } from 'react';
-import type { FieldDef } from '@/lib/resources/types';
+import type { CustomFieldRenderer } from '../types';
 import { lazyField } from './lazy-field';
 import { SlugField } from './slug-field';
-
-/** A custom component draws a field of any type; it receives the field's declaration and form path. */
-export type CustomFieldRenderer = ComponentType<{ field: FieldDef; name: string }>;
 
 export const CUSTOM_FIELDS: { [K in CustomFieldKey]: CustomFieldRenderer } = {
   slug: SlugField,

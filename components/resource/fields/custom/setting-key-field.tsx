@@ -7,7 +7,7 @@ import { useResourceList, resourceApiUrl } from '@/lib/client/use-resource';
 import { SETTING_KEYS, SETTING_KINDS, isSettingKey } from '@/lib/resources/setting-keys';
 import { FieldNotes, useFieldError } from '../field-frame';
 import { useResourceFormInfo } from '../form-context';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 /** Every setting fits one page (there are six keys). */
 const ALL_SETTINGS_URL = `${resourceApiUrl('settings')}?page=1&limit=100&sort=key&order=asc`;

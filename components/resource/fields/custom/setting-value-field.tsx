@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SETTING_KINDS, isSettingKey } from '@/lib/resources/setting-keys';
 import { SettingListEditor } from '@/components/settings/setting-list-editor';
 import { useFieldError } from '../field-frame';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 /** The sibling field that holds the key (lib/resources/settings.ts). */
 const KEY_FIELD = 'key';

@@ -5,7 +5,7 @@ import { Button, Group, Input } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '@/lib/resources/slugs';
 import { FieldFrame, useFieldError } from '../field-frame';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 export const SlugField: CustomFieldRenderer = ({ field, name }) => {
   const { register, setValue } = useFormContext();

@@ -5,7 +5,7 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldError } from '../field-frame';
-import type { CustomFieldRenderer } from './registry';
+import type { CustomFieldRenderer } from '../types';
 
 export const SoftLengthField: CustomFieldRenderer = ({ field, name }) => {
   const { register } = useFormContext();

@@ -1,10 +1,12 @@
 'use client';
 // What field renderers need to know about the form they sit in, beyond its values: the record being
-// edited, the record property that holds its region, and which record pickers the signed-in role may use.
+// edited, the record property that holds its region, which record pickers the signed-in role may use, and
+// how to draw the fields a field holds.
 import { createContext, useContext } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isRegion } from '@/lib/resources/regions';
-import type { Region } from '@/lib/resources/types';
+import type { FieldDef, Region } from '@/lib/resources/types';
+import type { NestedFieldRenderer } from './types';
 
 export interface ResourceFormInfo {
   /** Id of the record on an update screen; null while creating. */
@@ -32,4 +34,17 @@ export function useRecordRegion(): Region | undefined {
   const { regionField } = useResourceFormInfo();
   const region: unknown = useWatch({ name: regionField ?? 'region', disabled: !regionField });
   return regionField && isRegion(region) ? region : undefined;
+}
+
+/**
+ * Draws any declared field: RenderField hands it down to the fields inside it (an array's rows, a block's
+ * fields, a routine card's), so they draw theirs without importing RenderField back.
+ */
+export const NestedFieldContext = createContext<NestedFieldRenderer | null>(null);
+
+/** Draws a field held by another field (an array's row field, a block's), with the RenderField above it. */
+export function NestedField({ field, name }: { field: FieldDef; name: string }) {
+  const renderField = useContext(NestedFieldContext);
+  if (!renderField) throw new Error('A field that holds fields is drawn inside RenderField');
+  return renderField(field, name);
 }

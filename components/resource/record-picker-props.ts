@@ -1,0 +1,32 @@
+// The props of the record combobox (record-combobox.tsx) and of the picker whose code it loads on use
+// (record-picker.tsx): in a module of their own, so neither file imports the other's.
+import type { ResourceRecord } from '@/lib/client/use-resource';
+
+export interface RecordComboboxProps {
+  /** Id of the input, for the visible label's `htmlFor`. */
+  id: string;
+  resource: string;
+  labelField: string;
+  /** Extra query parameters (e.g. `region`). */
+  filters?: Record<string, string>;
+  /** Records that may not be picked (already picked, or the record itself). */
+  excludeIds?: readonly number[];
+  onPick: (record: ResourceRecord) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** Start and end of an input's selection (equal for a caret). */
+export type Selection = readonly [start: number, end: number];
+
+export interface RecordPickerProps extends RecordComboboxProps {
+  /** What was typed into the stand-in while this code loaded. */
+  initialText: string;
+  /** The stand-in was clicked, arrowed or typed into while this code loaded. */
+  openAtOnce: boolean;
+  /** The stand-in had keyboard focus: the input that replaces it takes it. */
+  focusAtOnce: boolean;
+  /** The stand-in's caret or selection when it was removed, given to the input with the focus. */
+  initialSelection: () => Selection | null;
+}
