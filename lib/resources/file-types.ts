@@ -2,8 +2,6 @@
 // bytes — plain data without zod, so the file screens and the picker import it without a schema
 // (lib/resources/files.ts adds the update schema and the resource definition, and re-exports this).
 // The contract is docs/api-contract.md#files; the upstream decides a file's type by its content.
-import type { OptionChoice } from './types';
-
 export const FILE_KINDS = ['image', 'video', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -79,9 +77,9 @@ export function fileContentPath(id: number): string {
   return `/api/main/v1/files/${id}/content`;
 }
 
-export const FILE_KIND_CHOICES: readonly OptionChoice[] = [
+export const FILE_KIND_CHOICES = [
   { value: 'image', label: 'Images' },
   { value: 'video', label: 'Videos' },
   { value: 'document', label: 'Documents' },
-];
+] as const satisfies readonly { value: FileKind; label: string }[];
 
