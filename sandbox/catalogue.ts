@@ -21,17 +21,8 @@ import type { SandboxDeps, SandboxEnv } from './context';
 import { customersWithFirstOrderIn, refreshCustomerSpending } from './customer-spending';
 import { PEOPLE_CHECKS } from './people';
 import { ApiError, readBody, validationError } from './respond';
+import type { CrossCheck, FieldErrors, FileKindLookup, FileLookup } from './rules';
 
-type FieldErrors = Record<string, string>;
-
-/** The kind of a stored file (`image`…), or undefined when there is no such file. */
-export type FileKindLookup = (id: number) => string | undefined;
-
-/** A stored file's kind and type, or undefined when there is no such file. */
-export type FileLookup = (id: number) => { kind: string; mime_type: string } | undefined;
-
-/** Checks that need other records (uniqueness, references); field path → message. */
-export type CrossCheck = (store: CatalogueStore, record: Record<string, unknown>, id: number | null, fileKind: FileKindLookup, fileOf: FileLookup) => FieldErrors;
 
 /** Each id of an image field must be a stored image: `images.2` (a list) or `image` (one id) → message. */
 function checkImages(fileKind: FileKindLookup, record: Record<string, unknown>, field: string): FieldErrors {

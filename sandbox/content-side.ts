@@ -3,13 +3,11 @@
 // (sandbox/catalogue.ts) apply, and the 405 the upstream gives to creating or deleting a content type.
 import { Hono } from 'hono';
 import { requireUser } from './auth';
-import type { CrossCheck, FileKindLookup } from './catalogue';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { FILE_TYPES } from '@/lib/resources/file-types';
 import { ApiError } from './respond';
-
-type FieldErrors = Record<string, string>;
+import type { CrossCheck, FieldErrors, FileKindLookup } from './rules';
 
 /** Resources whose records are added and edited in a drawer over their list, with no create or update route. */
 export const EDITED_IN_DRAWER: ReadonlySet<string> = new Set(['videos']);

@@ -3,10 +3,10 @@
 // rule with `?force=true`), with the checks the generic create and update routes run for each area.
 import { Hono, type Context } from 'hono';
 import { requireUser } from './auth';
-import type { CrossCheck, FileKindLookup } from './catalogue';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { ApiError, readBody } from './respond';
+import type { CrossCheck, FieldErrors, FileKindLookup } from './rules';
 import { z } from 'zod';
 import {
   MSG_PENDING_EXISTS,
@@ -20,8 +20,6 @@ import { subscribersResource } from '@/lib/resources/subscribers';
 import { reviewerInUseMessage, teamMemberOrderSchema, teamMemberSchema } from '@/lib/resources/team-members';
 import { MSG_REFERRAL_CODE_TAKEN, influencerSchema, msgPresetTwice, repeatedPresetAt, type Influencer } from '@/lib/resources/influencers';
 import { checkStepBody } from '@/lib/resources/workflow';
-
-type FieldErrors = Record<string, string>;
 
 function imageProblem(fileKind: FileKindLookup, value: unknown): string | null {
   if (typeof value !== 'number') return null;
