@@ -1,102 +1,42 @@
 // What each role may do on each upstream resource, call by call; the BFF proxy and the sandbox both ask it.
-import type { Role } from './routes';
+// The grants are the areas' (areas/<area>/access.ts, each with the option calls only its screens make),
+// plus the AI host's calls that no one area owns.
+import { AREA_ACCESS } from '@/areas/access';
+import { grantAll, type ActionKey, type ActionMethod, type Operation, type ResourceGrant, type Upstream } from './access';
+import { BOTH, type Role } from './roles';
 
-/** The REST operations of the API contract (docs/api-contract.md#list-query, docs/api-contract.md#single-records). */
-export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
-
-/** Methods a declared action may use; HEAD is read as GET. */
-export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * A call below a resource that is not one of its REST operations: `'<METHOD> <pattern>'`, the pattern
- * made of literal segments and `:id`, e.g. `'POST :id/status'` for `POST /v1/orders/3/status`.
- */
-export type ActionKey = `${ActionMethod} ${string}`;
-
-/** The roles granted each call on one resource; an operation or action left out is refused to all. */
-export interface ResourceGrant {
-  /** `GET /v1/<resource>`: a page of records. */
-  list?: readonly Role[];
-  /** `GET /v1/<resource>/<id>`: one record. */
-  read?: readonly Role[];
-  /** `POST /v1/<resource>`: a new record (an upload, for files). */
-  create?: readonly Role[];
-  /** `PUT` or `PATCH /v1/<resource>/<id>`. */
-  update?: readonly Role[];
-  /** `DELETE /v1/<resource>/<id>`. */
-  delete?: readonly Role[];
-  /** Calls below the resource; a literal pattern wins over `:id`, so `GET bestsellers` is never a read. */
-  actions?: Readonly<Record<ActionKey, readonly Role[]>>;
-}
-
-export type Upstream = 'main' | 'ai';
+export type { ActionKey, ActionMethod, Operation, ResourceGrant, Upstream } from './access';
 
 /** What a request asks of a resource: one of its operations or one of its declared actions. */
 export type ResolvedCall =
   | { resource: string; kind: 'op'; op: Operation }
   | { resource: string; kind: 'action'; action: ActionKey };
 
-const BOTH: readonly Role[] = ['admin', 'editor'];
-const ADMIN: readonly Role[] = ['admin'];
-const EDITOR: readonly Role[] = ['editor'];
+/** AI-host calls of no one area: its health, and the link suggestions the content, product and bundle interlink reviews share. */
+const SHARED_AI_GRANTS: Readonly<Record<string, ResourceGrant>> = {
+  health: { list: BOTH },
+  interlinks: { ...grantAll(BOTH), actions: { 'POST suggest': BOTH } },
+};
 
-/** Every operation, for resources a role manages whole. */
-function all(roles: readonly Role[]): ResourceGrant {
-  return { list: roles, read: roles, create: roles, update: roles, delete: roles };
+/** One upstream's grants from every area; a resource two areas both declare is a mistake, so it throws. */
+function grantTable(upstream: Upstream, shared: Readonly<Record<string, ResourceGrant>> = {}): Readonly<Record<string, ResourceGrant>> {
+  const table: Record<string, ResourceGrant> = { ...shared };
+  const add = (resource: string, grant: ResourceGrant) => {
+    if (Object.hasOwn(table, resource)) throw new Error(`Two declarations grant ${upstream} resource ${resource}`);
+    table[resource] = grant;
+  };
+  for (const area of AREA_ACCESS) {
+    if (upstream === 'main') add(area.resource, area.grants);
+    for (const [resource, grant] of Object.entries(area.also?.[upstream] ?? {})) add(resource, grant);
+  }
+  return table;
 }
 
-/** Main-API resources (`/v1/<resource>`): the routes of docs/console-screens.md#routes, plus what forms read beside them. */
-export const MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
-  products: { ...all(BOTH), actions: { 'GET bestsellers': BOTH, 'PUT bestsellers': BOTH } },
-  bundles: all(BOTH),
-  categories: all(ADMIN),
-  content: { ...all(BOTH), actions: { 'POST :id/status': BOTH, 'GET :id/check': BOTH } },
-  'content-categories': all(BOTH),
-  // The upstream defines the content types and pages; the console only edits them (no create route).
-  'content-types': { list: BOTH, read: BOTH, update: BOTH },
-  pages: { list: BOTH, read: BOTH, update: BOTH },
-  videos: all(BOTH),
-  // The tips list is the editors' (docs/business-rules.md#roles-and-grants); admins still open a tip's form.
-  tips: { ...all(BOTH), list: EDITOR },
-  orders: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
-  customers: { list: ADMIN, read: ADMIN },
-  influencers: all(ADMIN),
-  invitations: { ...all(ADMIN), delete: [], actions: { 'POST :id/status': ADMIN } },
-  // Editors pick a medical reviewer on content, so they read the team; only admins change it.
-  'team-members': { list: BOTH, read: BOTH, create: ADMIN, update: ADMIN, delete: ADMIN, actions: { 'PUT positions': ADMIN } },
-  'suggested-questions': all(ADMIN),
-  subscribers: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
-  conversations: { list: BOTH, read: BOTH, update: BOTH, actions: { 'GET :id/messages': BOTH } },
-  'conversation-feedbacks': { list: BOTH, read: BOTH, actions: { 'POST :id/status': BOTH } },
-  feedbacks: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
-  users: all(ADMIN),
-  // Every area with images picks and uploads files (the content studio shows thumbnails); renaming and
-  // deleting a file that others use stays with admins, who own /system/files.
-  files: {
-    list: BOTH,
-    read: BOTH,
-    create: BOTH,
-    update: ADMIN,
-    delete: ADMIN,
-    actions: { 'GET :id/content': BOTH },
-  },
-  settings: all(ADMIN),
-  // Read-only views of settings for forms, so editors never need the admin-only settings resource:
-  // dosage forms and legal categories for products, the consultation text for tips.
-  'product-options': { list: BOTH },
-  'tip-options': { list: BOTH },
-  // The tags subscribers carry, for the subscribers list's tag filter.
-  'subscriber-options': { list: ADMIN },
-  // docs/special-calls.md#dashboard: both roles; the upstream leaves commerce figures out of an editor's answer.
-  dashboard: { list: BOTH, read: BOTH },
-};
+/** Main-API resources (`/v1/<resource>`): the areas' resources and the option calls their forms read. */
+export const MAIN_GRANTS = grantTable('main');
 
 /** AI-host resources (`AI_API_URL/v1/<resource>`). */
-export const AI_GRANTS: Readonly<Record<string, ResourceGrant>> = {
-  health: { list: BOTH },
-  // The AI interlink screens of content, products and bundles are open to both roles.
-  interlinks: { ...all(BOTH), actions: { 'POST suggest': BOTH } },
-};
+export const AI_GRANTS = grantTable('ai', SHARED_AI_GRANTS);
 
 const TABLES: Record<Upstream, Readonly<Record<string, ResourceGrant>>> = { main: MAIN_GRANTS, ai: AI_GRANTS };
 

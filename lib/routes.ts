@@ -1,98 +1,22 @@
-// The one table that decides which screens each role may open, and the navigation menu built on it.
-// Pages, the menu and the tests all read this module, so they cannot disagree; what each role may call
-// on the API is lib/grants.ts, kept in step with this table by its tests. Pure: safe on the Edge, the
-// server and the client, though the browser gets the menu already marked for the role (lib/menu.ts)
-// rather than this table.
+// The table of screens each role may open, and the navigation menu built on it, derived from the areas'
+// access declarations (areas/access.ts, lib/access.ts) plus the account screen every role has. Pages, the
+// menu, the Edge guard and the tests all read this module, so they cannot disagree; what each role may
+// call on the API (lib/grants.ts) comes from the same declarations. Pure: safe on the Edge, the server and
+// the client, though the browser gets the menu already marked for the role (lib/menu.ts) rather than this
+// table.
+import { AREA_ACCESS } from '@/areas/access';
+import type { RouteDef } from './access';
 import type { MenuEntry, MenuItemState } from './menu';
+import { BOTH, type Role } from './roles';
 
-export const ROLES = ['admin', 'editor'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-export interface RouteDef {
-  /** Path pattern; `:id` matches exactly one path segment. */
-  pattern: string;
-  /** Roles allowed to open the route. */
-  roles: readonly Role[];
-  /** Screen title, shown as the page heading and in the document title. */
-  title: string;
-  /** Upstream resource the screen works on (`/v1/<resource>`); lib/grants.ts must let its roles do so. */
-  resource?: string;
-  /** The menu entry's label where it differs from the title (docs/console-screens.md#navigation-menu: "Best seller", "Questions"). */
-  menuLabel?: string;
-}
-
-const BOTH: readonly Role[] = ['admin', 'editor'];
-const ADMIN: readonly Role[] = ['admin'];
-const EDITOR: readonly Role[] = ['editor'];
-
-interface AreaOptions {
-  /** The form screens the area has; both unless said. */
-  screens?: readonly ('create' | 'update')[];
-  /** The list's menu label where it differs from the title. */
-  menuLabel?: string;
-}
-
-/** List, create and update routes of one area, all with the same roles and resource. */
-function area(base: string, title: string, resource: string, roles: readonly Role[], options: AreaOptions = {}): RouteDef[] {
-  const { screens = ['create', 'update'], menuLabel } = options;
-  const routes: RouteDef[] = [{ pattern: base, roles, title, resource, ...(menuLabel ? { menuLabel } : {}) }];
-  if (screens.includes('create')) routes.push({ pattern: `${base}/create`, roles, title: `New ${singular(title)}`, resource });
-  if (screens.includes('update')) routes.push({ pattern: `${base}/update/:id`, roles, title: `Edit ${singular(title)}`, resource });
-  return routes;
-}
-
-function singular(title: string): string {
-  const lower = title.toLowerCase();
-  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  if (lower.endsWith('s')) return lower.slice(0, -1);
-  return lower;
-}
+export { ROLES, isRole, type Role } from './roles';
+export type { RouteDef } from './access';
 
 /** Every route of the console (docs/console-screens.md#routes), public /login excluded. */
 export const ROUTES: readonly RouteDef[] = [
-  { pattern: '/', roles: BOTH, title: 'Dashboard' },
-  { pattern: '/dashboard', roles: BOTH, title: 'Dashboard' },
   // The profile reads /api/me, which calls GET /v1/me itself: no resource through the proxy.
   { pattern: '/me', roles: BOTH, title: 'Account settings' },
-  { pattern: '/videos', roles: BOTH, title: 'Videos', resource: 'videos' },
-  ...area('/content', 'Content', 'content', BOTH),
-  { pattern: '/content/ailink/:id', roles: BOTH, title: 'Content AI interlink', resource: 'content' },
-  ...area('/content-categories', 'Content categories', 'content-categories', BOTH, { menuLabel: 'Categories' }),
-  ...area('/content-types', 'Content types', 'content-types', BOTH, { screens: ['update'] }),
-  ...area('/pages', 'Pages', 'pages', BOTH, { screens: ['update'] }),
-  ...area('/products', 'Products', 'products', BOTH),
-  { pattern: '/products/bestsellers', roles: BOTH, title: 'Best sellers', resource: 'products', menuLabel: 'Best seller' },
-  { pattern: '/products/ailink/:id', roles: BOTH, title: 'Product AI interlink', resource: 'products' },
-  ...area('/bundles', 'Bundles', 'bundles', BOTH),
-  { pattern: '/bundles/ailink/:id', roles: BOTH, title: 'Bundle AI interlink', resource: 'bundles' },
-  { pattern: '/tips', roles: EDITOR, title: 'Tips', resource: 'tips' },
-  { pattern: '/tips/create', roles: BOTH, title: 'New tip', resource: 'tips' },
-  { pattern: '/tips/update/:id', roles: BOTH, title: 'Edit tip', resource: 'tips' },
-  { pattern: '/conversations', roles: BOTH, title: 'Conversations', resource: 'conversations' },
-  { pattern: '/conversations/:id', roles: BOTH, title: 'Conversation', resource: 'conversations' },
-  {
-    pattern: '/conversation-feedbacks',
-    roles: BOTH,
-    title: 'Conversation feedbacks',
-    resource: 'conversation-feedbacks',
-    menuLabel: 'Feedbacks',
-  },
-  { pattern: '/orders', roles: ADMIN, title: 'Orders', resource: 'orders' },
-  { pattern: '/customers', roles: ADMIN, title: 'Customers', resource: 'customers' },
-  ...area('/team-members', 'Team members', 'team-members', ADMIN),
-  ...area('/suggested-questions', 'Suggested questions', 'suggested-questions', ADMIN, { menuLabel: 'Questions' }),
-  { pattern: '/subscribers', roles: ADMIN, title: 'Subscribers', resource: 'subscribers' },
-  { pattern: '/feedbacks', roles: ADMIN, title: 'Feedbacks', resource: 'feedbacks' },
-  ...area('/categories', 'Categories', 'categories', ADMIN),
-  ...area('/influencers', 'Influencers', 'influencers', ADMIN),
-  ...area('/invitations', 'Invitations', 'invitations', ADMIN),
-  ...area('/system/users', 'Users', 'users', ADMIN),
-  { pattern: '/system/files', roles: ADMIN, title: 'Files', resource: 'files' },
-  ...area('/system/settings', 'Settings', 'settings', ADMIN),
+  ...AREA_ACCESS.flatMap((area) => area.routes),
 ];
 
 /** A path segment the route table can match: no encoding tricks, no dot segments. */

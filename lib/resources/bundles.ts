@@ -47,10 +47,9 @@ export const bundleSchema = z
 export type Bundle = z.output<typeof bundleSchema>;
 
 export const bundlesResource = defineResource({
-  basePath: '/bundles',
+  resource: 'bundles',
   singular: 'Bundle',
   schema: bundleSchema,
-  actions: { delete: true },
   regionField: 'region',
   fields: [
     ...CATALOGUE_ITEM_FIELDS,

@@ -15,10 +15,9 @@ export const categorySchema = z.object({
 export type Category = z.output<typeof categorySchema>;
 
 export const categoriesResource = defineResource({
-  basePath: '/categories',
+  resource: 'categories',
   singular: 'Category',
   schema: categorySchema,
-  actions: { delete: true },
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 80 },
     { type: 'string', name: 'slug', label: 'Slug', required: true, component: 'slug' },

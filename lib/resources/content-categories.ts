@@ -22,10 +22,9 @@ export type ContentCategoryInput = z.input<typeof contentCategorySchema>;
 export type ContentCategory = z.output<typeof contentCategorySchema>;
 
 export const contentCategoriesResource = defineResource({
-  basePath: '/content-categories',
+  resource: 'content-categories',
   singular: 'Category',
   schema: contentCategorySchema,
-  actions: { delete: true },
   deleteConsequence: 'A category that content still uses cannot be deleted.',
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 80 },

@@ -14,10 +14,9 @@ export const contentTypeSchema = z.object({
 export type ContentTypeInput = z.input<typeof contentTypeSchema>;
 
 export const contentTypesResource = defineResource({
-  basePath: '/content-types',
+  resource: 'content-types',
   singular: 'Content type',
   schema: contentTypeSchema,
-  actions: { delete: false },
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 80 },
     { type: 'string', name: 'slug', label: 'Slug', required: true, component: 'slug' },

@@ -147,10 +147,9 @@ export type ContentInput = z.input<typeof contentSchema>;
 export type Content = z.output<typeof contentSchema>;
 
 export const contentResource = defineResource({
-  basePath: '/content',
+  resource: 'content',
   singular: 'Content',
   schema: contentSchema,
-  actions: { delete: true },
   regionField: 'region',
   fields: [
     { type: 'placeholder', name: 'general_info', label: 'General info' },

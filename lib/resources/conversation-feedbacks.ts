@@ -55,10 +55,9 @@ export const conversationFeedbackSchema = z
 export type ConversationFeedback = z.output<typeof conversationFeedbackSchema> & { id: number; created_at: string };
 
 export const conversationFeedbacksResource = defineResource({
-  basePath: '/conversation-feedbacks',
+  resource: 'conversation-feedbacks',
   singular: 'Feedback',
   schema: conversationFeedbackSchema,
-  actions: { delete: false },
   regionField: 'region',
   rowLink: '/conversations/{conversation_id}#message-{message_id}',
   fields: [

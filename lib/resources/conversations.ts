@@ -86,10 +86,9 @@ export function messageIdFromHash(hash: string): number | null {
 }
 
 export const conversationsResource = defineResource({
-  basePath: '/conversations',
+  resource: 'conversations',
   singular: 'Conversation',
   schema: conversationSchema,
-  actions: { delete: false },
   regionField: 'region',
   rowLink: '/conversations/{id}',
   fields: [

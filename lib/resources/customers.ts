@@ -26,10 +26,9 @@ export const customerSchema = z.object({
 export type Customer = z.output<typeof customerSchema>;
 
 export const customersResource = defineResource({
-  basePath: '/customers',
+  resource: 'customers',
   singular: 'Customer',
   schema: customerSchema,
-  actions: { delete: false },
   regionField: 'region',
   csvExport: true,
   fields: [

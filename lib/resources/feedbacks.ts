@@ -77,10 +77,9 @@ export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
 
 export const feedbacksResource = defineResource({
-  basePath: '/feedbacks',
+  resource: 'feedbacks',
   singular: 'Feedback',
   schema: feedbackSchema,
-  actions: { delete: false },
   regionField: 'region',
   fields: [
     { type: 'string', name: 'message', label: 'Message', required: true, format: 'textarea', maxLength: 2000 },

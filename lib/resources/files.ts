@@ -17,10 +17,9 @@ export const fileUpdateSchema = z.object({
 export type FileUpdate = z.output<typeof fileUpdateSchema>;
 
 export const filesResource = defineResource({
-  basePath: '/system/files',
+  resource: 'files',
   singular: 'File',
   schema: fileUpdateSchema,
-  actions: { delete: true },
   fields: [
     { type: 'string', name: 'filename', label: 'File name', required: true, maxLength: 255 },
     { type: 'string', name: 'alt_text', label: 'Alt text', format: 'textarea', maxLength: 500, help: 'Describes the image for people who cannot see it.' },

@@ -98,10 +98,9 @@ export function repeatedPresetAt(cards: readonly { title: string }[]): number {
 }
 
 export const influencersResource = defineResource({
-  basePath: '/influencers',
+  resource: 'influencers',
   singular: 'Influencer',
   schema: influencerSchema,
-  actions: { delete: true },
   regionField: 'region',
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },

@@ -70,10 +70,9 @@ export function hasPendingInvitation(
 }
 
 export const invitationsResource = defineResource({
-  basePath: '/invitations',
+  resource: 'invitations',
   singular: 'Invitation',
   schema: invitationSchema,
-  actions: { delete: false },
   fields: [
     { type: 'string', name: 'email', label: 'E-mail', required: true, format: 'email', maxLength: 254, help: 'Cannot change once sent.' },
     { type: 'string', name: 'name', label: 'Name', maxLength: 120 },

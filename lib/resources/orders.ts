@@ -145,10 +145,9 @@ export const ORDER_FIELDS: readonly FieldDef[] = [
 ];
 
 export const ordersResource = defineResource({
-  basePath: '/orders',
+  resource: 'orders',
   singular: 'Order',
   schema: orderSchema,
-  actions: { delete: false },
   regionField: 'region',
   csvExport: true,
   fields: ORDER_FIELDS,

@@ -35,10 +35,9 @@ export const pageSchema = z.object({
 export type PageInput = z.input<typeof pageSchema>;
 
 export const pagesResource = defineResource({
-  basePath: '/pages',
+  resource: 'pages',
   singular: 'Page',
   schema: pageSchema,
-  actions: { delete: false },
   regionField: 'region',
   fields: [
     { type: 'placeholder', name: 'page', label: 'Page' },

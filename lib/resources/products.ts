@@ -113,10 +113,9 @@ export type ProductInput = z.input<typeof productSchema>;
 export type Product = z.output<typeof productSchema>;
 
 export const productsResource = defineResource({
-  basePath: '/products',
+  resource: 'products',
   singular: 'Product',
   schema: productSchema,
-  actions: { delete: true },
   regionField: 'region',
   fields: [
     ...CATALOGUE_ITEM_FIELDS,

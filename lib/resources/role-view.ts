@@ -1,6 +1,7 @@
-// A definition's plain metadata as one role may use it: workflow steps the role may not run are left
-// out, so a screen never offers a step the BFF would refuse (lib/grants.ts decides who may).
-import { rolesForCall } from '@/lib/grants';
+// A definition's plain metadata as one role may use it: the screens and actions it may not use (Create,
+// a row's form, Delete) and the workflow steps it may not run are left out, so a screen never offers what
+// the BFF would refuse (lib/grants.ts decides who may, from the areas' access declarations).
+import { rolesFor, rolesForCall } from '@/lib/grants';
 import type { Role } from '@/lib/routes';
 import { resourceMeta, type ResourceName } from './registry';
 import type { ResourceMeta, WorkflowStep } from './types';
@@ -12,7 +13,9 @@ export function stepRoles(resource: string, step: WorkflowStep): readonly Role[]
 
 export function resourceMetaForRole(name: ResourceName, role: Role): ResourceMeta {
   const meta = resourceMeta(name);
-  if (!meta.workflow) return meta;
+  const may = (op: 'create' | 'update' | 'delete') => meta.actions[op] && rolesFor('main', meta.resource, op).includes(role);
+  const actions = { create: may('create'), update: may('update'), delete: may('delete') };
+  if (!meta.workflow) return { ...meta, actions };
   const steps = meta.workflow.steps.filter((step) => stepRoles(meta.resource, step).includes(role));
-  return { ...meta, workflow: { ...meta.workflow, steps } };
+  return { ...meta, actions, workflow: { ...meta.workflow, steps } };
 }

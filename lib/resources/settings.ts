@@ -117,10 +117,9 @@ export function removedEntriesInUse(key: SettingKey, before: unknown, after: unk
 }
 
 export const settingsResource = defineResource({
-  basePath: '/system/settings',
+  resource: 'settings',
   singular: 'Setting',
   schema: settingSchema,
-  actions: { delete: true },
   fields: [
     { type: 'option', name: 'key', label: 'Key', required: true, options: SETTING_KEY_CHOICES, component: 'setting-key' },
     { type: 'string', name: 'value', label: 'Value', required: true, component: 'setting-value' },

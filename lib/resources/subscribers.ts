@@ -35,10 +35,9 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.output<typeof subscriberSchema>;
 
 export const subscribersResource = defineResource({
-  basePath: '/subscribers',
+  resource: 'subscribers',
   singular: 'Subscriber',
   schema: subscriberSchema,
-  actions: { delete: false },
   regionField: 'region',
   csvExport: true,
   fields: [

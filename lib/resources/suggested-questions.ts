@@ -25,10 +25,9 @@ export const suggestedQuestionSchema = z.object({
 export type SuggestedQuestion = z.output<typeof suggestedQuestionSchema>;
 
 export const suggestedQuestionsResource = defineResource({
-  basePath: '/suggested-questions',
+  resource: 'suggested-questions',
   singular: 'Question',
   schema: suggestedQuestionSchema,
-  actions: { delete: true },
   regionField: 'region',
   fields: [
     { type: 'string', name: 'text', label: 'Question', required: true, format: 'textarea', maxLength: 120, help: '10 to 120 characters, ending with “?”' },

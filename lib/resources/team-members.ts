@@ -84,10 +84,9 @@ export function reviewerInUseMessage(count: number): string {
 }
 
 export const teamMembersResource = defineResource({
-  basePath: '/team-members',
+  resource: 'team-members',
   singular: 'Team member',
   schema: teamMemberSchema,
-  actions: { delete: true },
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },
     { type: 'string', name: 'slug', label: 'Slug', required: true, component: 'slug' },

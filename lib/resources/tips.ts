@@ -35,10 +35,9 @@ export type TipInput = z.input<typeof tipSchema>;
 export type Tip = z.output<typeof tipSchema>;
 
 export const tipsResource = defineResource({
-  basePath: '/tips',
+  resource: 'tips',
   singular: 'Tip',
   schema: tipSchema,
-  actions: { delete: true },
   regionField: 'region',
   fields: [
     { type: 'string', name: 'title', label: 'Title', required: true, maxLength: TIP_TITLE_MAX, component: 'counted-text' },

@@ -290,11 +290,11 @@ export interface DateRangeFilter {
 export interface ResourceMeta {
   /** Registry key, equal to the upstream resource name. */
   name: string;
-  /** Upstream resource (`/v1/<resource>`), taken from the route table. */
+  /** Upstream resource (`/v1/<resource>`), as its area's access declaration names it. */
   resource: string;
-  /** Console path of the list (`/products`); create and update live under it. */
+  /** Console path of the list (`/products`), from the access declaration; create and update live under it. */
   basePath: string;
-  /** Plural title of the list, from the route table. */
+  /** Plural title of the list, from the access declaration. */
   label: string;
   /** Singular noun with a capital, used in messages ("Product created", "Delete this product?"). */
   singular: string;
@@ -314,7 +314,7 @@ export interface ResourceMeta {
   csvExport?: boolean;
   /** A from/to date filter above the list (inclusive days, UTC). */
   dateRange?: DateRangeFilter;
-  /** Which screens and actions exist. */
+  /** Which screens and actions exist (from the access declaration; for one role, those it may use). */
   actions: ResourceActions;
   /** What else a delete does, said in its confirmation ("They are signed out everywhere at once."). */
   deleteConsequence?: string;

@@ -101,10 +101,9 @@ export function accountChangeRefusal(
 export const OWN_ACCOUNT_LOCKED_FIELDS = ['role', 'status'] as const;
 
 export const usersResource = defineResource({
-  basePath: '/system/users',
+  resource: 'users',
   singular: 'User',
   schema: userSchema,
-  actions: { delete: true },
   deleteConsequence: 'They are signed out everywhere at once and can no longer sign in.',
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 120 },

@@ -78,10 +78,9 @@ export type VideoInput = z.input<typeof videoSchema>;
 export type Video = z.output<typeof videoSchema>;
 
 export const videosResource = defineResource({
-  basePath: '/videos',
+  resource: 'videos',
   singular: 'Video',
   schema: videoSchema,
-  actions: { delete: true },
   deleteConsequence: 'A video that a content block shows cannot be deleted.',
   regionField: 'region',
   fields: [

@@ -1,0 +1,10 @@
+// Customers (admins): storefront accounts, read only.
+import { defineAccess } from '@/lib/access';
+import { ADMIN } from '@/lib/roles';
+
+export const access = defineAccess({
+  resource: 'customers',
+  title: 'Customers',
+  path: '/customers',
+  grants: { list: ADMIN, read: ADMIN },
+});

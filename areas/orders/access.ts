@@ -1,0 +1,10 @@
+// Orders (/orders, admins): placed on the storefront; the console reads them and moves them along.
+import { defineAccess } from '@/lib/access';
+import { ADMIN } from '@/lib/roles';
+
+export const access = defineAccess({
+  resource: 'orders',
+  title: 'Orders',
+  path: '/orders',
+  grants: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
+});

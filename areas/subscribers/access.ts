@@ -1,0 +1,11 @@
+// Newsletter subscribers (admins): read, filtered by tag (the tags from their own read-only call), unsubscribed by a step.
+import { defineAccess } from '@/lib/access';
+import { ADMIN } from '@/lib/roles';
+
+export const access = defineAccess({
+  resource: 'subscribers',
+  title: 'Subscribers',
+  path: '/subscribers',
+  grants: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
+  also: { main: { 'subscriber-options': { list: ADMIN } } },
+});

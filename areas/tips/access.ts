@@ -1,0 +1,13 @@
+// Tips: the list is the editors' (docs/business-rules.md#roles-and-grants); admins still open a tip's form.
+// The consultation call to action reads its text from a read-only view of the settings.
+import { defineAccess, grantAll } from '@/lib/access';
+import { BOTH, EDITOR } from '@/lib/roles';
+
+export const access = defineAccess({
+  resource: 'tips',
+  title: 'Tips',
+  path: '/tips',
+  grants: { ...grantAll(BOTH), list: EDITOR },
+  screens: { create: true, update: true },
+  also: { main: { 'tip-options': { list: BOTH } } },
+});

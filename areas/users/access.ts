@@ -1,0 +1,11 @@
+// Console users (admins), under System.
+import { defineAccess, grantAll } from '@/lib/access';
+import { ADMIN } from '@/lib/roles';
+
+export const access = defineAccess({
+  resource: 'users',
+  title: 'Users',
+  path: '/system/users',
+  grants: grantAll(ADMIN),
+  screens: { create: true, update: true },
+});

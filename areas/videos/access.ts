@@ -1,0 +1,10 @@
+// Videos (both roles): one screen, its records added and edited in a drawer over the list.
+import { defineAccess, grantAll } from '@/lib/access';
+import { BOTH } from '@/lib/roles';
+
+export const access = defineAccess({
+  resource: 'videos',
+  title: 'Videos',
+  path: '/videos',
+  grants: grantAll(BOTH),
+});
