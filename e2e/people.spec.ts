@@ -1,10 +1,11 @@
-// People: team members (a bad GMC number fixed, the order changed by keyboard and saved in one call),
-// invitations (a second pending one to an e-mail refused on the field, revoke asks first, resend an
-// expired one), subscribers (filtered, by tag too, exported, the CSV's rows equal to the list's total),
-// admins only.
+// People: team members (a bad GMC number fixed, a reviewer of content unmarked only when confirmed, the
+// order changed by keyboard and saved in one call), invitations (a second pending one to an e-mail refused
+// on the field, revoke asks first, resend an expired one), subscribers (filtered, by tag too, exported, the
+// CSV's rows equal to the list's total), admins only.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { createRecord, deleteRecord, slugOf, uniqueName } from './support/catalogue';
+import { expect, sameOriginHeaders, test } from './support/fixtures';
 
 async function total(page: Page, resource: string, query: string): Promise<number> {
   const answer = await page.request.get(`/api/main/v1/${resource}?${query}`);
@@ -36,6 +37,47 @@ test.describe('people', () => {
     await page.getByLabel('Registration number').fill('1234567');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Team member created')).toBeVisible();
+  });
+
+  test('unmarking a reviewer of content is refused with the count, and "Unmark anyway" saves it', async ({ adminPage: page, baseURL }) => {
+    const name = uniqueName('Dr Reviewer');
+    const member = await createRecord(page, baseURL!, 'team-members', {
+      name,
+      slug: slugOf(name),
+      job_title: 'GP',
+      registration_body: 'GMC',
+      registration_number: '7654321',
+      is_medical_reviewer: true,
+    });
+    const title = uniqueName('Reviewed by');
+    const content = await createRecord(page, baseURL!, 'content', {
+      kind: 3,
+      title,
+      slug: slugOf(title),
+      region: 'gb',
+      blocks: [{ type: 'markdown', body: 'Some text.' }],
+      medical_reviewer_id: member.id,
+      next_review_due: '2030-01-01',
+    });
+
+    await page.goto(`/team-members/update/${member.id}`);
+    const reviewer = page.getByRole('checkbox', { name: 'Medical reviewer' });
+    await expect(reviewer).toBeChecked();
+    await reviewer.uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Said above the form and on the field itself, where the way on is offered.
+    const refusal = 'This member is the medical reviewer of 1 content item; confirm to unmark them anyway';
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(reviewer).toHaveAccessibleDescription(refusal);
+    await page.getByRole('button', { name: 'Unmark anyway' }).click();
+    await expect(page.getByText('Team member updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Medical reviewer' })).not.toBeChecked();
+    // Still named on the content, so the member cannot be deleted until the content names another.
+    const refused = await page.request.delete(`/api/main/v1/team-members/${member.id}`, { headers: sameOriginHeaders(baseURL!) });
+    expect(refused.status()).toBe(409);
+    await deleteRecord(page, baseURL!, 'content', content.id);
+    await deleteRecord(page, baseURL!, 'team-members', member.id);
   });
 
   test('reorders the team by keyboard and keeps the order after a reload', async ({ adminPage: page }) => {
