@@ -245,7 +245,7 @@ export const contentResource = defineResource({
     { field: 'category_name', label: 'Category', hideBelow: 'xl' },
     { field: 'medical_reviewer_name', label: 'Medical reviewer', hideBelow: 'xl' },
     { field: 'next_review_due', label: 'Next review due', sortable: true, format: 'date' },
-    { field: 'review_flag', label: 'Review' },
+    { field: 'review_flag', label: 'Review', component: 'review-flag' },
   ],
   searchFields: ['title'],
   defaultSort: { field: 'title', order: 'asc' },

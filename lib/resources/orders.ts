@@ -133,7 +133,7 @@ export const ORDER_FIELDS: readonly FieldDef[] = [
     label: 'Timeline',
     itemLabel: 'step',
     newItem: {},
-    display: 'timeline',
+    detail: 'status-timeline',
     of: [
       { type: 'option', name: 'from', label: 'From', options: ORDER_STATUS_CHOICES },
       { type: 'option', name: 'to', label: 'To', options: ORDER_STATUS_CHOICES },

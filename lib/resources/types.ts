@@ -3,7 +3,7 @@
 // `ResourceDefinition` adds the zod schema that forms, the BFF's callers and the sandbox share.
 import type { z } from 'zod';
 import type { Role } from '@/lib/routes';
-import type { CustomFieldKey } from './custom-fields';
+import type { CustomCellKey, CustomDetailKey, CustomFieldKey } from './custom-fields';
 import type { FileKind } from './file-types';
 
 /** The field-type enumeration (docs/console-screens.md#field-types); presentation hints are properties, never new types. */
@@ -32,6 +32,11 @@ interface FieldBase<T extends FieldType> {
    * the block editor…): the key names an entry of `components/resource/fields/custom/registry.ts`.
    */
   component?: CustomFieldKey;
+  /**
+   * Draws the field's value in detail views with a registered custom component instead of its type's
+   * display (an order's timeline): the key names an entry of `areas/custom-details.ts`.
+   */
+  detail?: CustomDetailKey;
 }
 
 export interface StringField extends FieldBase<'string'> {
@@ -102,11 +107,8 @@ export interface ArrayField extends FieldBase<'array'> {
   itemLabel: string;
   /** A new row's values. */
   newItem: Record<string, unknown>;
-  /**
-   * How detail views show the rows: a list (default), a table with one column per sub-field (order lines),
-   * or a timeline of status steps (`{from, to, at, by, note}` rows, read with the workflow's labels).
-   */
-  display?: 'list' | 'table' | 'timeline';
+  /** How detail views show the rows: a list (default), or a table with one column per sub-field (order lines). */
+  display?: 'list' | 'table';
 }
 
 export interface CollectionField extends FieldBase<'collection'> {
@@ -159,6 +161,11 @@ export interface ColumnDef {
   format?: 'text' | 'money' | 'date' | 'datetime' | 'option' | 'badge' | 'number' | 'list';
   /** Right-aligned numbers. */
   isNumeric?: boolean;
+  /**
+   * Draws the cell with a registered custom component instead of `format` (content's review flag as a
+   * coloured badge): the key names an entry of `areas/custom-cells.ts`.
+   */
+  component?: CustomCellKey;
   /** Long text is cut to this many characters in the cell (the whole text is in the detail view). */
   maxChars?: number;
   /**

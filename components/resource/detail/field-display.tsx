@@ -9,8 +9,9 @@ import { useResourceRecord } from '@/lib/client/use-resource';
 import { formatMoney } from '@/lib/resources/regions';
 import type { FieldDef, FieldOfType, FieldType } from '@/lib/resources/types';
 import { EMPTY_VALUE, StatusBadge, formatDate } from '../list/cell-value';
+import { CUSTOM_DETAILS } from '@/areas/custom-details';
 
-export interface FieldDisplayProps<K extends FieldType> {
+export interface FieldDisplayProps<K extends FieldType = FieldType> {
   field: FieldOfType<K>;
   value: unknown;
   /** The whole record (money reads its region). */
@@ -124,32 +125,6 @@ const ArrayDisplay: FieldDisplay<'array'> = ({ field, value, record, regionField
       </Table.ScrollArea>
     );
   }
-  if (field.display === 'timeline') {
-    const label = (name: string, v: unknown) => {
-      const sub = field.of.find((f) => f.name === name);
-      return (sub?.type === 'option' ? sub.options?.find((o) => o.value === v)?.label : undefined) ?? String(v ?? EMPTY_VALUE);
-    };
-    return (
-      <Stack as="ol" gap="2" listStyleType="none" aria-label={field.label}>
-        {rows.map((row, index) => (
-          <Stack as="li" key={index} gap="0" borderStartWidth="2px" borderColor="border.emphasized" paddingStart="3">
-            <Text fontWeight="medium">
-              {label('from', row.from)} → {label('to', row.to)}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {formatDate(row.at, true)}
-              {row.by ? ` · by ${String(row.by)}` : ''}
-            </Text>
-            {!isEmpty(row.note) && (
-              <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {String(row.note)}
-              </Text>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    );
-  }
   return (
     <Stack as="ol" gap="1" listStyleType="none">
       {rows.map((row, index) => (
@@ -205,6 +180,6 @@ export const FIELD_DISPLAYS: { [K in FieldType]: FieldDisplay<K> } = {
 export function DisplayField({ field, record, regionField }: { field: FieldDef; record: Readonly<Record<string, unknown>>; regionField?: string }) {
   const value = record[field.name];
   if (isEmpty(value)) return <Text color="fg.muted">{EMPTY_VALUE}</Text>;
-  const Display = FIELD_DISPLAYS[field.type] as FieldDisplay<FieldType>;
+  const Display = (field.detail ? CUSTOM_DETAILS[field.detail] : FIELD_DISPLAYS[field.type]) as FieldDisplay<FieldType>;
   return <Display field={field as never} value={value} record={record} regionField={regionField} />;
 }

@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
-// A list cell joins its entries, cuts them to the column's length, and says "—" for an empty list.
-import { cellText, EMPTY_VALUE } from './cell-value';
+// A list cell joins its entries, cuts them to the column's length, and says "—" for an empty list; a
+// column that names an area's own cell is drawn by it.
+import '@testing-library/jest-dom';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { system } from '@/components/ui/system';
+import { CellValue, cellText, EMPTY_VALUE } from './cell-value';
 
 const column = { field: 'value', label: 'Value', format: 'list' as const, maxChars: 20 };
 
@@ -13,5 +18,29 @@ describe('cellText for lists', () => {
   it('shows a dash for an empty list, and cuts a text in a list column too', () => {
     expect(cellText({ value: [] }, column, [])).toBe(EMPTY_VALUE);
     expect(cellText({ value: 'Not sure this is right for you?' }, column, [])).toBe('Not sure this is ri…');
+  });
+});
+
+describe('a column with its area’s own cell', () => {
+  const review = { field: 'review_flag', label: 'Review', component: 'review-flag' as const };
+  const cell = (value: unknown) =>
+    render(
+      <ChakraProvider value={system}>
+        <CellValue record={{ review_flag: value }} column={review} fields={[]} />
+      </ChakraProvider>,
+    );
+
+  it('draws content’s review flag as a badge, overdue and due soon in colours of their own', () => {
+    cell('Overdue');
+    cell('Due soon');
+    const [overdue, soon] = [screen.getByText('Overdue'), screen.getByText('Due soon')];
+    expect(overdue).toHaveClass('chakra-badge');
+    expect(soon).toHaveClass('chakra-badge');
+    expect(overdue.className).not.toBe(soon.className);
+  });
+
+  it('says "—" when no review is due', () => {
+    cell(null);
+    expect(screen.getByText(EMPTY_VALUE)).toBeInTheDocument();
   });
 });

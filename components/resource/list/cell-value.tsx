@@ -1,6 +1,8 @@
 // How a list cell (and the detail view) shows a record's value: money in the record's currency, dates,
-// option labels, statuses as coloured badges, long text cut short.
+// option labels, statuses as coloured badges, long text cut short; or the area's own cell, where the
+// column names one.
 import { Badge } from '@chakra-ui/react';
+import { CUSTOM_CELLS } from '@/areas/custom-cells';
 import { formatMoney } from '@/lib/resources/regions';
 import { EMPTY_VALUE } from '../empty-value';
 import type { ColumnDef, FieldDef, OptionChoice } from '@/lib/resources/types';
@@ -62,6 +64,10 @@ export function StatusBadge({ fields, name, value }: { fields: readonly FieldDef
 }
 
 export function CellValue({ record, column, fields, regionField }: { record: RecordValues; column: ColumnDef; fields: readonly FieldDef[]; regionField?: string }) {
+  if (column.component) {
+    const Cell = CUSTOM_CELLS[column.component];
+    return <Cell record={record} column={column} fields={fields} regionField={regionField} />;
+  }
   if (column.format === 'badge' && record[column.field] != null) return <StatusBadge fields={fields} name={column.field} value={record[column.field]} />;
   return cellText(record, column, fields, regionField);
 }
