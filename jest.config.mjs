@@ -4,13 +4,13 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// mdast-util-from-markdown (lib/interlinks/anchors.ts) and its micromark parser are ES modules too.
+// mdast-util-from-markdown (areas/interlinks/anchors.ts) and its micromark parser are ES modules too.
 const esmOnly = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'mdast-util-[^/]+', 'micromark[^/]*', 'unist-util-[^/]+', 'decode-named-character-reference', 'character-entities', 'devlop'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig({
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,components,app,sandbox,scripts,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+    testMatch: ['<rootDir>/{areas,lib,components,app,sandbox,scripts,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
     modulePathIgnorePatterns: ['<rootDir>/.next/'],
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -3,7 +3,7 @@
 // them at once). The bench upstream answers every figure with fixed, plausible numbers, so what is timed
 // is the console.
 import type { Page } from '@playwright/test';
-import { daysOf, previousPeriod } from '../lib/dashboard/period.ts';
+import { daysOf, previousPeriod } from '../areas/dashboard/period.ts';
 
 const ONE_FIGURE = /^\/v1\/dashboard\/([a-z_]+)$/;
 

@@ -4,8 +4,8 @@
 // error and Retry while the rest render, a chart's table alternative, and axe on the charts drawn, in light
 // and dark mode (the accessibility walk, a11y.spec.ts, scans each role's dashboard as it opens).
 import type { Page } from '@playwright/test';
-import { ADMIN_FIGURES, SHARED_FIGURES } from '../lib/dashboard/contract';
-import { presetPeriod } from '../lib/dashboard/period';
+import { ADMIN_FIGURES, SHARED_FIGURES } from '../areas/dashboard/contract';
+import { presetPeriod } from '../areas/dashboard/period';
 import { scanBothModes } from './support/axe';
 import { expect, sandbox, test } from './support/fixtures';
 

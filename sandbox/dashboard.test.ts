@@ -2,8 +2,8 @@
 // The dashboard call over real HTTP: figures that agree with the lists they sum up, each region by its own
 // clock, one figure per call, and an editor's answer that holds no commerce field whatever is asked.
 import { envelope, loginDataSchema } from '@/lib/contract/auth';
-import { ADMIN_FIGURES, dashboardSchema, SHARED_FIGURES, type Dashboard } from '@/lib/dashboard/contract';
-import { presetPeriod } from '@/lib/dashboard/period';
+import { ADMIN_FIGURES, dashboardSchema, SHARED_FIGURES, type Dashboard } from '@/areas/dashboard/contract';
+import { presetPeriod } from '@/areas/dashboard/period';
 import { startSandbox, type RunningSandbox } from './server';
 
 let sandbox: RunningSandbox;

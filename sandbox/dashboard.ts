@@ -10,9 +10,9 @@ import {
   type DashboardQuery,
   type FigureName,
   type Figures,
-} from '@/lib/dashboard/contract';
-import { currencyOfRegion } from '@/lib/dashboard/money';
-import { addDays, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/lib/dashboard/period';
+} from '@/areas/dashboard/contract';
+import { currencyOfRegion } from '@/areas/dashboard/money';
+import { addDays, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/areas/dashboard/period';
 import { REVIEW_DUE_DAYS } from '@/lib/resources/content';
 import type { Region } from '@/lib/resources/types';
 import { requireUser } from './auth';

@@ -1,6 +1,6 @@
 // The AI host's interlink suggestions in SQLite: a table of their own beside the catalogue, replaced per
 // source by each suggest call (pending ones only; decided ones stay as the record of what editors chose).
-import type { InterlinkStatus, InterlinkType, Suggestion } from '@/lib/interlinks/contract';
+import type { InterlinkStatus, InterlinkType, Suggestion } from '@/areas/interlinks/contract';
 import type { SandboxDb } from './db';
 
 const SCHEMA = `

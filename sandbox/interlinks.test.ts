@@ -3,8 +3,8 @@
 // (same-region names first, one other-region and one invented anchor on purpose), pending ones replaced
 // per suggest call, the list's filters, status changes, rejected anchors not offered again, and the 4xx.
 import { envelope, loginDataSchema } from '@/lib/contract/auth';
-import { findAnchor } from '@/lib/interlinks/anchors';
-import { suggestAnswerSchema, type Suggestion } from '@/lib/interlinks/contract';
+import { findAnchor } from '@/areas/interlinks/anchors';
+import { suggestAnswerSchema, type Suggestion } from '@/areas/interlinks/contract';
 import { startSandbox, type RunningSandbox } from './server';
 
 // Seeding the whole sandbox takes a few seconds on a busy machine.

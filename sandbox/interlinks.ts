@@ -4,14 +4,14 @@
 // other region, an anchor the text does not hold) so the console's guard has something to refuse.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
-import { findAnchor, sentenceAround } from '@/lib/interlinks/anchors';
+import { findAnchor, sentenceAround } from '@/areas/interlinks/anchors';
 import {
   RESOURCE_OF_TYPE,
   interlinkListQuerySchema,
   statusBodySchema,
   suggestBodySchema,
   type InterlinkType,
-} from '@/lib/interlinks/contract';
+} from '@/areas/interlinks/contract';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { NewSuggestion, InterlinksStore } from './interlinks-store';
 import { ApiError, ok, readBody, validationError } from './respond';

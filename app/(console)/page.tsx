@@ -1,6 +1,6 @@
 // GET / – the dashboard, also served at /dashboard.
 import { routePage } from '@/lib/server/route-page';
-import { DashboardScreen } from './dashboard/dashboard-screen';
+import { DashboardScreen } from '@/areas/dashboard/dashboard-screen';
 
 const page = routePage('/', ({ user }) => <DashboardScreen name={user.name} role={user.role} />);
 

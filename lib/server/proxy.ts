@@ -4,8 +4,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { canCall, type Upstream } from '@/lib/grants';
-import { AI_ANSWER_UNREADABLE } from '@/lib/interlinks/types';
-import { answerContract, meetsContract } from './answer-contracts';
+import { AI_ANSWER_UNREADABLE, answerContract, meetsContract } from '@/areas/answer-contracts';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
@@ -110,7 +109,7 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
     answer.discard();
     return new NextResponse(null, { status, headers: passedOn });
   }
-  // An answer the BFF checks (answer-contracts.ts) is read whole, within 1 MB, and refused unless it
+  // An answer the BFF checks (areas/answer-contracts.ts) is read whole, within 1 MB, and refused unless it
   // is the contract's shape.
   const contract = status >= 200 && status < 300 ? answerContract(upstream, request.method, segments) : undefined;
   if (contract) {

@@ -1,6 +1,6 @@
 // GET /dashboard – the dashboard.
 import { routePage } from '@/lib/server/route-page';
-import { DashboardScreen } from './dashboard-screen';
+import { DashboardScreen } from '@/areas/dashboard/dashboard-screen';
 
 const page = routePage('/dashboard', ({ user }) => <DashboardScreen name={user.name} role={user.role} />);
 

@@ -1,5 +1,5 @@
 // GET /conversations/{id} – one conversation as a thread (a custom screen, not a generic update form).
-import { ConversationThread } from '@/components/conversations/conversation-thread';
+import { ConversationThread } from '@/areas/conversations/conversation-thread';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { routePage } from '@/lib/server/route-page';
 

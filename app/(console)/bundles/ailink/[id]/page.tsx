@@ -1,6 +1,6 @@
 // GET /bundles/ailink/{id} – the AI interlink workbench for one bundle's description.
 import { notFound } from 'next/navigation';
-import { InterlinkWorkbench } from '@/components/interlinks/interlink-workbench';
+import { InterlinkWorkbench } from '@/areas/interlinks/interlink-workbench';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage<{ id: string }>('/bundles/ailink/:id', ({ params }) => {

@@ -1,6 +1,6 @@
 // GET /bundles/update/{id} – one bundle: the generic form with the items' total beside it, and "Suggest links".
 import { BundleItemsTotal } from '@/components/catalogue/bundle-items-total';
-import { SuggestLinksButton } from '@/components/interlinks/suggest-links-button';
+import { SuggestLinksButton } from '@/areas/interlinks/suggest-links-button';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { routePage } from '@/lib/server/route-page';
 

@@ -1,6 +1,6 @@
 // GET /content/ailink/{id} – the AI interlink workbench for one content record's markdown blocks.
 import { notFound } from 'next/navigation';
-import { InterlinkWorkbench } from '@/components/interlinks/interlink-workbench';
+import { InterlinkWorkbench } from '@/areas/interlinks/interlink-workbench';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage<{ id: string }>('/content/ailink/:id', ({ params }) => {

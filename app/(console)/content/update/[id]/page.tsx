@@ -1,6 +1,6 @@
 // GET /content/update/{id} – one content record: its status steps and reference check above the six sections.
 import { ContentStatus } from '@/components/content/content-status';
-import { SuggestLinksButton } from '@/components/interlinks/suggest-links-button';
+import { SuggestLinksButton } from '@/areas/interlinks/suggest-links-button';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { resourceMeta } from '@/lib/resources/registry';
 import { routePage } from '@/lib/server/route-page';

@@ -1,6 +1,6 @@
 // GET /products/ailink/{id} – the AI interlink workbench for one product's description.
 import { notFound } from 'next/navigation';
-import { InterlinkWorkbench } from '@/components/interlinks/interlink-workbench';
+import { InterlinkWorkbench } from '@/areas/interlinks/interlink-workbench';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage<{ id: string }>('/products/ailink/:id', ({ params }) => {

@@ -1,5 +1,5 @@
 // GET /products/update/{id} – one product in the generic form, with "Suggest links" to its AI interlink workbench.
-import { SuggestLinksButton } from '@/components/interlinks/suggest-links-button';
+import { SuggestLinksButton } from '@/areas/interlinks/suggest-links-button';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { routePage } from '@/lib/server/route-page';
 

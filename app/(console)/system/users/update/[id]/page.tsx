@@ -1,7 +1,7 @@
 // GET /system/users/update/{id} – one staff account. On one's own account the role and status are
 // locked and Delete is hidden, as the upstream refuses those changes (docs/business-rules.md#system-users).
 import { ResourceForm } from '@/components/resource/form/resource-form';
-import { OwnAccountNotice } from '@/components/users/own-account-notice';
+import { OwnAccountNotice } from '@/areas/users/own-account-notice';
 import { OWN_ACCOUNT_LOCKED_FIELDS } from '@/lib/resources/users';
 import { routePage } from '@/lib/server/route-page';
 

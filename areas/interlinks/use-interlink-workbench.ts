@@ -4,15 +4,15 @@
 // undo / bulk, each saving the source through the main API before the AI host hears of the decision.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { AI_ANSWER_UNREADABLE, RESOURCE_OF_TYPE, type InterlinkStatus, type InterlinkType, type Suggestion } from '@/lib/interlinks/types';
-import { markBulk } from '@/lib/interlinks/bulk';
-import { checkLinkTarget } from '@/lib/interlinks/guard';
-import type { SourceLink } from '@/lib/interlinks/source-text';
-import { storefrontPath } from '@/lib/interlinks/storefront-paths';
+import { AI_ANSWER_UNREADABLE, RESOURCE_OF_TYPE, type InterlinkStatus, type InterlinkType, type Suggestion } from '@/areas/interlinks/types';
+import { markBulk } from '@/areas/interlinks/bulk';
+import { checkLinkTarget } from '@/areas/interlinks/guard';
+import type { SourceLink } from '@/areas/interlinks/source-text';
+import { storefrontPath } from '@/areas/interlinks/storefront-paths';
 import type { Region } from '@/lib/resources/types';
-import { ApiError, apiFetch, errorMessage } from '../fetcher';
-import { toaster } from '../toaster';
-import { invalidateResource, resourceApiUrl, type ResourceRecord } from '../use-resource';
+import { ApiError, apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { toaster } from '@/lib/client/toaster';
+import { invalidateResource, resourceApiUrl, type ResourceRecord } from '@/lib/client/use-resource';
 
 /** How many decisions Undo can take back. */
 export const UNDO_DEPTH = 5;
@@ -42,7 +42,7 @@ export interface BulkPlan {
 
 const listUrl = (type: InterlinkType, id: number) => `/api/ai/v1/interlinks?source_type=${type}&source_id=${id}&limit=100`;
 
-/** The AI host's answers reach the browser only once the BFF has checked their shape (lib/server/answer-contracts.ts). */
+/** The AI host's answers reach the browser only once the BFF has checked their shape (areas/answer-contracts.ts). */
 async function fetchSuggestions(url: string): Promise<Suggestion[]> {
   return (await apiFetch<{ data: { records: Suggestion[] } }>(url)).data.records;
 }
@@ -64,14 +64,14 @@ async function fetchTargets(keys: readonly TargetKey[]): Promise<Record<TargetKe
   return Object.fromEntries(entries) as Record<TargetKey, ResourceRecord | null>;
 }
 
-type Editing = typeof import('@/lib/interlinks/editing');
+type Editing = typeof import('@/areas/interlinks/editing');
 
 /** The markdown parser and link editing, loaded after first paint; null until then. */
 function useEditing(): { editing: Editing | null; loadError: boolean } {
   const [state, setState] = useState<{ editing: Editing | null; loadError: boolean }>({ editing: null, loadError: false });
   useEffect(() => {
     let isCurrent = true;
-    import('@/lib/interlinks/editing').then(
+    import('@/areas/interlinks/editing').then(
       (editing) => isCurrent && setState({ editing, loadError: false }),
       () => isCurrent && setState({ editing: null, loadError: true }),
     );

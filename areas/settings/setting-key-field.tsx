@@ -5,9 +5,9 @@ import { Button, Field, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceList, resourceApiUrl } from '@/lib/client/use-resource';
 import { SETTING_KEYS, SETTING_KINDS, isSettingKey } from '@/lib/resources/setting-keys';
-import { FieldNotes, useFieldError } from '../field-frame';
-import { useResourceFormInfo } from '../form-context';
-import type { CustomFieldRenderer } from '../types';
+import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
+import { useResourceFormInfo } from '@/components/resource/fields/form-context';
+import type { CustomFieldRenderer } from '@/components/resource/fields/types';
 
 /** Every setting fits one page (there are six keys). */
 const ALL_SETTINGS_URL = `${resourceApiUrl('settings')}?page=1&limit=100&sort=key&order=asc`;

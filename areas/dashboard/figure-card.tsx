@@ -5,7 +5,7 @@ import { Badge, Card, chakra, Heading, Link, Skeleton, Stack } from '@chakra-ui/
 import NextLink from 'next/link';
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
-import { changeBetween, describeChange } from '@/lib/dashboard/change';
+import { changeBetween, describeChange } from '@/areas/dashboard/change';
 
 interface FigureCardProps<T> {
   title: string;

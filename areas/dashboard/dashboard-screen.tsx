@@ -1,7 +1,7 @@
 // The dashboard (served at / and /dashboard): what needs attention today, in numbers and charts, for the
 // user's role (docs/console-screens.md#dashboard).
 import { PageHeader } from '@/components/shell/page-header';
-import { DashboardClient } from '@/components/dashboard/dashboard-client';
+import { DashboardClient } from '@/areas/dashboard/dashboard-client';
 import type { Role } from '@/lib/routes';
 
 interface DashboardScreenProps {

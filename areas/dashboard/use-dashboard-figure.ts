@@ -1,7 +1,7 @@
 // One dashboard figure through the BFF (`GET /api/main/v1/dashboard/{figure}`), checked against the
 // contract: each card and chart has its own request, so it loads, fails and retries on its own.
 import useSWR from 'swr';
-import { dashboardSchema, figureUrl, type DashboardQuery, type FigureName, type Figures } from '@/lib/dashboard/contract';
+import { dashboardSchema, figureUrl, type DashboardQuery, type FigureName, type Figures } from '@/areas/dashboard/contract';
 import { apiFetch, ApiError } from '@/lib/client/fetcher';
 
 async function fetchFigure<K extends FigureName>(url: string, figure: K): Promise<Figures[K]> {

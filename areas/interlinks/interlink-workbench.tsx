@@ -9,9 +9,9 @@ import { PageHeader } from '@/components/shell/page-header';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
-import { useInterlinkWorkbench, type BulkPlan, type ReviewedSuggestion } from '@/lib/client/controllers/use-interlink-workbench';
-import type { findAnchor as FindAnchor } from '@/lib/interlinks/anchors';
-import { INTERLINK_TYPES, RESOURCE_OF_TYPE, TYPE_LABELS, type InterlinkType } from '@/lib/interlinks/types';
+import { useInterlinkWorkbench, type BulkPlan, type ReviewedSuggestion } from '@/areas/interlinks/use-interlink-workbench';
+import type { findAnchor as FindAnchor } from '@/areas/interlinks/anchors';
+import { INTERLINK_TYPES, RESOURCE_OF_TYPE, TYPE_LABELS, type InterlinkType } from '@/areas/interlinks/types';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { BulkPreviewDialogProps } from './bulk-preview-dialog';
 

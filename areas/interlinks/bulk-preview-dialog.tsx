@@ -3,7 +3,7 @@
 // are skipped and why, and which will be rejected. Loaded when first opened, not with the workbench.
 import { Button, Dialog, Portal, Stack, Text, Heading, Box } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { BulkPlan } from '@/lib/client/controllers/use-interlink-workbench';
+import type { BulkPlan } from '@/areas/interlinks/use-interlink-workbench';
 
 export interface BulkPreviewDialogProps {
   plan: BulkPlan;

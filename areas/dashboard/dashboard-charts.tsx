@@ -11,9 +11,9 @@ import { Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, T
 import { useId, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { LoadError } from '@/components/ui/load-error';
-import type { DashboardQuery, Figures } from '@/lib/dashboard/contract';
-import { formatCount, formatMoney, type Currency } from '@/lib/dashboard/money';
-import { ISO_DAY } from '@/lib/dashboard/period';
+import type { DashboardQuery, Figures } from '@/areas/dashboard/contract';
+import { formatCount, formatMoney, type Currency } from '@/areas/dashboard/money';
+import { ISO_DAY } from '@/areas/dashboard/period';
 import { useDashboardFigure } from './use-dashboard-figure';
 
 interface ChartsProps {

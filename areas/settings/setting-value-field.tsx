@@ -5,9 +5,9 @@
 import { Box, Field, Text, Textarea } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SETTING_KINDS, isSettingKey } from '@/lib/resources/setting-keys';
-import { SettingListEditor } from '@/components/settings/setting-list-editor';
-import { useFieldError } from '../field-frame';
-import type { CustomFieldRenderer } from '../types';
+import { SettingListEditor } from '@/areas/settings/setting-list-editor';
+import { useFieldError } from '@/components/resource/fields/field-frame';
+import type { CustomFieldRenderer } from '@/components/resource/fields/types';
 
 /** The sibling field that holds the key (lib/resources/settings.ts). */
 const KEY_FIELD = 'key';

@@ -2,8 +2,8 @@
 // The dashboard's region and period controls; every choice is written to the URL, which is the state.
 import { Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PERIOD_PRESETS, isIsoDay, MAX_PERIOD_DAYS, periodLength, presetPeriod, previousPeriod, type DashboardRegion } from '@/lib/dashboard/period';
-import type { DashboardView } from '@/lib/dashboard/view-state';
+import { PERIOD_PRESETS, isIsoDay, MAX_PERIOD_DAYS, periodLength, presetPeriod, previousPeriod, type DashboardRegion } from '@/areas/dashboard/period';
+import type { DashboardView } from '@/areas/dashboard/view-state';
 
 const REGION_LABELS: Record<DashboardRegion, string> = { all: 'Both regions', gb: 'United Kingdom (gb)', us: 'United States (us)' };
 

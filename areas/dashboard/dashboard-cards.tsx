@@ -3,9 +3,9 @@
 // (admins), and the editorial and conversation work both roles share.
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { DashboardQuery } from '@/lib/dashboard/contract';
-import { formatCount, formatMoney } from '@/lib/dashboard/money';
-import { figureLinks } from '@/lib/dashboard/view-state';
+import type { DashboardQuery } from '@/areas/dashboard/contract';
+import { formatCount, formatMoney } from '@/areas/dashboard/money';
+import { figureLinks } from '@/areas/dashboard/view-state';
 import type { Role } from '@/lib/routes';
 import { FigureCard, KpiStat } from './figure-card';
 import { useDashboardFigure } from './use-dashboard-figure';
