@@ -1,8 +1,8 @@
 'use client';
 // The preview before a bulk review: which suggestions will become links (and the text they change), which
 // are skipped and why, and which will be rejected. Loaded when first opened, not with the workbench.
-import { Button, Dialog, Portal, Stack, Text, Heading, Box } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { BulkPlan } from '@/areas/interlinks/use-interlink-workbench';
 
 export interface BulkPreviewDialogProps {
@@ -14,96 +14,70 @@ export interface BulkPreviewDialogProps {
 }
 
 export function BulkPreviewDialog({ plan, threshold, onClose, onConfirm }: BulkPreviewDialogProps) {
-  const [isRunning, setIsRunning] = useState(false);
   const nothing = plan.accept.length === 0 && plan.reject.length === 0;
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Accept suggestions scoring {threshold} or more?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Box as="section" aria-label="Will be linked">
-                  <Heading as="h3" size="sm">
-                    Will be linked ({plan.accept.length})
-                  </Heading>
-                  <Stack as="ul" gap="1" marginTop="1" fontSize="sm" paddingLeft="4">
-                    {plan.accept.map((s) => (
-                      <li key={s.id}>
-                        “{s.anchor_text}” → <code>[{s.anchor_text}]({s.href})</code> ({s.score.toFixed(2)})
-                      </li>
-                    ))}
-                  </Stack>
-                </Box>
-                {plan.skipped.length > 0 && (
-                  <Box as="section" aria-label="Skipped">
-                    <Heading as="h3" size="sm">
-                      Skipped, not allowed ({plan.skipped.length})
-                    </Heading>
-                    <Stack as="ul" gap="1" marginTop="1" fontSize="sm" paddingLeft="4">
-                      {plan.skipped.map((s) => (
-                        <li key={s.id}>
-                          “{s.anchor_text}” → {s.target_title}: {s.blockedReason ?? 'the anchor is already linked by another suggestion.'}
-                        </li>
-                      ))}
-                    </Stack>
-                  </Box>
-                )}
-                {plan.reject.length > 0 && (
-                  <Box as="section" aria-label="Will be rejected">
-                    <Heading as="h3" size="sm">
-                      Will be rejected ({plan.reject.length})
-                    </Heading>
-                    <Stack as="ul" gap="1" marginTop="1" fontSize="sm" paddingLeft="4">
-                      {plan.reject.map((s) => (
-                        <li key={s.id}>
-                          “{s.anchor_text}” → {s.target_title} ({s.score.toFixed(2)})
-                        </li>
-                      ))}
-                    </Stack>
-                  </Box>
-                )}
-                {plan.accept.length > 0 && (
-                  <Box as="section" aria-label="Text after">
-                    <Heading as="h3" size="sm">
-                      The text after
-                    </Heading>
-                    <Text as="pre" whiteSpace="pre-wrap" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="md" padding="2" marginTop="1">
-                      {plan.after}
-                    </Text>
-                  </Box>
-                )}
-                {nothing && <Text>Nothing would change: no pending suggestion scores {threshold} or more and may be linked.</Text>}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="green"
-                loading={isRunning}
-                disabled={nothing}
-                onClick={async () => {
-                  setIsRunning(true);
-                  try {
-                    await onConfirm();
-                  } finally {
-                    setIsRunning(false);
-                  }
-                }}
-              >
-                Accept {plan.accept.length}
-                {plan.reject.length ? ` and reject ${plan.reject.length}` : ''}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={`Accept suggestions scoring ${threshold} or more?`}
+      confirmLabel={`Accept ${plan.accept.length}${plan.reject.length ? ` and reject ${plan.reject.length}` : ''}`}
+      tone="success"
+      size="lg"
+      isConfirmDisabled={nothing}
+      onCancel={onClose}
+      onConfirm={onConfirm}
+    >
+      <Stack gap="4">
+        <Box as="section" aria-label="Will be linked">
+          <Heading as="h3" size="sm">
+            Will be linked ({plan.accept.length})
+          </Heading>
+          <Stack as="ul" gap="1" marginTop="1" fontSize="sm" paddingLeft="4">
+            {plan.accept.map((s) => (
+              <li key={s.id}>
+                “{s.anchor_text}” → <code>[{s.anchor_text}]({s.href})</code> ({s.score.toFixed(2)})
+              </li>
+            ))}
+          </Stack>
+        </Box>
+        {plan.skipped.length > 0 && (
+          <Box as="section" aria-label="Skipped">
+            <Heading as="h3" size="sm">
+              Skipped, not allowed ({plan.skipped.length})
+            </Heading>
+            <Stack as="ul" gap="1" marginTop="1" fontSize="sm" paddingLeft="4">
+              {plan.skipped.map((s) => (
+                <li key={s.id}>
+                  “{s.anchor_text}” → {s.target_title}: {s.blockedReason ?? 'the anchor is already linked by another suggestion.'}
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )}
+        {plan.reject.length > 0 && (
+          <Box as="section" aria-label="Will be rejected">
+            <Heading as="h3" size="sm">
+              Will be rejected ({plan.reject.length})
+            </Heading>
+            <Stack as="ul" gap="1" marginTop="1" fontSize="sm" paddingLeft="4">
+              {plan.reject.map((s) => (
+                <li key={s.id}>
+                  “{s.anchor_text}” → {s.target_title} ({s.score.toFixed(2)})
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )}
+        {plan.accept.length > 0 && (
+          <Box as="section" aria-label="Text after">
+            <Heading as="h3" size="sm">
+              The text after
+            </Heading>
+            <Text as="pre" whiteSpace="pre-wrap" fontSize="xs" fontFamily="mono" borderWidth="1px" borderRadius="md" padding="2" marginTop="1">
+              {plan.after}
+            </Text>
+          </Box>
+        )}
+        {nothing && <Text>Nothing would change: no pending suggestion scores {threshold} or more and may be linked.</Text>}
+      </Stack>
+    </ConfirmDialog>
   );
 }
