@@ -1,24 +1,19 @@
 /** @jest-environment node */
 // The sandbox's clock control over real HTTP: POST /__sandbox/clock moves on the one clock every expiry
 // reads (login codes, access and refresh tokens, invitations), GET reads it and DELETE puts it back.
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import { MAX_CLOCK_ADVANCE_SECONDS, type ClockReading } from './clock';
 import { LOGIN_CODE_TTL_MINUTES } from './login-codes';
-import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, startSandbox, type RunningSandbox } from './server';
+import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, startSandbox } from './server';
 import { callSandbox, type SandboxAnswer as Answer, type SandboxCallInit } from './test-client';
+import { testSandbox } from './test-harness';
 
 const ADMIN = 'admin@example.com';
 const DAY_SECONDS = 24 * 60 * 60;
 const STARTED_AT = Date.UTC(2026, 0, 5, 9, 0, 0);
 
-let sandbox: RunningSandbox;
-
-beforeEach(async () => {
-  // A fixed base clock, so every reading is exact; only the control call moves the sandbox past it.
-  sandbox = await startSandbox({ port: 0, dbPath: ':memory:', now: () => STARTED_AT, quiet: true, print: () => {} });
-});
-
-afterEach(() => sandbox.close());
+// A fixed base clock, so every reading is exact; only the control call moves the sandbox past it.
+const sandbox = testSandbox({ lifetime: 'test', now: () => STARTED_AT });
+const { tokenFor } = sandbox;
 
 function call(method: string, path: string, init: SandboxCallInit = {}): Promise<Answer> {
   return callSandbox(sandbox.url, method, path, init);
@@ -40,11 +35,6 @@ async function mailedCode(email: string): Promise<string> {
 
 async function logIn(email: string, code: string): Promise<Answer> {
   return call('POST', '/v1/auth/login', { body: { email, code } });
-}
-
-async function signIn(email = ADMIN) {
-  const answer = await logIn(email, await mailedCode(email));
-  return envelope(loginDataSchema).parse(JSON.parse(answer.text)).data.session;
 }
 
 describe('/__sandbox/clock', () => {
@@ -83,7 +73,7 @@ describe('/__sandbox/clock', () => {
   });
 
   it('refuses an access token after its lifetime, and a refresh token after its own', async () => {
-    const first = await signIn();
+    const { session: first } = await sandbox.signIn(ADMIN);
     await advance(DEFAULT_ACCESS_TTL_SECONDS - 1);
     expect((await call('GET', '/v1/me', { token: first.access_token })).status).toBe(200);
     await advance(1);
@@ -101,7 +91,7 @@ describe('/__sandbox/clock', () => {
   });
 
   it('expires a pending invitation once moved past its days', async () => {
-    const { access_token: token } = await signIn();
+    const token = await tokenFor(ADMIN);
     const created = await call('POST', '/v1/invitations', { token, body: { email: 'clock.invitee@example.com', name: 'Clock Invitee', expires_in_days: 1 } });
     expect(created.status).toBe(201);
     const invitation = (JSON.parse(created.text) as { data: { id: number; status: string; expires_at: string } }).data;
@@ -109,7 +99,7 @@ describe('/__sandbox/clock', () => {
 
     // Hours on, the first session has lapsed too: each look signs in afresh.
     const statusNow = async () =>
-      dataOf<{ status: string }>(await call('GET', `/v1/invitations/${invitation.id}`, { token: (await signIn()).access_token })).status;
+      dataOf<{ status: string }>(await call('GET', `/v1/invitations/${invitation.id}`, { token: await tokenFor(ADMIN) })).status;
     await advance(DAY_SECONDS - 1);
     expect(await statusNow()).toBe('pending');
     await advance(1);
@@ -129,7 +119,7 @@ describe('/__sandbox/clock', () => {
   });
 
   it('moves one clock for the AI host too: a token lapsed on the main API is refused there', async () => {
-    const { access_token: token } = await signIn();
+    const token = await tokenFor(ADMIN);
     expect((await call('GET', '/ai/v1/health', { token })).status).toBe(200);
     await advance(DEFAULT_ACCESS_TTL_SECONDS);
     expect((await call('GET', '/ai/v1/health', { token })).status).toBe(401);

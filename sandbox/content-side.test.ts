@@ -2,8 +2,7 @@
 // The sandbox's smaller content areas over real HTTP: the seed (categories of every kind, the fixed content
 // types, videos of both regions and every provider, tips), content types refusing create and delete with 405,
 // the video address rules, and deletes refused while content uses a category or a block shows a video.
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
-import { startSandbox, type RunningSandbox } from './server';
+import { testSandbox } from './test-harness';
 
 type Row = Record<string, unknown> & { id: number };
 interface Page<T> {
@@ -11,36 +10,9 @@ interface Page<T> {
   total: number;
 }
 
-let sandbox: RunningSandbox;
-let token: string;
+const { call, data } = testSandbox({ signedInAs: 'editor@example.com' });
 
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, text: await response.text() };
-}
-
-async function data<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  const answer = await call(method, path, body);
-  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.text}`);
-  return (JSON.parse(answer.text) as { data: T }).data;
-}
-
-const list = async (path: string) => (await data<Page<Row>>(path)).records;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, print: () => {} });
-  const email = 'editor@example.com';
-  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${sandbox.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code: mail.data.code }) });
-  token = envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const list = async (path: string) => (await data<Page<Row>>('GET', path)).records;
 
 describe('seed', () => {
   it('has content categories of every kind, and content using some of them', async () => {
@@ -56,7 +28,7 @@ describe('seed', () => {
       expect(new Set(videos.filter((v) => v.region === region).map((v) => v.provider))).toEqual(new Set(['youtube', 'vimeo', 'upload']));
     }
     const uploaded = videos.find((v) => v.provider === 'upload')!;
-    const file = await data<Row>(`/v1/files/${String(uploaded.file)}`);
+    const file = await data<Row>('GET', `/v1/files/${String(uploaded.file)}`);
     expect(file.mime_type).toBe('video/mp4');
   });
 
@@ -65,7 +37,7 @@ describe('seed', () => {
     const tied = tips.filter((tip) => tip.condition_id !== null);
     expect(tied.length).toBeGreaterThan(2);
     for (const tip of tied) {
-      const condition = await data<Row>(`/v1/content/${String(tip.condition_id)}`);
+      const condition = await data<Row>('GET', `/v1/content/${String(tip.condition_id)}`);
       expect([condition.kind, condition.region, condition.title]).toEqual([0, tip.region, tip.condition_title]);
     }
   });
@@ -76,7 +48,7 @@ describe('content types', () => {
     const [type] = await list('/v1/content-types');
     expect((await call('POST', '/v1/content-types', { name: 'Podcast', slug: 'podcast' })).status).toBe(405);
     expect((await call('DELETE', `/v1/content-types/${type.id}`)).status).toBe(405);
-    const edited = await data<Row>(`/v1/content-types/${type.id}`, 'PUT', { name: type.name, slug: type.slug, description: 'Edited in a test.' });
+    const edited = await data<Row>('PUT', `/v1/content-types/${type.id}`, { name: type.name, slug: type.slug, description: 'Edited in a test.' });
     expect(edited.description).toBe('Edited in a test.');
   });
 });
@@ -88,7 +60,7 @@ describe('videos', () => {
     const bad = await call('POST', '/v1/videos', { ...video, url: 'https://vimeo.com/76979871' });
     expect(bad.status).toBe(422);
     expect(JSON.parse(bad.text).errors.url).toMatch(/Not a YouTube video address/);
-    const saved = await data<Row>('/v1/videos', 'POST', { ...video, url: 'https://youtu.be/dQw4w9WgXcQ' });
+    const saved = await data<Row>('POST', '/v1/videos', { ...video, url: 'https://youtu.be/dQw4w9WgXcQ' });
     expect(saved.url).toBe('https://youtu.be/dQw4w9WgXcQ');
     expect((await call('DELETE', `/v1/videos/${saved.id}`)).status).toBe(204);
   });
@@ -107,14 +79,14 @@ describe('videos', () => {
     expect(refused.status).toBe(422);
     expect(JSON.parse(refused.text).errors.transcript_file).toBe(`File ${pdf.id} is not a .vtt transcript`);
     const vtt = files.find((f) => f.mime_type === 'text/vtt')!;
-    const saved = await data<Row>('/v1/videos', 'POST', { ...video, slug: 'test-transcript', url: 'https://youtu.be/dQw4w9WgXcQ', transcript_file: vtt.id });
+    const saved = await data<Row>('POST', '/v1/videos', { ...video, slug: 'test-transcript', url: 'https://youtu.be/dQw4w9WgXcQ', transcript_file: vtt.id });
     expect(saved.transcript_file).toBe(vtt.id);
     expect((await call('DELETE', `/v1/videos/${saved.id}`)).status).toBe(204);
   });
 
   it('refuses to delete a video a content block shows, until the block is gone', async () => {
-    const created = await data<Row>('/v1/videos', 'POST', { ...video, slug: 'test-used', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
-    const content = await data<Row>('/v1/content', 'POST', {
+    const created = await data<Row>('POST', '/v1/videos', { ...video, slug: 'test-used', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const content = await data<Row>('POST', '/v1/content', {
       kind: 3,
       title: 'Video holder',
       slug: 'video-holder',
@@ -136,7 +108,7 @@ describe('content categories', () => {
     const refused = await call('DELETE', `/v1/content-categories/${used.id}`);
     expect(refused.status).toBe(409);
     expect(refused.text).toMatch(/Hay fever/);
-    const created = await data<Row>('/v1/content-categories', 'POST', { name: 'Spare', slug: 'spare', kind: '3' });
+    const created = await data<Row>('POST', '/v1/content-categories', { name: 'Spare', slug: 'spare', kind: '3' });
     expect(created.kind).toBe(3);
     expect((await call('DELETE', `/v1/content-categories/${created.id}`)).status).toBe(204);
   });

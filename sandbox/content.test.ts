@@ -2,9 +2,8 @@
 // The sandbox's content over real HTTP: the seed, the Review due filter, the region rules, the two-way
 // equivalents (set, replaced, cleared, deleted), the status workflow with its publish requirements and
 // stale `from`, and the broken-reference check blocking a publish until it is fixed.
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import type { CheckResult } from '@/lib/resources/content-rules';
-import { startSandbox, type RunningSandbox } from './server';
+import { testSandbox } from './test-harness';
 
 type Row = Record<string, unknown> & { id: number; title: string; region: string; status: string };
 interface Page<T> {
@@ -12,24 +11,10 @@ interface Page<T> {
   total: number;
 }
 
-let sandbox: RunningSandbox;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, text: await response.text() };
-}
-
-async function data<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  const answer = await call(method, path, body);
-  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.text}`);
-  return (JSON.parse(answer.text) as { data: T }).data;
-}
+const { call, data } = testSandbox({ signedInAs: 'editor@example.com' });
 
 const find = async (title: string, region: string) =>
-  (await data<Page<Row>>(`/v1/content?search=${encodeURIComponent(title)}&region=${region}`)).records.find((r) => r.title === title)!;
+  (await data<Page<Row>>('GET', `/v1/content?search=${encodeURIComponent(title)}&region=${region}`)).records.find((r) => r.title === title)!;
 
 /** The fields a PUT needs, from a stored record (what the form sends). */
 function body(record: Row, changes: Record<string, unknown> = {}) {
@@ -39,18 +24,6 @@ function body(record: Row, changes: Record<string, unknown> = {}) {
 
 const draft = (title: string, region: string, kind = 3) => ({ kind, title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), region, blocks: [{ type: 'markdown', body: 'Some text.' }] });
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, print: () => {} });
-  const email = 'editor@example.com';
-  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${sandbox.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code: mail.data.code }) });
-  token = envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-  // Seeding the whole sandbox takes a few seconds on a busy machine.
-}, 60_000);
-
-afterAll(() => sandbox.close());
-
 describe('content in the sandbox', () => {
   it('seeds gb Hay fever and us Seasonal allergies as Conditions linked both ways', async () => {
     const hay = await find('Hay fever', 'gb');
@@ -58,22 +31,22 @@ describe('content in the sandbox', () => {
     expect(hay.kind).toBe(0);
     expect(hay.us_equivalent_id).toBe(seasonal.id);
     expect(seasonal.gb_equivalent_id).toBe(hay.id);
-    expect((await data<Page<Row>>('/v1/content?kind=0&region=gb')).total).toBeGreaterThan(1);
+    expect((await data<Page<Row>>('GET', '/v1/content?kind=0&region=gb')).total).toBeGreaterThan(1);
     for (const status of ['draft', 'in_review', 'published', 'archived']) {
-      expect((await data<Page<Row>>(`/v1/content?status=${status}`)).total).toBeGreaterThan(0);
+      expect((await data<Page<Row>>('GET', `/v1/content?status=${status}`)).total).toBeGreaterThan(0);
     }
   });
 
   it('filters by Review due: overdue, due within 30 days, or either; overdue rows marked', async () => {
-    const due = await data<Page<Row>>('/v1/content?review_due=due&limit=100');
+    const due = await data<Page<Row>>('GET', '/v1/content?review_due=due&limit=100');
     expect(due.total).toBeGreaterThan(0);
     const limit = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
     for (const row of due.records) expect(String(row.next_review_due) < limit).toBe(true);
     expect(due.records.some((row) => row.is_review_overdue === true && row.review_flag === 'Overdue')).toBe(true);
     expect(due.records.map((r) => r.title)).not.toContain('Allergy treatments');
     const today = new Date().toISOString().slice(0, 10);
-    const overdue = await data<Page<Row>>('/v1/content?review_due=overdue&limit=100');
-    const soon = await data<Page<Row>>('/v1/content?review_due=soon&limit=100');
+    const overdue = await data<Page<Row>>('GET', '/v1/content?review_due=overdue&limit=100');
+    const soon = await data<Page<Row>>('GET', '/v1/content?review_due=soon&limit=100');
     expect(overdue.total).toBeGreaterThan(0);
     expect(soon.total).toBeGreaterThan(0);
     expect(overdue.total + soon.total).toBe(due.total);
@@ -97,33 +70,33 @@ describe('content in the sandbox', () => {
   });
 
   it('links equivalents both ways, and replacing or clearing one lets go of the old partner', async () => {
-    const gb = await data<Row>('/v1/content', 'POST', draft('Migraine', 'gb', 4));
-    const us1 = await data<Row>('/v1/content', 'POST', draft('Migraine', 'us', 4));
-    const us2 = await data<Row>('/v1/content', 'POST', draft('Migraine headache', 'us', 4));
-    await data<Row>(`/v1/content/${gb.id}`, 'PUT', body(gb, { us_equivalent_id: us1.id }));
-    expect((await data<Row>(`/v1/content/${us1.id}`)).gb_equivalent_id).toBe(gb.id);
-    await data<Row>(`/v1/content/${gb.id}`, 'PUT', body(gb, { us_equivalent_id: us2.id }));
-    expect((await data<Row>(`/v1/content/${us1.id}`)).gb_equivalent_id).toBeNull();
-    expect((await data<Row>(`/v1/content/${us2.id}`)).gb_equivalent_id).toBe(gb.id);
+    const gb = await data<Row>('POST', '/v1/content', draft('Migraine', 'gb', 4));
+    const us1 = await data<Row>('POST', '/v1/content', draft('Migraine', 'us', 4));
+    const us2 = await data<Row>('POST', '/v1/content', draft('Migraine headache', 'us', 4));
+    await data<Row>('PUT', `/v1/content/${gb.id}`, body(gb, { us_equivalent_id: us1.id }));
+    expect((await data<Row>('GET', `/v1/content/${us1.id}`)).gb_equivalent_id).toBe(gb.id);
+    await data<Row>('PUT', `/v1/content/${gb.id}`, body(gb, { us_equivalent_id: us2.id }));
+    expect((await data<Row>('GET', `/v1/content/${us1.id}`)).gb_equivalent_id).toBeNull();
+    expect((await data<Row>('GET', `/v1/content/${us2.id}`)).gb_equivalent_id).toBe(gb.id);
     // Linking from the other side moves the link too.
-    const us2Now = await data<Row>(`/v1/content/${us2.id}`);
-    await data<Row>(`/v1/content/${us1.id}`, 'PUT', body(await data<Row>(`/v1/content/${us1.id}`), { gb_equivalent_id: gb.id }));
-    expect((await data<Row>(`/v1/content/${gb.id}`)).us_equivalent_id).toBe(us1.id);
-    expect((await data<Row>(`/v1/content/${us2Now.id}`)).gb_equivalent_id).toBeNull();
+    const us2Now = await data<Row>('GET', `/v1/content/${us2.id}`);
+    await data<Row>('PUT', `/v1/content/${us1.id}`, body(await data<Row>('GET', `/v1/content/${us1.id}`), { gb_equivalent_id: gb.id }));
+    expect((await data<Row>('GET', `/v1/content/${gb.id}`)).us_equivalent_id).toBe(us1.id);
+    expect((await data<Row>('GET', `/v1/content/${us2Now.id}`)).gb_equivalent_id).toBeNull();
     // Another kind is refused.
-    const article = await data<Row>('/v1/content', 'POST', draft('Migraine diary', 'us', 3));
-    const wrongKind = await call('PUT', `/v1/content/${gb.id}`, body(await data<Row>(`/v1/content/${gb.id}`), { us_equivalent_id: article.id }));
+    const article = await data<Row>('POST', '/v1/content', draft('Migraine diary', 'us', 3));
+    const wrongKind = await call('PUT', `/v1/content/${gb.id}`, body(await data<Row>('GET', `/v1/content/${gb.id}`), { us_equivalent_id: article.id }));
     expect(JSON.parse(wrongKind.text).errors.us_equivalent_id).toMatch(/same kind/);
     // Deleting one side clears the other.
     expect((await call('DELETE', `/v1/content/${us1.id}`)).status).toBe(204);
-    expect((await data<Row>(`/v1/content/${gb.id}`)).us_equivalent_id).toBeNull();
+    expect((await data<Row>('GET', `/v1/content/${gb.id}`)).us_equivalent_id).toBeNull();
   });
 
   it('moves through the workflow; a Condition without a reviewer cannot be published; a stale step is a 409', async () => {
-    const condition = await data<Row>('/v1/content', 'POST', draft('Eczema', 'gb', 0));
+    const condition = await data<Row>('POST', '/v1/content', draft('Eczema', 'gb', 0));
     expect(condition.status).toBe('draft');
     expect((await call('POST', `/v1/content/${condition.id}/status`, { from: 'draft', to: 'published' })).status).toBe(409);
-    await data(`/v1/content/${condition.id}/status`, 'POST', { from: 'draft', to: 'in_review' });
+    await data('POST', `/v1/content/${condition.id}/status`, { from: 'draft', to: 'in_review' });
     const refused = await call('POST', `/v1/content/${condition.id}/status`, { from: 'in_review', to: 'published' });
     expect(refused.status).toBe(422);
     expect(JSON.parse(refused.text).message).toMatch(/medical reviewer and a next review date are required/);
@@ -131,54 +104,54 @@ describe('content in the sandbox', () => {
     expect(stale.status).toBe(409);
     expect(stale.text).toMatch(/now In review/);
 
-    const article = await data<Row>('/v1/content', 'POST', draft('Walking more', 'gb', 3));
-    await data(`/v1/content/${article.id}/status`, 'POST', { from: 'draft', to: 'in_review' });
-    const published = await data<Row>(`/v1/content/${article.id}/status`, 'POST', { from: 'in_review', to: 'published' });
+    const article = await data<Row>('POST', '/v1/content', draft('Walking more', 'gb', 3));
+    await data('POST', `/v1/content/${article.id}/status`, { from: 'draft', to: 'in_review' });
+    const published = await data<Row>('POST', `/v1/content/${article.id}/status`, { from: 'in_review', to: 'published' });
     expect(published.status).toBe('published');
     // With a reviewer and a review date the Condition publishes; a member who does not review is refused.
-    const team = await data<Page<Row & { name: string; is_medical_reviewer: boolean }>>('/v1/team-members?limit=50');
+    const team = await data<Page<Row & { name: string; is_medical_reviewer: boolean }>>('GET', '/v1/team-members?limit=50');
     const reviewer = team.records.find((m) => m.is_medical_reviewer)!;
     const writer = team.records.find((m) => !m.is_medical_reviewer)!;
-    const current = await data<Row>(`/v1/content/${condition.id}`);
+    const current = await data<Row>('GET', `/v1/content/${condition.id}`);
     const notReviewer = await call('PUT', `/v1/content/${condition.id}`, body(current, { medical_reviewer_id: writer.id }));
     expect(JSON.parse(notReviewer.text).errors.medical_reviewer_id).toMatch(/not a medical reviewer/);
-    await data(`/v1/content/${condition.id}`, 'PUT', body(current, { medical_reviewer_id: reviewer.id, next_review_due: '2030-01-01' }));
-    expect((await data<Row>(`/v1/content/${condition.id}/status`, 'POST', { from: 'in_review', to: 'published' })).status).toBe('published');
+    await data('PUT', `/v1/content/${condition.id}`, body(current, { medical_reviewer_id: reviewer.id, next_review_due: '2030-01-01' }));
+    expect((await data<Row>('POST', `/v1/content/${condition.id}/status`, { from: 'in_review', to: 'published' })).status).toBe('published');
     // A save does not change the status.
-    expect((await data<Row>(`/v1/content/${article.id}`, 'PUT', body(published, { status: 'draft' }))).status).toBe('published');
+    expect((await data<Row>('PUT', `/v1/content/${article.id}`, body(published, { status: 'draft' }))).status).toBe('published');
   });
 
   it('checks references: a deleted product blocks publishing until the block is fixed; no equivalent warns', async () => {
-    const product = await data<Row>('/v1/products', 'POST', {
+    const product = await data<Row>('POST', '/v1/products', {
       name: 'Check Test Tablets', slug: 'check-test-tablets', region: 'gb', status: 'published', sites: ['{product}'], medicine_class: 'none', pack_size: 1, price: 100,
     });
-    const article = await data<Row>('/v1/content', 'POST', { ...draft('Product check', 'gb'), blocks: [{ type: 'single_product', item_type: 0, item: product.id }] });
-    await data(`/v1/content/${article.id}/status`, 'POST', { from: 'draft', to: 'in_review' });
-    let check = await data<CheckResult>(`/v1/content/${article.id}/check`);
+    const article = await data<Row>('POST', '/v1/content', { ...draft('Product check', 'gb'), blocks: [{ type: 'single_product', item_type: 0, item: product.id }] });
+    await data('POST', `/v1/content/${article.id}/status`, { from: 'draft', to: 'in_review' });
+    let check = await data<CheckResult>('GET', `/v1/content/${article.id}/check`);
     expect(check.errors).toEqual([]);
     expect(check.warnings.map((w) => w.message)).toContain('No equivalent in us');
 
     expect((await call('DELETE', `/v1/products/${product.id}`)).status).toBe(204);
-    check = await data<CheckResult>(`/v1/content/${article.id}/check`);
+    check = await data<CheckResult>('GET', `/v1/content/${article.id}/check`);
     expect(check.errors).toEqual([expect.objectContaining({ level: 'error', path: 'blocks.0.item', section: 'general_info' })]);
     const refused = await call('POST', `/v1/content/${article.id}/status`, { from: 'in_review', to: 'published' });
     expect(refused.status).toBe(422);
     expect(refused.text).toMatch(/broken reference/);
 
-    const fixed = await data<Row>(`/v1/content/${article.id}`);
-    await data(`/v1/content/${article.id}`, 'PUT', body(fixed, { blocks: [{ type: 'markdown', body: 'No product now.' }] }));
-    expect((await data<CheckResult>(`/v1/content/${article.id}/check`)).errors).toEqual([]);
+    const fixed = await data<Row>('GET', `/v1/content/${article.id}`);
+    await data('PUT', `/v1/content/${article.id}`, body(fixed, { blocks: [{ type: 'markdown', body: 'No product now.' }] }));
+    expect((await data<CheckResult>('GET', `/v1/content/${article.id}/check`)).errors).toEqual([]);
     expect((await call('POST', `/v1/content/${article.id}/status`, { from: 'in_review', to: 'published' })).status).toBe(200);
   });
 });
 
 describe('pages in the sandbox', () => {
   it('seeds the storefront pages of both regions, saves an edit, checks block references, and creates none', async () => {
-    const pages = await data<Page<Row>>('/v1/pages?limit=50');
+    const pages = await data<Page<Row>>('GET', '/v1/pages?limit=50');
     expect(pages.records.filter((p) => p.region === 'gb').map((p) => p.slug)).toEqual(expect.arrayContaining(['home', 'about', 'delivery', 'returns', 'privacy', 'terms']));
     const delivery = pages.records.find((p) => p.slug === 'delivery' && p.region === 'gb')!;
     const { id: _id, created_at: _c, updated_at: _u, ...fields } = delivery;
-    const saved = await data<Row>(`/v1/pages/${delivery.id}`, 'PUT', { ...fields, show_in: 'header' });
+    const saved = await data<Row>('PUT', `/v1/pages/${delivery.id}`, { ...fields, show_in: 'header' });
     expect(saved.show_in).toBe('header');
     const wrongRegion = await call('PUT', `/v1/pages/${delivery.id}`, { ...fields, blocks: [{ type: 'single_product', item_type: 0, item: (await find('Hay fever', 'gb')).id }] });
     expect(wrongRegion.status).toBe(422);

@@ -1,44 +1,29 @@
 /** @jest-environment node */
 // The dashboard call over real HTTP: figures that agree with the lists they sum up, each region by its own
 // clock, one figure per call, and an editor's answer that holds no commerce field whatever is asked.
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import { ADMIN_FIGURES, dashboardSchema, SHARED_FIGURES, type Dashboard } from '@/areas/dashboard/contract';
 import { presetPeriod } from '@/areas/dashboard/period';
-import { startSandbox, type RunningSandbox } from './server';
+import { testSandbox } from './test-harness';
 
-let sandbox: RunningSandbox;
+const sandbox = testSandbox();
 const tokens: Record<'admin' | 'editor', string> = { admin: '', editor: '' };
 
-async function signIn(email: string): Promise<string> {
-  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${sandbox.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code: mail.data.code }) });
-  return envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-}
+beforeAll(async () => {
+  tokens.admin = await sandbox.tokenFor('admin@example.com');
+  tokens.editor = await sandbox.tokenFor('editor@example.com');
+});
 
-async function call(role: 'admin' | 'editor', path: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${tokens[role]}` } });
-  return { status: response.status, text: await response.text() };
+function call(role: 'admin' | 'editor', path: string) {
+  return sandbox.call('GET', path, undefined, tokens[role]);
 }
 
 async function dashboard(role: 'admin' | 'editor', path: string): Promise<Dashboard> {
-  const answer = await call(role, path);
-  if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.text}`);
-  return dashboardSchema.parse((JSON.parse(answer.text) as { data: unknown }).data);
+  return dashboardSchema.parse(await sandbox.data('GET', path, undefined, tokens[role]));
 }
 
 async function total(path: string): Promise<number> {
-  const answer = await call('admin', path);
-  return (JSON.parse(answer.text) as { data: { total: number } }).data.total;
+  return (await sandbox.data<{ total: number }>('GET', path, undefined, tokens.admin)).total;
 }
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, print: () => {} });
-  tokens.admin = await signIn('admin@example.com');
-  tokens.editor = await signIn('editor@example.com');
-});
-
-afterAll(() => sandbox.close());
 
 const wide = { from: '2020-01-01', to: '2020-12-31' };
 const period = presetPeriod(90, 'gb');

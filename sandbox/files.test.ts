@@ -1,48 +1,22 @@
 /** @jest-environment node */
 // The file library over real HTTP: uploads checked by content and size with nothing left behind, the
 // list, one file with its uses, renaming, deleting, the bytes and their safe headers, and the grants.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
+import { readdirSync } from 'node:fs';
 import type { FileRecord } from '@/lib/resources/files';
-import { openDatabase } from './db';
 import { solidPng } from './files-seed';
-import { startSandbox, type RunningSandbox } from './server';
+import { testSandbox } from './test-harness';
 
 const ADMIN = 'admin@example.com';
 const EDITOR = 'editor@example.com';
 const MB = 1024 * 1024;
 
-let folder: string;
-let dbPath: string;
-let sandbox: RunningSandbox;
-
-beforeEach(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'sandbox-files-test-'));
-  dbPath = join(folder, 'sandbox.db');
-  sandbox = await startSandbox({ dbPath, quiet: true, print: () => {} });
-});
-
-afterEach(async () => {
-  await sandbox.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const sandbox = testSandbox({ lifetime: 'test', hasDbFile: true });
+const { tokenFor } = sandbox;
 
 /** What is in the folder of bytes, seeded files included. */
-const storedNames = () => readdirSync(`${dbPath}.files`).sort();
+const storedNames = () => readdirSync(`${sandbox.dbPath}.files`).sort();
 
-async function tokenFor(email: string): Promise<string> {
-  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${email}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${sandbox.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, code: mail.data.code }),
-  });
-  return envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-}
-
+/** The response itself: these tests read its headers and bytes, and send multipart, ranged and conditional requests. */
 function call(token: string, method: string, path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${sandbox.url}${path}`, { ...init, method, headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) } });
 }
@@ -171,7 +145,7 @@ describe('the file list and one file', () => {
     const token = await tokenFor(ADMIN);
     const { data: file } = (await (await upload(token, solidPng(4, 4, [9, 9, 9]), 'face.png')).json()) as { data: FileRecord };
     // A staff photo holds a file id (the users screen sets it); two accounts use this one.
-    const db = openDatabase(dbPath);
+    const db = sandbox.openDatabase();
     db.prepare("UPDATE users SET photo = ? WHERE email IN ('admin@example.com', 'editor@example.com')").run(String(file.id));
     db.close();
 

@@ -2,47 +2,16 @@
 // The sandbox AI host's interlink calls over real HTTP: deterministic suggestions from sandbox data
 // (same-region names first, one other-region and one invented anchor on purpose), pending ones replaced
 // per suggest call, the list's filters, status changes, rejected anchors not offered again, and the 4xx.
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import { findAnchor } from '@/areas/interlinks/anchors';
 import { suggestAnswerSchema, type Suggestion } from '@/areas/interlinks/contract';
-import { startSandbox, type RunningSandbox } from './server';
+import { testSandbox } from './test-harness';
 
-// Seeding the whole sandbox takes a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
-let sandbox: RunningSandbox;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, text: await response.text() };
-}
-
-const dataOf = <T>(answer: { status: number; text: string }): T => {
-  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.text}`);
-  return (JSON.parse(answer.text) as { data: T }).data;
-};
-
-async function signIn(email: string): Promise<string> {
-  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${sandbox.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code: mail.data.code }) });
-  return envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-}
+const { call, data } = testSandbox({ signedInAs: 'editor@example.com' });
 
 async function bundleNamed(name: string) {
-  const page = dataOf<{ records: { id: number; description: string; region: string }[] }>(await call('GET', `/v1/bundles?search=${encodeURIComponent(name)}`));
+  const page = await data<{ records: { id: number; description: string; region: string }[] }>('GET', `/v1/bundles?search=${encodeURIComponent(name)}`);
   return page.records[0];
 }
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, print: () => {} });
-  token = await signIn('editor@example.com');
-});
-
-afterAll(() => sandbox.close());
 
 describe('POST /ai/v1/interlinks/suggest', () => {
   it('suggests same-region records named in the text, best first, plus the deliberate bad ones', async () => {
@@ -55,7 +24,7 @@ describe('POST /ai/v1/interlinks/suggest', () => {
     // The link already in the text is never suggested again.
     expect(records.some((r) => r.anchor_text.toLowerCase() === 'ibuprofen')).toBe(false);
     const loratadine = records.find((r) => r.anchor_text === 'loratadine')!;
-    expect(dataOf<{ region: string }>(await call('GET', `/v1/products/${loratadine.target_id}`)).region).toBe('us');
+    expect((await data<{ region: string }>('GET', `/v1/products/${loratadine.target_id}`)).region).toBe('us');
     const invented = records.at(-1)!;
     expect(findAnchor(bundle.description, invented.anchor_text)).toBeNull();
     expect(records.find((r) => r.anchor_text === 'Headache Kit')?.context).toBe('Pair it with the Headache Kit when colds bring headaches.');
@@ -63,21 +32,21 @@ describe('POST /ai/v1/interlinks/suggest', () => {
 
   it('replaces pending suggestions, keeps decided ones, and does not offer a rejected anchor again', async () => {
     const bundle = await bundleNamed('Winter Wellness');
-    const suggest = async () => dataOf<{ records: Suggestion[] }>(await call('POST', '/ai/v1/interlinks/suggest', { source_type: 'bundle', source_id: bundle.id })).records;
+    const suggest = async () => (await data<{ records: Suggestion[] }>('POST', '/ai/v1/interlinks/suggest', { source_type: 'bundle', source_id: bundle.id })).records;
     const first = await suggest();
     const zinc = first.find((r) => r.anchor_text === 'zinc')!;
-    expect(dataOf<Suggestion>(await call('PUT', `/ai/v1/interlinks/${zinc.id}`, { status: 'rejected' })).status).toBe('rejected');
+    expect((await data<Suggestion>('PUT', `/ai/v1/interlinks/${zinc.id}`, { status: 'rejected' })).status).toBe('rejected');
     const second = await suggest();
     expect(second.some((r) => r.anchor_text === 'zinc')).toBe(false);
     expect(second).toHaveLength(first.length - 1);
-    const all = dataOf<{ records: Suggestion[]; total: number }>(await call('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${bundle.id}&limit=100`));
+    const all = await data<{ records: Suggestion[]; total: number }>('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${bundle.id}&limit=100`);
     expect(all.total).toBe(second.length + 1);
-    const rejected = dataOf<{ records: Suggestion[] }>(await call('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${bundle.id}&status=rejected`));
+    const rejected = await data<{ records: Suggestion[] }>('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${bundle.id}&status=rejected`);
     expect(rejected.records.map((r) => r.id)).toEqual([zinc.id]);
-    const bundles = dataOf<{ records: Suggestion[] }>(await call('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${bundle.id}&target_type=bundle`));
+    const bundles = await data<{ records: Suggestion[] }>('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${bundle.id}&target_type=bundle`);
     expect(bundles.records.every((r) => r.target_type === 'bundle')).toBe(true);
     // An undo puts it back to pending.
-    expect(dataOf<Suggestion>(await call('PUT', `/ai/v1/interlinks/${zinc.id}`, { status: 'pending' })).status).toBe('pending');
+    expect((await data<Suggestion>('PUT', `/ai/v1/interlinks/${zinc.id}`, { status: 'pending' })).status).toBe('pending');
   });
 
   it('answers 404 for an unknown source and 422 for a bad body or query', async () => {
@@ -87,7 +56,7 @@ describe('POST /ai/v1/interlinks/suggest', () => {
     expect(JSON.parse(bad.text).errors.source_type).toBeDefined();
     expect((await call('GET', '/ai/v1/interlinks?source_type=bundle')).status).toBe(422);
     expect((await call('PUT', '/ai/v1/interlinks/1', { status: 'maybe' })).status).toBe(404);
-    const anyId = dataOf<{ records: Suggestion[] }>(await call('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${(await bundleNamed('Winter Wellness')).id}`)).records[0].id;
+    const anyId = (await data<{ records: Suggestion[] }>('GET', `/ai/v1/interlinks?source_type=bundle&source_id=${(await bundleNamed('Winter Wellness')).id}`)).records[0].id;
     expect((await call('PUT', `/ai/v1/interlinks/${anyId}`, { status: 'maybe' })).status).toBe(422);
   });
 });

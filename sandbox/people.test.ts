@@ -3,74 +3,32 @@
 // registration numbers checked per body, editors reading but not changing the team, the order saved in
 // one call, and the reviewer rule: unmarking one who reviews content is 409 unless forced; influencers
 // (unique referral codes and card presets, products of their region) and invitations naming them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
 import { REGISTRATION_BODIES, type TeamMember } from '@/lib/resources/team-members';
 import { createCatalogueStore } from './catalogue-store';
-import { openDatabase, type SandboxDb } from './db';
+import type { SandboxDb } from './db';
 import { INFLUENCER_SEED_COUNT, INVITATION_SEED_COUNT, SUBSCRIBER_SEED_COUNT } from './people-seed';
-import { startSandbox, type RunningSandbox } from './server';
+import { testSandbox } from './test-harness';
 
 type Member = TeamMember & { id: number };
-interface Answer {
-  status: number;
-  text: string;
-}
 
-let folder: string;
-let sandbox: RunningSandbox;
+const sandbox = testSandbox({ hasDbFile: true, signedInAs: 'admin@example.com' });
+const { call, data } = sandbox;
 let db: SandboxDb;
-let admin: string;
 let editor: string;
 
-async function call(method: string, path: string, body?: unknown, bearer = admin): Promise<Answer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, text: await response.text() };
-}
-
-function dataOf<T>(answer: Answer): T {
-  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.text}`);
-  return (JSON.parse(answer.text) as { data: T }).data;
-}
-
-async function signIn(email: string): Promise<string> {
-  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${sandbox.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, code: mail.data.code }),
-  });
-  return envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-}
+beforeAll(async () => {
+  db = sandbox.openDatabase();
+  editor = await sandbox.tokenFor('editor@example.com');
+});
 
 async function team(): Promise<Member[]> {
-  return dataOf<{ records: Member[] }>(await call('GET', '/v1/team-members?limit=100')).records;
+  return (await data<{ records: Member[] }>('GET', '/v1/team-members?limit=100')).records;
 }
 
 function bodyOf(member: Member): Record<string, unknown> {
   const { id: _id, ...rest } = member as Member & { created_at?: string; updated_at?: string };
   return rest;
 }
-
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'people-'));
-  const dbPath = join(folder, 'sandbox.db');
-  sandbox = await startSandbox({ port: 0, dbPath, quiet: true, print: () => {} });
-  db = openDatabase(dbPath);
-  admin = await signIn('admin@example.com');
-  editor = await signIn('editor@example.com');
-});
-
-afterAll(async () => {
-  db.close();
-  await sandbox.close();
-  rmSync(folder, { recursive: true, force: true });
-});
 
 describe('team members in the sandbox', () => {
   it('seeds twelve members in order, four of them reviewers, every registration body among them', async () => {
@@ -79,7 +37,7 @@ describe('team members in the sandbox', () => {
     expect(members.map((m) => m.position)).toEqual([...Array(12).keys()]);
     expect(members.filter((m) => m.is_medical_reviewer)).toHaveLength(4);
     expect(new Set(members.map((m) => m.registration_body))).toEqual(new Set(REGISTRATION_BODIES));
-    const reviewers = dataOf<{ records: Member[]; total: number }>(await call('GET', '/v1/team-members?is_medical_reviewer=true'));
+    const reviewers = await data<{ records: Member[]; total: number }>('GET', '/v1/team-members?is_medical_reviewer=true');
     expect(reviewers.total).toBe(4);
   });
 
@@ -96,7 +54,7 @@ describe('team members in the sandbox', () => {
     const bad = await call('POST', '/v1/team-members', { ...base, registration_number: '12345' });
     expect(bad.status).toBe(422);
     expect(JSON.parse(bad.text).errors.registration_number).toBe('A GMC number is 7 digits');
-    const created = dataOf<Member>(await call('POST', '/v1/team-members', { ...base, registration_number: '1234567' }));
+    const created = await data<Member>('POST', '/v1/team-members', { ...base, registration_number: '1234567' });
     expect(created.position).toBe(12);
     const taken = await call('POST', '/v1/team-members', { ...base, registration_number: '1234568' });
     expect(JSON.parse(taken.text).errors.slug).toBe('This slug is already used');
@@ -106,7 +64,7 @@ describe('team members in the sandbox', () => {
   it('saves the whole order in one call, refusing a partial or unknown list', async () => {
     const ids = (await team()).map((m) => m.id);
     const reversed = [...ids].reverse();
-    const saved = dataOf<{ records: Member[] }>(await call('PUT', '/v1/team-members/positions', { ids: reversed }));
+    const saved = await data<{ records: Member[] }>('PUT', '/v1/team-members/positions', { ids: reversed });
     expect(saved.records.map((m) => m.id)).toEqual(reversed);
     expect((await team()).map((m) => m.id)).toEqual(reversed);
     expect((await call('PUT', '/v1/team-members/positions', { ids: reversed.slice(1) })).status).toBe(422);
@@ -114,7 +72,7 @@ describe('team members in the sandbox', () => {
     expect((await call('PUT', '/v1/team-members/positions', { ids: [ids[0], ...ids] })).status).toBe(422);
     // An edit keeps the member's place: only the order call moves it.
     const member = (await team())[0];
-    const edited = dataOf<Member>(await call('PUT', `/v1/team-members/${member.id}`, { ...bodyOf(member), position: 99, job_title: 'Lead' }));
+    const edited = await data<Member>('PUT', `/v1/team-members/${member.id}`, { ...bodyOf(member), position: 99, job_title: 'Lead' });
     expect(edited.position).toBe(0);
     await call('PUT', '/v1/team-members/positions', { ids });
   });
@@ -129,7 +87,7 @@ describe('team members in the sandbox', () => {
 
   async function newMember(name: string, isReviewer: boolean): Promise<Member> {
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    return dataOf<Member>(await call('POST', '/v1/team-members', { name, slug, job_title: 'GP', registration_body: 'GMC', registration_number: '7654321', is_medical_reviewer: isReviewer }));
+    return await data<Member>('POST', '/v1/team-members', { name, slug, job_title: 'GP', registration_body: 'GMC', registration_number: '7654321', is_medical_reviewer: isReviewer });
   }
 
   it('refuses to unmark a reviewer who reviews content unless forced, saying how many items', async () => {
@@ -142,11 +100,11 @@ describe('team members in the sandbox', () => {
       message: 'This member is the medical reviewer of 2 content items; confirm to unmark them anyway',
       errors: { is_medical_reviewer: 'This member is the medical reviewer of 2 content items; confirm to unmark them anyway' },
     });
-    const forced = dataOf<Member>(await call('PUT', `/v1/team-members/${reviewer.id}?force=true`, unmark));
+    const forced = await data<Member>('PUT', `/v1/team-members/${reviewer.id}?force=true`, unmark);
     expect(forced.is_medical_reviewer).toBe(false);
     content.remove();
     // With no content left, the mark comes off without force.
-    dataOf(await call('PUT', `/v1/team-members/${reviewer.id}`, { ...unmark, is_medical_reviewer: true }));
+    await data('PUT', `/v1/team-members/${reviewer.id}`, { ...unmark, is_medical_reviewer: true });
     expect((await call('PUT', `/v1/team-members/${reviewer.id}`, unmark)).status).toBe(200);
     expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).status).toBe(204);
   });
@@ -184,7 +142,7 @@ describe('invitations and subscribers in the sandbox', () => {
     expires_at?: string;
     unsubscribed_at?: string | null;
   }
-  const page = async (path: string) => dataOf<{ records: Row[]; total: number }>(await call('GET', path));
+  const page = async (path: string) => await data<{ records: Row[]; total: number }>('GET', path);
 
   it('seeds 30 invitations in every status and 2,000 subscribers', async () => {
     expect((await page('/v1/invitations?limit=1')).total).toBe(INVITATION_SEED_COUNT);
@@ -194,25 +152,25 @@ describe('invitations and subscribers in the sandbox', () => {
   });
 
   it('refuses a second pending invitation to one e-mail, revokes, and resends an expired one', async () => {
-    const first = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'Twice@Example.com', name: 'Twice' }));
+    const first = await data<Row>('POST', '/v1/invitations', { email: 'Twice@Example.com', name: 'Twice' });
     expect(first.status).toBe('pending');
     const second = await call('POST', '/v1/invitations', { email: 'twice@example.com' });
     expect(second.status).toBe(409);
     expect(JSON.parse(second.text).errors.email).toBe('A pending invitation already exists for this e-mail');
-    const revoked = dataOf<Row>(await call('POST', `/v1/invitations/${first.id}/status`, { from: 'pending', to: 'revoked' }));
+    const revoked = await data<Row>('POST', `/v1/invitations/${first.id}/status`, { from: 'pending', to: 'revoked' });
     expect(revoked.status).toBe('revoked');
     expect((await call('PUT', `/v1/invitations/${first.id}`, { email: 'twice@example.com', name: 'x' })).status).toBe(409);
-    const again = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'twice@example.com', expires_in_days: 1 }));
+    const again = await data<Row>('POST', '/v1/invitations', { email: 'twice@example.com', expires_in_days: 1 });
     const [expired] = (await page('/v1/invitations?status=expired&limit=1')).records;
-    const resent = dataOf<Row>(await call('POST', `/v1/invitations/${expired.id}/status`, { from: 'expired', to: 'pending' }));
+    const resent = await data<Row>('POST', `/v1/invitations/${expired.id}/status`, { from: 'expired', to: 'pending' });
     expect(resent.status).toBe('pending');
     expect(Date.parse(String(resent.expires_at))).toBeGreaterThan(Date.now());
     expect((await call('POST', `/v1/invitations/${again.id}/status`, { from: 'expired', to: 'pending' })).status).toBe(409);
   });
 
   it('resends a pending invitation with a new expiry, and names only an influencer on file', async () => {
-    const sent = dataOf<Row>(await call('POST', '/v1/invitations', { email: 'resend.me@example.com', expires_in_days: 2 }));
-    const resent = dataOf<Row>(await call('POST', `/v1/invitations/${sent.id}/status`, { from: 'pending', to: 'pending' }));
+    const sent = await data<Row>('POST', '/v1/invitations', { email: 'resend.me@example.com', expires_in_days: 2 });
+    const resent = await data<Row>('POST', `/v1/invitations/${sent.id}/status`, { from: 'pending', to: 'pending' });
     expect(resent.status).toBe('pending');
     expect(Date.parse(String(resent.expires_at))).toBeGreaterThanOrEqual(Date.parse(String(sent.expires_at)));
     const unknown = await call('POST', '/v1/invitations', { email: 'nobody.there@example.com', influencer: 999_999 });
@@ -221,7 +179,7 @@ describe('invitations and subscribers in the sandbox', () => {
   });
 
   it('lists the tags subscribers carry, and filters by one (admins only)', async () => {
-    const { tags } = dataOf<{ tags: string[] }>(await call('GET', '/v1/subscriber-options'));
+    const { tags } = await data<{ tags: string[] }>('GET', '/v1/subscriber-options');
     expect(tags).toEqual([...tags].sort());
     expect(tags).toContain('allergy');
     const tagged = await page('/v1/subscribers?tags=allergy&limit=100');
@@ -234,7 +192,7 @@ describe('invitations and subscribers in the sandbox', () => {
 
   it('unsubscribes a subscriber, stamping the time', async () => {
     const [subscriber] = (await page('/v1/subscribers?status=subscribed&limit=1')).records;
-    const done = dataOf<Row>(await call('POST', `/v1/subscribers/${subscriber.id}/status`, { from: 'subscribed', to: 'unsubscribed' }));
+    const done = await data<Row>('POST', `/v1/subscribers/${subscriber.id}/status`, { from: 'subscribed', to: 'unsubscribed' });
     expect(done.status).toBe('unsubscribed');
     expect(done.unsubscribed_at).toEqual(expect.any(String));
   });
@@ -255,7 +213,7 @@ describe('influencers in the sandbox', () => {
     routine_cards: Card[];
   }
   const products = async (region: string) =>
-    dataOf<{ records: { id: number }[] }>(await call('GET', `/v1/products?region=${region}&limit=3`)).records.map((product) => product.id);
+    (await data<{ records: { id: number }[] }>('GET', `/v1/products?region=${region}&limit=3`)).records.map((product) => product.id);
   const body = (overrides: Record<string, unknown>) => ({
     name: 'Ada Wellness',
     handle: '@ada.wellness',
@@ -270,7 +228,7 @@ describe('influencers in the sandbox', () => {
   });
 
   it('seeds forty influencers, several with routine cards, admins only', async () => {
-    const list = dataOf<{ records: InfluencerRow[]; total: number }>(await call('GET', '/v1/influencers?limit=100'));
+    const list = await data<{ records: InfluencerRow[]; total: number }>('GET', '/v1/influencers?limit=100');
     expect(list.total).toBe(INFLUENCER_SEED_COUNT);
     expect(list.records.filter((row) => row.routine_cards.length >= 2).length).toBeGreaterThanOrEqual(5);
     expect((await call('GET', '/v1/influencers', undefined, editor)).status).toBe(403);
@@ -282,14 +240,14 @@ describe('influencers in the sandbox', () => {
       { title: 'My hydration fix', body: 'Water first.', products: [first] },
       { title: 'My morning route', body: 'Up early.', products: [second] },
     ];
-    const made = dataOf<InfluencerRow>(await call('POST', '/v1/influencers', body({ routine_cards: cards })));
+    const made = await data<InfluencerRow>('POST', '/v1/influencers', body({ routine_cards: cards }));
     expect(made.handle).toBe('ada.wellness');
     expect(made.referral_code).toBe('ADA2026');
     expect(made.routine_cards.map((card) => [card.title, card.position])).toEqual([
       ['My hydration fix', 0],
       ['My morning route', 1],
     ]);
-    const reordered = dataOf<InfluencerRow>(await call('PUT', `/v1/influencers/${made.id}`, body({ routine_cards: [cards[1], cards[0]] })));
+    const reordered = await data<InfluencerRow>('PUT', `/v1/influencers/${made.id}`, body({ routine_cards: [cards[1], cards[0]] }));
     expect(reordered.routine_cards.map((card) => card.title)).toEqual(['My morning route', 'My hydration fix']);
   });
 

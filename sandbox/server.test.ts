@@ -7,9 +7,10 @@ import { envelope, loginDataSchema, meDataSchema, upstreamSessionSchema } from '
 import { MAX_LIMIT } from '@/lib/contract/rest';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, feedbackSchema } from '@/lib/resources/feedbacks';
 import { createCatalogueStore } from './catalogue-store';
-import { openDatabase } from './db';
 import { SEED_SETTINGS } from './settings-seed';
-import { startSandbox, type RunningSandbox } from './server';
+import { startSandbox } from './server';
+import { dataOf, requestSandbox, type SandboxCallInit } from './test-client';
+import { testSandbox } from './test-harness';
 
 const ADMIN = 'admin@example.com';
 const MINUTE = 60_000;
@@ -17,21 +18,15 @@ const SEED_TIP = SEED_SETTINGS.find((setting) => setting.key === 'tip_consulatio
 
 let clock: number;
 let printed: string[];
-let sandbox: RunningSandbox;
 
-beforeEach(async () => {
+// Before the sandbox starts: it seeds by this clock.
+beforeEach(() => {
   clock = Date.UTC(2026, 0, 5, 9, 0, 0);
   printed = [];
-  sandbox = await startSandbox({
-    port: 0,
-    dbPath: ':memory:',
-    now: () => clock,
-    quiet: true,
-    print: (line) => printed.push(line),
-  });
 });
 
-afterEach(() => sandbox.close());
+const sandbox = testSandbox({ lifetime: 'test', now: () => clock, print: (line) => printed.push(line) });
+const { signIn, tokenFor } = sandbox;
 
 interface Answer {
   status: number;
@@ -39,21 +34,10 @@ interface Answer {
   text: string;
 }
 
-async function call(method: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-  });
+/** A call answered with its content type too: errors are plain text, records JSON. */
+async function call(method: string, path: string, init: SandboxCallInit = {}): Promise<Answer> {
+  const response = await requestSandbox(sandbox.url, method, path, init);
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
-}
-
-function dataOf(answer: Answer): unknown {
-  expect(answer.status).toBe(200);
-  return (JSON.parse(answer.text) as { data: unknown }).data;
 }
 
 async function requestCode(email: string): Promise<Answer> {
@@ -67,12 +51,6 @@ async function mailedCode(email: string): Promise<string> {
 
 async function logIn(email: string, code: string): Promise<Answer> {
   return call('POST', '/v1/auth/login', { body: { email, code } });
-}
-
-async function signIn(email = ADMIN) {
-  await requestCode(email);
-  const answer = await logIn(email, await mailedCode(email));
-  return envelope(loginDataSchema).parse(JSON.parse(answer.text)).data;
 }
 
 async function refresh(token: string): Promise<Answer> {
@@ -243,7 +221,7 @@ describe('sessions', () => {
   });
 
   it('answers /v1/me with 401 for a missing, unknown or expired access token', async () => {
-    const { session } = await signIn();
+    const { session } = await signIn(ADMIN);
     expect(await call('GET', '/v1/me')).toMatchObject({ status: 401, text: 'Unauthorized' });
     expect((await call('GET', '/v1/me', { token: 'not-a-token' })).status).toBe(401);
     clock = session.expired_at;
@@ -251,7 +229,7 @@ describe('sessions', () => {
   });
 
   it('rotates a refresh token into a working pair and refuses the spent one', async () => {
-    const { session } = await signIn();
+    const { session } = await signIn(ADMIN);
     clock += MINUTE;
     const renewed = upstreamSessionSchema.parse(dataOf(await refresh(session.refresh_token)));
     expect(renewed.expired_at).toBe(clock + 15 * MINUTE);
@@ -262,7 +240,7 @@ describe('sessions', () => {
   });
 
   it('revokes every token of the login when a spent refresh token is presented again', async () => {
-    const { session } = await signIn();
+    const { session } = await signIn(ADMIN);
     const renewed = upstreamSessionSchema.parse(dataOf(await refresh(session.refresh_token)));
 
     expect((await refresh(session.refresh_token)).status).toBe(401);
@@ -273,15 +251,15 @@ describe('sessions', () => {
   });
 
   it('leaves other logins alone when one family is revoked', async () => {
-    const first = await signIn();
-    const second = await signIn();
+    const first = await signIn(ADMIN);
+    const second = await signIn(ADMIN);
     await refresh(first.session.refresh_token);
     await refresh(first.session.refresh_token);
     expect((await call('GET', '/v1/me', { token: second.session.access_token })).status).toBe(200);
   });
 
   it('refuses an unknown or expired refresh token', async () => {
-    const { session } = await signIn();
+    const { session } = await signIn(ADMIN);
     expect((await refresh('made-up')).status).toBe(401);
     clock += 7 * 24 * 60 * MINUTE;
     expect((await refresh(session.refresh_token)).status).toBe(401);
@@ -296,7 +274,7 @@ describe('grants', () => {
   });
 
   it('refuses with 403 what only another role may do, before the route is reached', async () => {
-    const editor = (await signIn('editor@example.com')).session.access_token;
+    const editor = await tokenFor('editor@example.com');
     for (const [method, path] of [
       ['GET', '/v1/categories'],
       ['POST', '/v1/categories'],
@@ -310,12 +288,12 @@ describe('grants', () => {
       const answer = await call(method, path, { token: editor, body: method === 'POST' ? {} : undefined });
       expect([method, path, answer.status, answer.text]).toEqual([method, path, 403, 'Forbidden']);
     }
-    const admin = (await signIn()).session.access_token;
+    const admin = await tokenFor(ADMIN);
     expect(await call('GET', '/v1/tips', { token: admin })).toMatchObject({ status: 403, text: 'Forbidden' });
   });
 
   it('answers 404 for a call no role may make, as for a path the API does not have', async () => {
-    const admin = (await signIn()).session.access_token;
+    const admin = await tokenFor(ADMIN);
     for (const [method, path] of [
       ['GET', '/v1/nothing-here'],
       ['POST', '/v1/orders'],
@@ -329,18 +307,18 @@ describe('grants', () => {
   });
 
   it('lets through what the role may do', async () => {
-    const editor = (await signIn('editor@example.com')).session.access_token;
+    const editor = await tokenFor('editor@example.com');
     expect((await call('GET', '/v1/products', { token: editor })).status).toBe(200);
     expect((await call('GET', '/v1/products/bestsellers?region=gb', { token: editor })).status).toBe(200);
     expect((await call('GET', '/v1/product-options', { token: editor })).status).toBe(200);
     expect((await call('GET', '/v1/me', { token: editor })).status).toBe(200);
-    const admin = (await signIn()).session.access_token;
+    const admin = await tokenFor(ADMIN);
     expect((await call('GET', '/v1/categories', { token: admin })).status).toBe(200);
     expect((await call('GET', '/v1/suggested-questions', { token: admin })).status).toBe(200);
   });
 
   it('checks AI calls against the AI grants', async () => {
-    const editor = (await signIn('editor@example.com')).session.access_token;
+    const editor = await tokenFor('editor@example.com');
     expect((await call('GET', '/ai/v1/health', { token: editor })).status).toBe(200);
     expect((await call('GET', '/ai/v1/products', { token: editor })).status).toBe(404);
     expect((await call('POST', '/ai/v1/health', { token: editor, body: {} })).status).toBe(404);
@@ -353,7 +331,7 @@ describe('tip options', () => {
       const { session } = await signIn(email);
       expect(dataOf(await call('GET', '/v1/tip-options', { token: session.access_token }))).toEqual({ tip_consulation: SEED_TIP });
     }
-    const admin = (await signIn()).session.access_token;
+    const admin = await tokenFor(ADMIN);
     const settings = dataOf(await call('GET', '/v1/settings?search=tip_consulation', { token: admin })) as { records: { id: number }[] };
     expect((await call('DELETE', `/v1/settings/${settings.records[0].id}`, { token: admin })).status).toBe(204);
     expect(dataOf(await call('GET', '/v1/tip-options', { token: admin }))).toEqual({ tip_consulation: '' });
@@ -361,35 +339,24 @@ describe('tip options', () => {
   });
 
   it('reads the tip_consulation setting through the catalogue store', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-    const dbPath = join(folder, 'sandbox.db');
-    const db = openDatabase(dbPath);
-    createCatalogueStore(db).putSetting('tip_consulation', 'Not sure? Book a free pharmacist consultation.');
-    db.close();
-    await sandbox.close();
-    sandbox = await startSandbox({ dbPath, now: () => clock, quiet: true, print: (line) => printed.push(line) });
-    try {
-      const { session } = await signIn('editor@example.com');
-      expect(dataOf(await call('GET', '/v1/tip-options', { token: session.access_token }))).toEqual({
-        tip_consulation: 'Not sure? Book a free pharmacist consultation.',
-      });
-    } finally {
-      await sandbox.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    await sandbox.restartOn((db) => createCatalogueStore(db).putSetting('tip_consulation', 'Not sure? Book a free pharmacist consultation.'));
+    const { session } = await signIn('editor@example.com');
+    expect(dataOf(await call('GET', '/v1/tip-options', { token: session.access_token }))).toEqual({
+      tip_consulation: 'Not sure? Book a free pharmacist consultation.',
+    });
   });
 });
 
 describe('AI host', () => {
   it('answers its health check only with a valid bearer token', async () => {
     expect((await call('GET', '/ai/v1/health')).status).toBe(401);
-    const { session } = await signIn();
+    const { session } = await signIn(ADMIN);
     expect(dataOf(await call('GET', '/ai/v1/health', { token: session.access_token }))).toEqual({ ok: true });
   });
 
   it('refuses unknown AI paths without a token before saying they do not exist', async () => {
     expect((await call('GET', '/ai/v1/interlinks')).status).toBe(401);
-    const { session } = await signIn();
+    const { session } = await signIn(ADMIN);
     expect((await call('GET', '/ai/v1/summaries', { token: session.access_token })).status).toBe(404);
   });
 });
@@ -465,7 +432,7 @@ describe('site feedbacks', () => {
   let token: string;
 
   beforeEach(async () => {
-    token = (await signIn()).session.access_token;
+    token = await tokenFor(ADMIN);
   });
 
   async function feedbackPage(query: string): Promise<FeedbackPage> {
@@ -609,7 +576,7 @@ describe('site feedbacks', () => {
   });
 
   it('keeps feedbacks and their steps from editors', async () => {
-    const editor = (await signIn('editor@example.com')).session.access_token;
+    const editor = await tokenFor('editor@example.com');
     const feedback = await firstWithStatus('new');
     expect((await call('GET', '/v1/feedbacks', { token: editor })).status).toBe(403);
     expect((await call('POST', `/v1/feedbacks/${feedback.id}/status`, { token: editor, body: { from: 'new', to: 'in_progress' } })).status).toBe(403);

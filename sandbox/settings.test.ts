@@ -2,18 +2,9 @@
 // The sandbox's settings calls over real HTTP: the generic REST contract, one setting per key, a key
 // that never changes, 422 on the bad row, the in-use rule (409 naming the count), the product options
 // following the saved lists, and a database from before settings had ids keeping its settings.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { envelope, loginDataSchema } from '@/lib/contract/auth';
-import { openDatabase } from './db';
-import { startSandbox, type RunningSandbox } from './server';
 import { SEED_SETTINGS } from './settings-seed';
-
-interface Answer {
-  status: number;
-  text: string;
-}
+import { dataOf } from './test-client';
+import { testSandbox } from './test-harness';
 
 interface SettingRecord {
   id: number;
@@ -22,55 +13,25 @@ interface SettingRecord {
   description: string | null;
 }
 
-let sandbox: RunningSandbox;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown, bearer = token): Promise<Answer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, text: await response.text() };
-}
-
-function dataOf<T>(answer: Answer): T {
-  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.text}`);
-  return (JSON.parse(answer.text) as { data: T }).data;
-}
-
-async function signIn(email: string): Promise<string> {
-  await fetch(`${sandbox.url}/v1/auth/request-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandbox.url}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${sandbox.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, code: mail.data.code }),
-  });
-  return envelope(loginDataSchema).parse(await login.json()).data.session.access_token;
-}
+const sandbox = testSandbox({ lifetime: 'test', signedInAs: 'admin@example.com' });
+const { call, data } = sandbox;
 
 async function settingOf(key: string): Promise<SettingRecord> {
-  const page = dataOf<{ records: SettingRecord[] }>(await call('GET', '/v1/settings?limit=100'));
+  const page = await data<{ records: SettingRecord[] }>('GET', '/v1/settings?limit=100');
   const setting = page.records.find((record) => record.key === key);
   if (!setting) throw new Error(`no ${key} setting`);
   return setting;
 }
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, print: () => {} });
-  token = await signIn('admin@example.com');
-});
-
-afterEach(() => sandbox.close());
-
 describe('settings calls', () => {
   it('lists the six seeded settings by key, with paging, search and sort', async () => {
-    const page = dataOf<{ records: SettingRecord[]; total: number; pages: number }>(await call('GET', '/v1/settings'));
+    const page = await data<{ records: SettingRecord[]; total: number; pages: number }>('GET', '/v1/settings');
     expect(page.records.map((r) => r.key)).toEqual([...SEED_SETTINGS.map((s) => s.key)].sort());
     expect(page.total).toBe(6);
-    const second = dataOf<{ records: SettingRecord[]; pages: number }>(await call('GET', '/v1/settings?limit=4&page=2&sort=key&order=desc'));
+    const second = await data<{ records: SettingRecord[]; pages: number }>('GET', '/v1/settings?limit=4&page=2&sort=key&order=desc');
     expect(second.records.map((r) => r.key)).toEqual(['feedback_emails', 'dosage_form']);
     expect(second.pages).toBe(2);
-    expect(dataOf<{ records: SettingRecord[] }>(await call('GET', '/v1/settings?search=emails')).records.map((r) => r.key)).toEqual([
+    expect((await data<{ records: SettingRecord[] }>('GET', '/v1/settings?search=emails')).records.map((r) => r.key)).toEqual([
       'feedback_emails',
       'investor_emails',
     ]);
@@ -79,7 +40,7 @@ describe('settings calls', () => {
 
   it('reads one setting by id, and 404 for an unknown one', async () => {
     const forms = await settingOf('dosage_form');
-    expect(dataOf<SettingRecord>(await call('GET', `/v1/settings/${forms.id}`))).toMatchObject({ key: 'dosage_form', value: expect.arrayContaining(['Capsule']) });
+    expect(await data<SettingRecord>('GET', `/v1/settings/${forms.id}`)).toMatchObject({ key: 'dosage_form', value: expect.arrayContaining(['Capsule']) });
     expect((await call('GET', '/v1/settings/9999')).status).toBe(404);
   });
 
@@ -104,7 +65,7 @@ describe('settings calls', () => {
 
   it('updates a value, marks a bad row with 422, and never changes the key', async () => {
     const emails = await settingOf('feedback_emails');
-    const saved = dataOf<SettingRecord>(await call('PUT', `/v1/settings/${emails.id}`, { key: 'feedback_emails', value: ['New@Example.com'], description: 'Ops' }));
+    const saved = await data<SettingRecord>('PUT', `/v1/settings/${emails.id}`, { key: 'feedback_emails', value: ['New@Example.com'], description: 'Ops' });
     expect(saved).toMatchObject({ id: emails.id, value: ['new@example.com'], description: 'Ops' });
 
     const bad = await call('PUT', `/v1/settings/${emails.id}`, { key: 'feedback_emails', value: ['a@example.com', 'b@example.com', 'nope'] });
@@ -118,9 +79,9 @@ describe('settings calls', () => {
 
   it('refuses to drop a dosage form products use, naming how many, and lets an unused one go', async () => {
     const forms = await settingOf('dosage_form');
-    const products = dataOf<{ total: number }>(await call('GET', '/v1/products?limit=1&search=')).total;
+    const products = (await data<{ total: number }>('GET', '/v1/products?limit=1&search=')).total;
     expect(products).toBeGreaterThan(0);
-    const all = dataOf<{ records: { dosage_form: string | null }[] }>(await call('GET', '/v1/products?limit=100&page=1'));
+    const all = await data<{ records: { dosage_form: string | null }[] }>('GET', '/v1/products?limit=100&page=1');
     const used = all.records.find((p) => p.dosage_form)!.dosage_form!;
     const value = forms.value as string[];
 
@@ -133,14 +94,14 @@ describe('settings calls', () => {
     expect((await call('DELETE', `/v1/settings/${forms.id}`)).status).toBe(409);
 
     const withNew = [...value, 'Chewable tablet'];
-    dataOf(await call('PUT', `/v1/settings/${forms.id}`, { key: 'dosage_form', value: withNew }));
-    expect(dataOf<{ dosage_form: string[] }>(await call('GET', '/v1/product-options')).dosage_form).toEqual(withNew);
-    dataOf(await call('PUT', `/v1/settings/${forms.id}`, { key: 'dosage_form', value }));
-    expect(dataOf<{ dosage_form: string[] }>(await call('GET', '/v1/product-options')).dosage_form).toEqual(value);
+    await data('PUT', `/v1/settings/${forms.id}`, { key: 'dosage_form', value: withNew });
+    expect((await data<{ dosage_form: string[] }>('GET', '/v1/product-options')).dosage_form).toEqual(withNew);
+    await data('PUT', `/v1/settings/${forms.id}`, { key: 'dosage_form', value });
+    expect((await data<{ dosage_form: string[] }>('GET', '/v1/product-options')).dosage_form).toEqual(value);
   });
 
   it('keeps settings admin only', async () => {
-    const editor = await signIn('editor@example.com');
+    const editor = await sandbox.tokenFor('editor@example.com');
     expect((await call('GET', '/v1/settings', undefined, editor)).status).toBe(403);
     expect((await call('PUT', '/v1/settings/1', { key: 'removed', value: [] }, editor)).status).toBe(403);
     expect((await call('GET', '/v1/product-options', undefined, editor)).status).toBe(200);
@@ -149,22 +110,12 @@ describe('settings calls', () => {
 
 describe('settings table', () => {
   it('gives the settings of a database made before ids their ids, keeping their values', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'sandbox-settings-'));
-    const dbPath = join(folder, 'sandbox.db');
-    try {
-      const db = openDatabase(dbPath);
+    await sandbox.restartOn((db) =>
       db.exec(`CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL, description TEXT);
-        INSERT INTO settings VALUES ('tip_consulation', '"Ask us first."', NULL);`);
-      db.close();
-      await sandbox.close();
-      sandbox = await startSandbox({ port: 0, dbPath, quiet: true, print: () => {} });
-      token = await signIn('admin@example.com');
-      const tip = await settingOf('tip_consulation');
-      expect(tip).toMatchObject({ id: expect.any(Number), value: 'Ask us first.' });
-      expect(dataOf<{ records: unknown[] }>(await call('GET', '/v1/settings')).records).toHaveLength(6);
-    } finally {
-      await sandbox.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+        INSERT INTO settings VALUES ('tip_consulation', '"Ask us first."', NULL);`),
+    );
+    const tip = await settingOf('tip_consulation');
+    expect(tip).toMatchObject({ id: expect.any(Number), value: 'Ask us first.' });
+    expect((await data<{ records: unknown[] }>('GET', '/v1/settings')).records).toHaveLength(6);
   });
 });

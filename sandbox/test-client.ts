@@ -11,11 +11,22 @@ export interface SandboxCallInit {
   token?: string;
 }
 
-export async function callSandbox(baseUrl: string, method: string, path: string, init: SandboxCallInit = {}): Promise<SandboxAnswer> {
+/** The call itself, for a test that reads more of the response than its status and text (a header). */
+export function requestSandbox(baseUrl: string, method: string, path: string, init: SandboxCallInit = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  return fetch(`${baseUrl}${path}`, { method, headers, body });
+}
+
+export async function callSandbox(baseUrl: string, method: string, path: string, init: SandboxCallInit = {}): Promise<SandboxAnswer> {
+  const response = await requestSandbox(baseUrl, method, path, init);
   return { status: response.status, text: await response.text() };
+}
+
+/** The record of a 2xx answer; anything else throws naming its status and text, so a test fails on the refusal itself. */
+export function dataOf<T = unknown>(answer: SandboxAnswer): T {
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${answer.status}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { data: T }).data;
 }

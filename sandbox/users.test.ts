@@ -10,19 +10,14 @@ import type { SandboxDeps, SandboxEnv } from './context';
 import { openDatabase } from './db';
 import { handleError } from './respond';
 import { seedDatabase } from './seed';
-import { startSandbox, type RunningSandbox } from './server';
 import { createUserRoutes, type UserRecord } from './users';
 import { callSandbox, type SandboxAnswer as Answer, type SandboxCallInit } from './test-client';
+import { testSandbox } from './test-harness';
 
 const ADMIN = 'admin@example.com';
 
-let sandbox: RunningSandbox;
-
-beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true, print: () => {} });
-});
-
-afterEach(() => sandbox.close());
+const sandbox = testSandbox({ lifetime: 'test' });
+const { tokenFor } = sandbox;
 
 function call(method: string, path: string, init: SandboxCallInit = {}): Promise<Answer> {
   return callSandbox(sandbox.url, method, path, init);
@@ -49,10 +44,6 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-async function adminToken(): Promise<string> {
-  return (await signIn(ADMIN))!;
-}
-
 type Page = { records: UserRecord[]; page: number; limit: number; total: number; pages: number };
 
 async function findByEmail(token: string, email: string): Promise<UserRecord> {
@@ -64,7 +55,7 @@ const account = (fields: Partial<UserRecord> = {}) => ({ name: 'Nia Test', email
 
 describe('GET /v1/users', () => {
   it('pages, searches by name or e-mail, filters by role and status, and sorts', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const first = dataOf<Page>(await call('GET', '/v1/users?limit=5', { token }));
     expect(first).toMatchObject({ page: 1, limit: 5, pages: Math.ceil(first.total / 5) });
     expect(first.total).toBeGreaterThanOrEqual(14);
@@ -88,7 +79,7 @@ describe('GET /v1/users', () => {
   });
 
   it('refuses a sort by an unknown column with 422', async () => {
-    const answer = await call('GET', '/v1/users?sort=password', { token: await adminToken() });
+    const answer = await call('GET', '/v1/users?sort=password', { token: await tokenFor(ADMIN) });
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.text)).toEqual({ message: 'Cannot sort by password', errors: { sort: 'Cannot sort by password' } });
   });
@@ -102,7 +93,7 @@ describe('GET /v1/users', () => {
 
 describe('creating and changing accounts', () => {
   it('creates an account stored lower-case that signs in at once with its role', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account({ email: '  Nia.Test@Example.com ' }) }), 201);
     expect(created).toMatchObject({ name: 'Nia Test', email: 'nia.test@example.com', role: 'editor', status: 'active', photo: null, last_login_at: null });
     expect(dataOf<UserRecord>(await call('GET', `/v1/users/${created.id}`, { token }))).toEqual(created);
@@ -115,7 +106,7 @@ describe('creating and changing accounts', () => {
   });
 
   it('refuses an e-mail another account uses with a 409 that names the field, on create and update', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const taken = await call('POST', '/v1/users', { token, body: account({ email: 'EDITOR@example.com' }) });
     expect(taken.status).toBe(409);
     expect(JSON.parse(taken.text)).toEqual({ message: MSG_EMAIL_TAKEN, errors: { email: MSG_EMAIL_TAKEN } });
@@ -129,13 +120,13 @@ describe('creating and changing accounts', () => {
   });
 
   it('validates the body with the shared schema (422 per field)', async () => {
-    const answer = await call('POST', '/v1/users', { token: await adminToken(), body: { name: '', email: 'nope', role: 'owner', status: 'active' } });
+    const answer = await call('POST', '/v1/users', { token: await tokenFor(ADMIN), body: { name: '', email: 'nope', role: 'owner', status: 'active' } });
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.text).errors).toEqual({ name: 'Name is required', email: 'E-mail must be a valid e-mail address', role: 'Pick a role' });
   });
 
   it('stores the photo as a file id, which /v1/me answers', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account({ photo: 1 }) }), 201);
     expect(created.photo).toBe(1);
     const niaToken = await signIn('nia.test@example.com');
@@ -145,7 +136,7 @@ describe('creating and changing accounts', () => {
 
 describe('account rules', () => {
   it('refuses disabling, demoting or deleting one’s own account with a sentence', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const me = await findByEmail(token, ADMIN);
     const demote = await call('PUT', `/v1/users/${me.id}`, { token, body: { ...account(me), role: 'editor' } });
     expect(demote.status).toBe(409);
@@ -158,7 +149,7 @@ describe('account rules', () => {
   });
 
   it('keeps the last active admin when two admins disable each other at the same moment', async () => {
-    const adaToken = await adminToken();
+    const adaToken = await tokenFor(ADMIN);
     // Leave Ada and Omar as the only active admins.
     for (const email of ['chloe.dubois@example.com']) {
       const other = await findByEmail(adaToken, email);
@@ -200,7 +191,7 @@ describe('account rules', () => {
   });
 
   it('signs a disabled account out at its next call, and its refresh fails too', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
     await call('POST', '/v1/auth/request-code', { body: { email: 'nia.test@example.com' } });
     const { code } = dataOf<{ code: string }>(await call('GET', '/__sandbox/mailbox?email=nia.test%40example.com'));
@@ -214,7 +205,7 @@ describe('account rules', () => {
   });
 
   it('ends the sessions of an account whose role changes, so it signs in again with the new role', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
     const niaToken = (await signIn('nia.test@example.com'))!;
     expect(dataOf<{ role: string }>(await call('GET', '/v1/me', { token: niaToken })).role).toBe('editor');
@@ -229,7 +220,7 @@ describe('account rules', () => {
   });
 
   it('revives no session when a disabled account is enabled again', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
     const niaToken = (await signIn('nia.test@example.com'))!;
     dataOf(await call('PUT', `/v1/users/${created.id}`, { token, body: account({ status: 'disabled' }) }));
@@ -238,7 +229,7 @@ describe('account rules', () => {
   });
 
   it('deletes an account with its sessions, so its tokens no longer work even if it came back', async () => {
-    const token = await adminToken();
+    const token = await tokenFor(ADMIN);
     const created = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
     const niaToken = (await signIn('nia.test@example.com'))!;
     expect(await call('DELETE', `/v1/users/${created.id}`, { token })).toEqual({ status: 204, text: '' });
