@@ -3,8 +3,7 @@
 // uploaded it and where it is used, its name and alt text to edit, its URL to copy, a download link,
 // and delete — asked first and refused by the upstream while the file is used (409, shown here: a modal
 // drawer hides toasts from assistive technology, so every outcome is also said inside it).
-import { Button, CloseButton, DataList, Drawer, Field, Flex, Heading, Input, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { LoadingRows } from '@/components/ui/loading-rows';
+import { Button, DataList, Field, Flex, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { errorMessage, type ApiError } from '@/lib/client/fetcher';
@@ -13,7 +12,7 @@ import { deleteResourceRecord, saveResourceRecord, useResourceRecord } from '@/l
 import { fileContentPath, fileUpdateSchema, type FileRecord, type FileUse } from '@/lib/resources/files';
 import { ROUTES } from '@/lib/routes';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { LoadError } from '@/components/ui/load-error';
+import { DrawerShell } from '@/components/resource/detail/drawer-shell';
 import { FileThumb, fileTypeLabel, formatBytes } from './file-thumb';
 
 export interface FileDrawerProps {
@@ -25,38 +24,9 @@ export function FileDrawer({ id, onClose }: FileDrawerProps) {
   const { data, error, mutate } = useResourceRecord<FileRecord>('files', id);
   const file = data?.data;
   return (
-    <Drawer.Root
-      open
-      size="md"
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content aria-busy={!file && !error}>
-            <Drawer.Header>
-              <Drawer.Title lineClamp={2} overflowWrap="anywhere">
-                {file ? file.filename : `File #${id}`}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {error && !file ? (
-                <LoadError title="The file could not be loaded" error={error} onRetry={error.status !== 404 ? () => void mutate() : undefined} />
-              ) : !file ? (
-                <LoadingRows rows={6} rowHeight="6" />
-              ) : (
-                <FileDetails key={file.id} file={file} onDeleted={onClose} />
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close file" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerShell title={file ? file.filename : `File #${id}`} noun="file" onClose={onClose} loaded={file} loadError={error} onRetry={() => void mutate()}>
+      {(file) => <FileDetails key={file.id} file={file} onDeleted={onClose} />}
+    </DrawerShell>
   );
 }
 

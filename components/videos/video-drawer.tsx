@@ -3,15 +3,14 @@
 // controller (its schema, save, field errors and delete), showing the address for YouTube and Vimeo and
 // the file picker (mp4 only) for an uploaded video. Saving a new video closes the drawer onto the list;
 // saving an edit keeps it open. A video a content block shows cannot be deleted: the upstream says which.
-import { Button, CloseButton, Drawer, Flex, Portal, Stack, chakra } from '@chakra-ui/react';
-import { LoadingRows } from '@/components/ui/loading-rows';
+import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { DrawerShell } from '@/components/resource/detail/drawer-shell';
 import { ResourceFormContext } from '@/components/resource/fields/form-context';
 import { RenderField } from '@/components/resource/fields/render-field';
 import { DeleteButton } from '@/components/resource/form/delete-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { LoadError } from '@/components/ui/load-error';
 import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
 import type { FieldDef } from '@/lib/resources/types';
 import type { VideoDrawerProps } from './video-param';
@@ -33,74 +32,55 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
   const controller = useFormController(meta, id);
   const formId = useId();
   const title = id === null ? 'New video' : 'Edit video';
-  const { loadError } = controller;
 
   return (
-    <Drawer.Root
-      open
-      size="md"
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
+    <DrawerShell
+      title={title}
+      noun="video"
+      closeLabel="Close"
+      onClose={onClose}
+      loaded={controller.isReady ? controller.form : undefined}
+      loadError={controller.loadError}
+      onRetry={controller.retryLoad}
+      loadingRowHeight="10"
+      footer={
+        <>
+          <Flex gap="3">
+            <Button type="submit" form={formId} colorPalette="blue" loading={controller.isSaving} disabled={!controller.isReady || controller.isSaving}>
+              Save
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+          </Flex>
+          {id !== null && controller.isReady && meta.actions.delete && <DeleteButton noun="video" consequence={meta.deleteConsequence} onConfirm={controller.remove} />}
+        </>
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content aria-busy={!controller.isReady && !loadError}>
-            <Drawer.Header>
-              <Drawer.Title>{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!controller.isReady ? (
-                loadError ? (
-                  <LoadError title="The video could not be loaded" error={loadError} onRetry={loadError.status !== 404 ? controller.retryLoad : undefined} />
-                ) : (
-                  <LoadingRows rows={6} rowHeight="10" />
-                )
-              ) : (
-                <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes: {} }}>
-                  <FormProvider {...controller.form}>
-                    <chakra.form id={formId} noValidate aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
-                      <Stack gap="5">
-                        {controller.formError && (
-                          <ErrorAlert
-                            title="The video was not saved"
-                            description={controller.formError}
-                            action={
-                              controller.hasConflict && (
-                                <Button size="sm" variant="outline" onClick={() => void controller.loadLatest()}>
-                                  Load the latest version
-                                </Button>
-                              )
-                            }
-                          />
-                        )}
-                        <VideoFields fields={meta.fields} />
-                      </Stack>
-                    </chakra.form>
-                  </FormProvider>
-                </ResourceFormContext.Provider>
-              )}
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="space-between">
-              <Flex gap="3">
-                <Button type="submit" form={formId} colorPalette="blue" loading={controller.isSaving} disabled={!controller.isReady || controller.isSaving}>
-                  Save
-                </Button>
-                <Button variant="ghost" onClick={onClose}>
-                  Cancel
-                </Button>
-              </Flex>
-              {id !== null && controller.isReady && meta.actions.delete && (
-                <DeleteButton noun="video" consequence={meta.deleteConsequence} onConfirm={controller.remove} />
-              )}
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {(form) => (
+        <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes: {} }}>
+          <FormProvider {...form}>
+            <chakra.form id={formId} noValidate aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
+              <Stack gap="5">
+                {controller.formError && (
+                  <ErrorAlert
+                    title="The video was not saved"
+                    description={controller.formError}
+                    action={
+                      controller.hasConflict && (
+                        <Button size="sm" variant="outline" onClick={() => void controller.loadLatest()}>
+                          Load the latest version
+                        </Button>
+                      )
+                    }
+                  />
+                )}
+                <VideoFields fields={meta.fields} />
+              </Stack>
+            </chakra.form>
+          </FormProvider>
+        </ResourceFormContext.Provider>
+      )}
+    </DrawerShell>
   );
 }
