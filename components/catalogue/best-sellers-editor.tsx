@@ -5,18 +5,7 @@
 // copy and its unsaved-changes warning are the draft hook's.
 import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { DragHandle, MoveButtons, SortableItem, SortableList, arrayMove } from '@/components/ui/sortable-list';
 import { useId, useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { RecordCombobox } from '@/components/resource/record-combobox';
@@ -49,25 +38,6 @@ export function BestSellersEditor() {
   const [isSaving, setIsSaving] = useState(false);
   const [addType, setAddType] = useState<0 | 1>(0);
   const pickerId = useId();
-
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const nameOf = (key: string | number) => items?.find((item) => keyOf(item) === String(key))?.name ?? 'item';
-  const positionOf = (key: string | number) => (items?.findIndex((item) => keyOf(item) === String(key)) ?? 0) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-
-  function move(from: number, to: number) {
-    setItems((current) => (to >= 0 && to < current.length ? arrayMove(current, from, to) : current));
-  }
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!items || !over || active.id === over.id) return;
-    move(items.findIndex((item) => keyOf(item) === active.id), items.findIndex((item) => keyOf(item) === over.id));
-  }
 
   function changeRegion(next: Region) {
     if (isDirty && !window.confirm('You have unsaved changes. Switch region and lose them?')) return;
@@ -130,23 +100,23 @@ export function BestSellersEditor() {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-            <SortableContext items={items.map(keyOf)} strategy={verticalListSortingStrategy}>
-              <Box as="ol" aria-label={`Best sellers in ${region}`} listStyleType="none" display="flex" flexDirection="column" gap="2">
-                {items.map((item, index) => (
-                  <SortableItem
-                    key={keyOf(item)}
-                    item={item}
-                    index={index}
-                    count={items.length}
-                    region={region}
-                    onMove={move}
-                    onRemove={() => setItems(items.filter((other) => keyOf(other) !== keyOf(item)))}
-                  />
-                ))}
-              </Box>
-            </SortableContext>
-          </DndContext>
+          <SortableList
+            ids={items.map(keyOf)}
+            nameAt={(index) => items[index].name}
+            onMove={(from, to) => setItems((current) => arrayMove(current, from, to))}
+            label={`Best sellers in ${region}`}
+            gap="2"
+          >
+            {items.map((item, index) => (
+              <BestSeller
+                key={keyOf(item)}
+                item={item}
+                index={index}
+                region={region}
+                onRemove={() => setItems(items.filter((other) => keyOf(other) !== keyOf(item)))}
+              />
+            ))}
+          </SortableList>
         )}
 
         {items && (
@@ -185,36 +155,18 @@ export function BestSellersEditor() {
   );
 }
 
-interface SortableItemProps {
+interface BestSellerProps {
   item: BestSellerEntry;
   index: number;
-  count: number;
   region: Region;
-  onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }
 
-function SortableItem({ item, index, count, region, onMove, onRemove }: SortableItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: keyOf(item) });
+function BestSeller({ item, index, region, onRemove }: BestSellerProps) {
   return (
-    <Box
-      as="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      borderWidth="1px"
-      rounded="md"
-      bg="bg.panel"
-      paddingX="3"
-      paddingY="2"
-      shadow={isDragging ? 'lg' : undefined}
-      zIndex={isDragging ? 1 : undefined}
-      position="relative"
-      data-testid="best-seller"
-    >
+    <SortableItem id={keyOf(item)} paddingX="3" paddingY="2" data-testid="best-seller">
       <Flex alignItems="center" gap="3">
-        <IconButton ref={setActivatorNodeRef} size="sm" variant="ghost" cursor="grab" aria-label={`Drag ${item.name}`} {...attributes} {...listeners}>
-          ⠿
-        </IconButton>
+        <DragHandle itemName={item.name} />
         <Text width="6" color="fg.muted" textAlign="end">
           {index + 1}.
         </Text>
@@ -232,17 +184,12 @@ function SortableItem({ item, index, count, region, onMove, onRemove }: Sortable
           </HStack>
         </Box>
         <HStack gap="1">
-          <IconButton size="sm" variant="ghost" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-            ↑
-          </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label={`Move ${item.name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
-            ↓
-          </IconButton>
+          <MoveButtons itemName={item.name} />
           <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${item.name}`} onClick={onRemove}>
             ✕
           </IconButton>
         </HStack>
       </Flex>
-    </Box>
+    </SortableItem>
   );
 }

@@ -4,10 +4,7 @@
 // (markdown, with a counter), an optional image and up to six products of the influencer's region.
 // Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
 // readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
-import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/lib/people/routine-presets';
@@ -15,6 +12,7 @@ import { countErrors } from '@/components/resource/fields/field-error';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { NestedField } from '@/components/resource/fields/form-context';
 import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
+import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 
 interface Removed {
   index: number;
@@ -29,29 +27,6 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
   const cards: unknown = useWatch({ name });
   const titles = Array.isArray(cards) ? cards.map(titleOf) : [];
   const [removed, setRemoved] = useState<Removed | null>(null);
-  const [moveNote, setMoveNote] = useState('');
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
-  const indexOf = (id: string | number) => fields.findIndex((item) => item.id === String(id));
-  const describe = (id: string | number) => `Card “${titles[indexOf(id)] ?? ''}”`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${indexOf(over.id) + 1} of ${fields.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} dropped at position ${indexOf(over.id) + 1} of ${fields.length}.` : 'Dropped.'),
-    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    move(indexOf(active.id), indexOf(over.id));
-  }
-
-  function moveBy(index: number, by: -1 | 1) {
-    const to = index + by;
-    if (to < 0 || to >= fields.length) return;
-    move(index, to);
-    setMoveNote(`Card “${titles[index]}” moved to position ${to + 1} of ${fields.length}.`);
-  }
 
   function removeAt(index: number) {
     const card = getValues(`${name}.${index}`) as Record<string, unknown>;
@@ -82,9 +57,6 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
           }}
         />
       </Flex>
-      <VisuallyHidden aria-live="polite">
-        {moveNote}
-      </VisuallyHidden>
       {removed && (
         <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
           <Text flex="1">Removed the card “{titleOf(removed.card)}”.</Text>
@@ -106,25 +78,26 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-          <SortableContext items={fields.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-            <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label={`${label} in order`}>
-              {fields.map((item, index) => (
-                <SortableCard
-                  key={item.id}
-                  id={item.id}
-                  index={index}
-                  count={fields.length}
-                  title={titles[index] ?? ''}
-                  path={`${name}.${index}`}
-                  errorCount={countErrors(Array.isArray(cardErrors) ? cardErrors[index] : undefined)}
-                  onMove={(by) => moveBy(index, by)}
-                  onRemove={() => removeAt(index)}
-                />
-              ))}
-            </Box>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          ids={fields.map((item) => item.id)}
+          nameAt={(index) => `Card “${titles[index] ?? ''}”`}
+          onMove={move}
+          isCountAnnounced
+          label={`${label} in order`}
+          gap="3"
+        >
+          {fields.map((item, index) => (
+            <Card
+              key={item.id}
+              id={item.id}
+              index={index}
+              title={titles[index] ?? ''}
+              path={`${name}.${index}`}
+              errorCount={countErrors(Array.isArray(cardErrors) ? cardErrors[index] : undefined)}
+              onRemove={() => removeAt(index)}
+            />
+          ))}
+        </SortableList>
       )}
     </Stack>
   );
@@ -165,34 +138,23 @@ function AddCardMenu({ used, onAdd, openAtOnce }: { used: readonly string[]; onA
   );
 }
 
-interface SortableCardProps {
+interface CardProps {
   id: string;
   index: number;
-  count: number;
   title: string;
   path: string;
   errorCount: number;
-  onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }
 
-function SortableCard({ id, index, count, title, path, errorCount, onMove, onRemove }: SortableCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+function Card({ id, index, title, path, errorCount, onRemove }: CardProps) {
   const preset = presetOf(title);
   const colours = preset ? routineCardColours(preset.palette) : { light: 'bg.subtle', dark: 'bg.subtle' };
   const titleError = useFieldError(`${path}.title`);
   return (
-    <Box
-      as="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      borderWidth="1px"
+    <SortableItem
+      id={id}
       borderColor={errorCount ? 'border.error' : undefined}
-      rounded="md"
-      bg="bg.panel"
-      shadow={isDragging ? 'lg' : undefined}
-      zIndex={isDragging ? 1 : undefined}
-      position="relative"
       overflow="hidden"
       data-testid="routine-card"
       aria-label={`Card ${index + 1}: ${title}`}
@@ -205,9 +167,7 @@ function SortableCard({ id, index, count, title, path, errorCount, onMove, onRem
         bg={{ base: colours.light, _dark: colours.dark }}
         color={{ base: ROUTINE_CARD_TEXT.light, _dark: ROUTINE_CARD_TEXT.dark }}
       >
-        <IconButton ref={setActivatorNodeRef} size="sm" variant="ghost" color="inherit" cursor="grab" aria-label={`Drag card “${title}”`} {...attributes} {...listeners}>
-          ⠿
-        </IconButton>
+        <DragHandle itemName={`card “${title}”`} color="inherit" />
         <Text fontWeight="semibold" flex="1">
           {title}
         </Text>
@@ -217,12 +177,7 @@ function SortableCard({ id, index, count, title, path, errorCount, onMove, onRem
           </Badge>
         )}
         <HStack gap="1">
-          <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Move card “${title}” up`} disabled={index === 0} onClick={() => onMove(-1)}>
-            ↑
-          </IconButton>
-          <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Move card “${title}” down`} disabled={index === count - 1} onClick={() => onMove(1)}>
-            ↓
-          </IconButton>
+          <MoveButtons itemName={`card “${title}”`} color="inherit" />
           <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Remove card “${title}”`} onClick={onRemove}>
             ✕
           </IconButton>
@@ -254,7 +209,7 @@ function SortableCard({ id, index, count, title, path, errorCount, onMove, onRem
           }}
         />
       </Stack>
-    </Box>
+    </SortableItem>
   );
 }
 

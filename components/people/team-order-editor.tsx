@@ -2,20 +2,9 @@
 // The storefront order of the team: drag a member (or use its handle with Space and the arrow keys, or
 // the up and down buttons), then save the whole order in one call (PUT /v1/team-members/positions).
 // Loaded on demand from the team list, so the list does not carry drag and drop.
-import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { DragHandle, MoveButtons, SortableItem, SortableList, arrayMove } from '@/components/ui/sortable-list';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { useDraft } from '@/lib/client/controllers/use-draft';
@@ -38,25 +27,6 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
   const team = useRecordController<{ records: Member[] }>({ url: TEAM_URL });
   const { draft: members, setDraft: setMembers, isDirty, discard } = useDraft(team.record?.records, sameOrder);
   const [isSaving, setIsSaving] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
-  const nameOf = (id: string | number) => members?.find((m) => m.id === Number(id))?.name ?? 'member';
-  const positionOf = (id: string | number) => (members?.findIndex((m) => m.id === Number(id)) ?? 0) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-
-  function move(from: number, to: number) {
-    setMembers((current) => (to >= 0 && to < current.length ? arrayMove(current, from, to) : current));
-  }
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!members || !over || active.id === over.id) return;
-    move(members.findIndex((m) => m.id === active.id), members.findIndex((m) => m.id === over.id));
-  }
 
   async function save() {
     if (!members) return;
@@ -99,41 +69,27 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
       ) : members.length === 0 ? (
         <Text color="fg.muted">No team members yet.</Text>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-          <SortableContext items={members.map((m) => m.id)} strategy={verticalListSortingStrategy}>
-            <Box as="ol" aria-label="Team members in storefront order" listStyleType="none" display="flex" flexDirection="column" gap="2">
-              {members.map((member, index) => (
-                <SortableMember key={member.id} member={member} index={index} count={members.length} onMove={move} />
-              ))}
-            </Box>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          ids={members.map((m) => m.id)}
+          nameAt={(index) => members[index].name}
+          onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))}
+          label="Team members in storefront order"
+          gap="2"
+        >
+          {members.map((member, index) => (
+            <TeamMember key={member.id} member={member} index={index} />
+          ))}
+        </SortableList>
       )}
     </Stack>
   );
 }
 
-function SortableMember({ member, index, count, onMove }: { member: Member; index: number; count: number; onMove: (from: number, to: number) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: member.id });
+function TeamMember({ member, index }: { member: Member; index: number }) {
   return (
-    <Box
-      as="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      borderWidth="1px"
-      rounded="md"
-      bg="bg.panel"
-      paddingX="3"
-      paddingY="1"
-      shadow={isDragging ? 'lg' : undefined}
-      zIndex={isDragging ? 1 : undefined}
-      position="relative"
-      data-testid="team-order-member"
-    >
+    <SortableItem id={member.id} paddingX="3" paddingY="1" data-testid="team-order-member">
       <Flex alignItems="center" gap="3">
-        <IconButton ref={setActivatorNodeRef} size="sm" variant="ghost" cursor="grab" aria-label={`Drag ${member.name}`} {...attributes} {...listeners}>
-          ⠿
-        </IconButton>
+        <DragHandle itemName={member.name} />
         <Text width="6" color="fg.muted" textAlign="end">
           {index + 1}.
         </Text>
@@ -147,14 +103,9 @@ function SortableMember({ member, index, count, onMove }: { member: Member; inde
           </Text>
         </Box>
         <HStack gap="1">
-          <IconButton size="sm" variant="ghost" aria-label={`Move ${member.name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-            ↑
-          </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label={`Move ${member.name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
-            ↓
-          </IconButton>
+          <MoveButtons itemName={member.name} />
         </HStack>
       </Flex>
-    </Box>
+    </SortableItem>
   );
 }
