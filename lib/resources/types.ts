@@ -128,6 +128,31 @@ export interface CollectionField extends FieldBase<'collection'> {
   accept?: FileKind;
   /** Detail views link the picked record to this console address plus its id (`/customers?customer=`). */
   detailHref?: string;
+  /**
+   * What deleting the picked record does to this one. Every stored reference declares it
+   * (lib/resources/references.test.ts); a picker that only draws a custom editor's choice need not.
+   */
+  onDelete?: OnDelete;
+}
+
+/**
+ * What deleting a record does to the records that point at it: `refuse` answers 409 naming how many records
+ * use it; `clear` takes its id out of them (one id becomes null, a list loses it) as the delete happens.
+ */
+export type OnDelete = 'refuse' | 'clear';
+
+/**
+ * A reference no collection field describes where it is stored: ids inside blocks, routine cards, order lines,
+ * or a property the form never edits. Collection fields declare theirs with `onDelete`.
+ */
+export interface ReferenceDef {
+  /** Where the ids are: `field` (one id), `field[]` (a list), `field[].key` or `field[].key[]` (in each row). */
+  path: string;
+  /** The resource the ids name. */
+  resource: string;
+  /** Only rows (for a top-level path, records) holding these values name `resource` (`{ item_type: 1 }`). */
+  when?: Readonly<Record<string, string | number>>;
+  onDelete: OnDelete;
 }
 
 /** A heading that starts a section of the form; edits nothing. */
@@ -337,4 +362,9 @@ export interface ResourceMeta {
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> extends ResourceMeta {
   /** Validates a create/update body in the form, the sandbox and the tests alike. */
   schema: S;
+  /**
+   * The references its records make beside those of its collection fields (lib/resources/references.ts),
+   * each with what deleting the referenced record does. Server-side only: screens never read them.
+   */
+  references?: readonly ReferenceDef[];
 }
