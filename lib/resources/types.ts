@@ -145,9 +145,9 @@ export type OnDelete = 'refuse' | 'clear';
  * A reference no collection field describes where it is stored: ids inside blocks, routine cards, order lines,
  * or a property the form never edits. Collection fields declare theirs with `onDelete`.
  */
-export interface ReferenceDef {
+export interface ReferenceDef<P extends string = string> {
   /** Where the ids are: `field` (one id), `field[]` (a list), `field[].key` or `field[].key[]` (in each row). */
-  path: string;
+  path: P;
   /** The resource the ids name. */
   resource: string;
   /** Only rows (for a top-level path, records) holding these values name `resource` (`{ item_type: 1 }`). */
@@ -357,6 +357,19 @@ export interface ResourceMeta {
   /** Where a row leads when it opens a screen of its own: `{field}` is filled from the record (`/conversations/{id}`). */
   rowLink?: string;
 }
+
+type KeyOf<T> = Extract<keyof T, string>;
+/** The keys of a row that hold one id (`item`) or a list of ids (`files[]`); rows of a union each give theirs. */
+type RowIdPath<R> = R extends object ? { [K in KeyOf<R>]: NonNullable<R[K]> extends number ? K : NonNullable<R[K]> extends readonly number[] ? `${K}[]` : never }[KeyOf<R>] : never;
+type ListPath<K extends string, R> = R extends number ? `${K}[]` : R extends object ? `${K}[].${RowIdPath<R>}` : never;
+
+/**
+ * Every place a record of type `T` keeps numbers, as a reference path: what `references` may name, so a path
+ * to a field the record does not have (`lines[].itm`) fails the typecheck.
+ */
+export type ReferencePath<T> = {
+  [K in KeyOf<T>]: NonNullable<T[K]> extends readonly (infer R)[] ? ListPath<K, R> : NonNullable<T[K]> extends number ? K : never;
+}[KeyOf<T>];
 
 /** A resource definition: its metadata plus the one zod schema for create and update bodies. */
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> extends ResourceMeta {
