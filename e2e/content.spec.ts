@@ -221,21 +221,26 @@ test.describe('content', () => {
     }
   });
 
-  test('the check stops publishing while a block points at a deleted product, until the block is fixed', async ({ editorPage: page, baseURL }) => {
+  test('the check stops publishing while a block shows a product of another region, until the block is fixed', async ({ editorPage: page, baseURL }) => {
     const product = await createRecord(page, baseURL!, 'products', { ...productBody(uniqueName('E2E Check Tablets'), 199), status: 'published' });
     const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Check'), 'gb', 3, {
       blocks: [{ type: 'single_product', item_type: 0, item: product.id }, { type: 'markdown', body: 'Text stays.' }],
     }));
     try {
       await step(page, baseURL!, created.id, 'draft', 'in_review');
-      await deleteRecord(page, baseURL!, 'products', product.id);
+      // A product a block shows cannot be deleted (409), but it can move to the other region.
+      const refused = await page.request.delete(`/api/main/v1/products/${product.id}`, { headers: sameOriginHeaders(baseURL!) });
+      expect(refused.status()).toBe(409);
+      const { id: _id, created_at: _c, updated_at: _u, ...fields } = product;
+      const moved = await page.request.put(`/api/main/v1/products/${product.id}`, { headers: sameOriginHeaders(baseURL!), data: { ...fields, region: 'us' } });
+      expect(moved.status(), await moved.text()).toBe(200);
       await page.goto(`/content/update/${created.id}`);
       await editorReady(page, 'Edit content');
       const status = page.getByRole('region', { name: 'Content status' });
       await status.getByRole('button', { name: 'Publish' }).click();
       const check = page.getByRole('region', { name: 'Reference check' });
       await expect(check.getByRole('alert')).toContainText('cannot be published until this error is fixed');
-      await expect(check).toContainText(`Block 1: the product #${product.id} no longer exists`);
+      await expect(check).toContainText(`Block 1: “${String(product.name)}” is us content, not gb`);
       await expect(check).toContainText('No equivalent in us');
       await expect(check.getByRole('link', { name: 'Fix in General info' }).first()).toBeVisible();
       // The text block's preview loads on demand: scanned once drawn, not its stand-in (as a11y.spec.ts's formReady).
@@ -256,6 +261,7 @@ test.describe('content', () => {
       expect((await getContent(page, created.id)).status).toBe('published');
     } finally {
       await deleteRecord(page, baseURL!, 'content', created.id);
+      await deleteRecord(page, baseURL!, 'products', product.id);
     }
   });
 

@@ -16,10 +16,11 @@ import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import { blockErrors, recordLookup } from './content';
-import { CONTENT_SIDE_CROSS_CHECKS, CONTENT_SIDE_DELETE_BLOCKERS, EDITED_IN_DRAWER, decorateTip } from './content-side';
+import { CONTENT_SIDE_CROSS_CHECKS, EDITED_IN_DRAWER, decorateTip } from './content-side';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { customersWithFirstOrderIn, refreshCustomerSpending } from './customer-spending';
 import { PEOPLE_CHECKS } from './people';
+import { deleteReferenced } from './references';
 import { ApiError, readBody, validationError } from './respond';
 import type { CrossCheck, FieldErrors, FileKindLookup, FileLookup } from './rules';
 
@@ -120,18 +121,6 @@ const CROSS_CHECKS: Record<ServedHere, CrossCheck> = {
 /** Date ranges over a value the records do not hold, found from other records: the ids in range. */
 const DERIVED_RANGES: Partial<Record<ServedHere, (store: CatalogueStore, range: { min?: string; max?: string }) => number[]>> = {
   customers: customersWithFirstOrderIn,
-};
-
-/** What stops a delete: a record still referred to elsewhere. */
-const DELETE_BLOCKERS: Partial<Record<ResourceName, (store: CatalogueStore, id: number) => string | null>> = {
-  products(store, id) {
-    const bundle = store.all('bundles').find((b) => (b.items as { product_id: number }[]).some((item) => item.product_id === id));
-    return bundle ? `This product is in the bundle “${String(bundle.name)}”; remove it there first` : null;
-  },
-  categories(store, id) {
-    return store.all('categories').some((c) => c.parent_id === id) ? 'This category has subcategories; move them first' : null;
-  },
-  ...CONTENT_SIDE_DELETE_BLOCKERS,
 };
 
 /** Extra read-only values a list shows (the parent's name beside its id). */
@@ -324,24 +313,13 @@ export function createCatalogueRoutes(deps: SandboxDeps, store: CatalogueStore, 
 
     if (!definition.actions.delete) continue;
 
-    // DELETE /v1/<resource>/:id – deletes a record nothing else depends on
+    // DELETE /v1/<resource>/:id – deletes a record as the references to it declare (409 while one refuses)
     routes.delete(`/${name}/:id`, signedIn, (c) => {
       const id = idParam(c);
       findOr404(id);
-      const blocker = DELETE_BLOCKERS[name]?.(store, id);
-      if (blocker) throw new ApiError(409, blocker);
-      store.transaction(() => {
+      deleteReferenced(store, { resource: name, id, noun: noun.toLowerCase(), at: new Date(deps.now()).toISOString() }, () => {
         store.remove(name, id);
         store.forgetBestSeller(id);
-        if (name === 'categories') {
-          for (const product of store.all('products')) {
-            const categories = product.categories as number[];
-            if (categories.includes(id)) {
-              const { id: productId, ...data } = product;
-              store.update('products', productId, { ...data, categories: categories.filter((c) => c !== id) });
-            }
-          }
-        }
       });
       return c.body(null, 204);
     });

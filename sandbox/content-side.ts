@@ -1,6 +1,7 @@
-// The smaller content areas of the main API (docs/business-rules.md#content-categories and the sections after it): the cross-record checks and
-// delete blockers of content categories, content types, videos and tips, which the generic catalogue routes
-// (sandbox/catalogue.ts) apply, and the 405 the upstream gives to creating or deleting a content type.
+// The smaller content areas of the main API (docs/business-rules.md#content-categories and the sections after it): the cross-record checks
+// of content categories, content types, videos and tips, which the generic catalogue routes (sandbox/catalogue.ts)
+// apply, and the 405 the upstream gives to creating or deleting a content type. What deleting one does to the
+// content that uses it is declared on content's fields (lib/resources/references.ts).
 import { Hono } from 'hono';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
@@ -55,29 +56,6 @@ export const CONTENT_SIDE_CROSS_CHECKS = {
     return {};
   },
 } satisfies Record<string, CrossCheck>;
-
-/** Names a few of the records that stop a delete: “Hay fever”, “Headache” and 3 more. */
-function someTitles(records: readonly StoredRecord[]): string {
-  const names = records.slice(0, 2).map((record) => `“${String(record.title ?? record.name ?? `#${record.id}`)}”`);
-  const more = records.length - names.length;
-  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(' and ');
-}
-
-function usesVideo(record: StoredRecord, videoId: number): boolean {
-  const blocks = Array.isArray(record.blocks) ? (record.blocks as Record<string, unknown>[]) : [];
-  return blocks.some((block) => block?.type === 'video' && block.video === videoId);
-}
-
-export const CONTENT_SIDE_DELETE_BLOCKERS = {
-  'content-categories'(store: CatalogueStore, id: number): string | null {
-    const users = store.all('content').filter((content) => content.category_id === id);
-    return users.length ? `This category is used by ${someTitles(users)}; move them to another category first` : null;
-  },
-  videos(store: CatalogueStore, id: number): string | null {
-    const users = [...store.all('content'), ...store.all('pages')].filter((record) => usesVideo(record, id));
-    return users.length ? `This video is shown by a block of ${someTitles(users)}; remove the block first` : null;
-  },
-};
 
 /** What a tip list shows beside the condition's id. */
 export function decorateTip(store: CatalogueStore, record: StoredRecord): StoredRecord {

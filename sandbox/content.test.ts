@@ -121,7 +121,7 @@ describe('content in the sandbox', () => {
     expect((await data<Row>('PUT', `/v1/content/${article.id}`, body(published, { status: 'draft' }))).status).toBe('published');
   });
 
-  it('checks references: a deleted product blocks publishing until the block is fixed; no equivalent warns', async () => {
+  it('checks references: a product moved to another region blocks publishing until the block is fixed; no equivalent warns', async () => {
     const product = await data<Row>('POST', '/v1/products', {
       name: 'Check Test Tablets', slug: 'check-test-tablets', region: 'gb', status: 'published', sites: ['{product}'], medicine_class: 'none', pack_size: 1, price: 100,
     });
@@ -131,7 +131,10 @@ describe('content in the sandbox', () => {
     expect(check.errors).toEqual([]);
     expect(check.warnings.map((w) => w.message)).toContain('No equivalent in us');
 
-    expect((await call('DELETE', `/v1/products/${product.id}`)).status).toBe(204);
+    // A block's product cannot be deleted (it is refused: lib/resources/content-blocks.ts), but it can move region.
+    expect((await call('DELETE', `/v1/products/${product.id}`)).status).toBe(409);
+    const { id: _id, created_at: _c, updated_at: _u, ...fields } = await data<Row>('GET', `/v1/products/${product.id}`);
+    await data('PUT', `/v1/products/${product.id}`, { ...fields, region: 'us' });
     check = await data<CheckResult>('GET', `/v1/content/${article.id}/check`);
     expect(check.errors).toEqual([expect.objectContaining({ level: 'error', path: 'blocks.0.item', section: 'general_info' })]);
     const refused = await call('POST', `/v1/content/${article.id}/status`, { from: 'in_review', to: 'published' });

@@ -12,6 +12,7 @@ import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
+import { deleteReferenced } from './references';
 import { ApiError, readBody, validationError } from './respond';
 
 type FieldErrors = Record<string, string>;
@@ -232,14 +233,12 @@ export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fi
     return c.json({ data: decorate(store.update('content', id, data)) });
   });
 
-  // DELETE /v1/content/:id – deletes a record; its equivalent lets go of it
+  // DELETE /v1/content/:id – deletes a record; its equivalent, related content and tips let go of it (content's
+  // and tips' fields declare `clear`)
   routes.delete('/content/:id', signedIn, (c) => {
     const id = idParam(c);
-    const existing = findOr404(id);
-    store.transaction(() => {
-      linkPartners({ id, region: existing.region as Region }, partnerIdOf(existing), null);
-      store.remove('content', id);
-    });
+    findOr404(id);
+    deleteReferenced(store, { resource: 'content', id, noun: 'content', at: new Date(deps.now()).toISOString() }, () => store.remove('content', id));
     return c.body(null, 204);
   });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// Who uses a file, worked out from whatever the definitions declare: single and multiple file fields,
-// file fields inside array rows, and staff photos; never from field names alone.
+// Who uses a file, worked out from the references the definitions declare: single and multiple file fields,
+// file fields inside array rows, references declared beside the fields, and staff photos; never from field
+// names alone.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCatalogueStore } from './catalogue-store';
@@ -14,9 +15,9 @@ jest.mock('@/lib/resources/registry', () => ({
       columns: [{ field: 'title', label: 'Title' }],
       fields: [
         { type: 'string', name: 'title', label: 'Title' },
-        { type: 'collection', name: 'cover', label: 'Cover', resource: 'files', labelField: 'filename' },
-        { type: 'collection', name: 'images', label: 'Images', resource: 'files', labelField: 'filename', multiple: true },
-        { type: 'collection', name: 'products', label: 'Products', resource: 'products', labelField: 'name', multiple: true },
+        { type: 'collection', name: 'cover', label: 'Cover', resource: 'files', labelField: 'filename', onDelete: 'refuse' },
+        { type: 'collection', name: 'images', label: 'Images', resource: 'files', labelField: 'filename', multiple: true, onDelete: 'refuse' },
+        { type: 'collection', name: 'products', label: 'Products', resource: 'products', labelField: 'name', multiple: true, onDelete: 'clear' },
         {
           type: 'array',
           name: 'slides',
@@ -24,11 +25,13 @@ jest.mock('@/lib/resources/registry', () => ({
           itemLabel: 'slide',
           newItem: {},
           of: [
-            { type: 'collection', name: 'file', label: 'File', resource: 'files', labelField: 'filename' },
-            { type: 'collection', name: 'extras', label: 'Extras', resource: 'files', labelField: 'filename', multiple: true },
+            { type: 'collection', name: 'file', label: 'File', resource: 'files', labelField: 'filename', onDelete: 'refuse' },
+            { type: 'collection', name: 'extras', label: 'Extras', resource: 'files', labelField: 'filename', multiple: true, onDelete: 'refuse' },
           ],
         },
       ],
+      // Only a `picture` block holds a file in `media`; a `link` block's `media` is some other record.
+      references: [{ path: 'blocks[].media', resource: 'files', when: { type: 'picture' }, onDelete: 'refuse' }],
     },
     notes: { singular: 'Note', columns: [{ field: 'body', label: 'Body' }], fields: [{ type: 'string', name: 'cover', label: 'Cover' }] },
   },
@@ -55,8 +58,9 @@ function addFile(store: ReturnType<typeof createFilesStore>, name: string): numb
 it('counts every declared file field, single, multiple and inside array rows, once per record', () => {
   const files = createFilesStore(db);
   const catalogue = createCatalogueStore(db);
-  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => addFile(files, name));
-  const first = catalogue.insert('galleries', { title: 'Spring', cover: a, images: [a, b], products: [c], slides: [] });
+  const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((name) => addFile(files, name));
+  const first = catalogue.insert('galleries', { title: 'Spring', cover: a, images: [a, b], products: [c], slides: [], blocks: [{ type: 'link', media: e }] });
+  const third = catalogue.insert('galleries', { title: 'Blocks', cover: null, images: [], slides: [], blocks: [{ type: 'picture', media: e }, { type: 'picture', media: e }] });
   const second = catalogue.insert('galleries', { title: '', cover: null, images: [], slides: [{ file: b, extras: [] }, { file: null, extras: [c] }] });
   // A field that is not a file field never counts, even when it is called `cover` and holds a number.
   catalogue.insert('notes', { body: 'n', cover: d });
@@ -73,6 +77,7 @@ it('counts every declared file field, single, multiple and inside array rows, on
   expect(files.usedBy(b).map((use) => use.title)).toEqual(['Spring', `Gallery #${second.id}`]);
   expect(files.find(c)?.usage_count).toBe(1);
   expect(files.find(d)?.usage_count).toBe(0);
+  expect(files.usedBy(e)).toEqual([{ resource: 'galleries', id: third.id, title: 'Blocks' }]);
 
   const page = files.list({ page: 1, limit: 10, order: 'asc', sort: 'filename' });
   expect(page.records.map((row) => [row.filename, row.usage_count])).toEqual([
@@ -80,6 +85,7 @@ it('counts every declared file field, single, multiple and inside array rows, on
     ['b', 2],
     ['c', 1],
     ['d', 0],
+    ['e', 1],
   ]);
 });
 

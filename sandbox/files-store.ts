@@ -1,15 +1,16 @@
 // The sandbox's file library: one `files` row per upload, the bytes on disk (a folder beside the SQLite
 // file, or a private temporary folder for an in-memory database, removed when it closes), and which
-// records use each file, worked out from the resource definitions rather than from field names.
+// records use each file, worked out from the references the definitions declare (lib/resources/references.ts)
+// rather than from field names.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { ListQuery } from '@/lib/contract/rest';
-import { RESOURCES } from '@/lib/resources/registry';
 import type { FileKind, FileRecord, FileUse } from '@/lib/resources/files';
-import type { FieldDef } from '@/lib/resources/types';
+import { parsePath, referencesTo, type Reference } from '@/lib/resources/references';
 import { ensureCatalogueSchema } from './catalogue-store';
 import type { SandboxDb } from './db';
+import { recordTitle } from './references';
 
 const SCHEMA = `
 -- storage_key names the bytes in the database's file folder; never a name a person chose.
@@ -87,51 +88,49 @@ export function wipeFileFolder(db: SandboxDb): void {
 // ---------------------------------------------------------------------------------------------------
 // Who uses a file
 
-const FIELD_NAME = /^[a-z_][a-z0-9_]*$/;
 const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;
+const KEY_NAME = /^[a-z_][a-z0-9_]*$/;
 
-function safeField(name: string): string {
-  if (!FIELD_NAME.test(name)) throw new Error(`Unsafe field name: ${name}`);
-  return name;
+/** A `when` value as SQL: declared in the definitions, and checked to stay plain. */
+function sqlValue(value: string | number): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string' && KEY_NAME.test(value)) return `'${value}'`;
+  throw new Error(`Unsafe reference condition: ${String(value)}`);
 }
 
-function isFileField(field: FieldDef): field is Extract<FieldDef, { type: 'collection' }> {
-  return field.type === 'collection' && field.resource === 'files';
+/** `json_extract(<json>, '$.key') = value AND …` for a reference's `when`. */
+function conditions(json: string, when: Reference['when']): string {
+  return Object.entries(when ?? {})
+    .map(([key, value]) => {
+      if (!KEY_NAME.test(key)) throw new Error(`Unsafe reference condition: ${key}`);
+      return ` AND json_extract(${json}, '$.${key}') = ${sqlValue(value)}`;
+    })
+    .join('');
 }
 
 /**
- * One SELECT of (file_id, resource, record_id) per field that holds files, in any registered resource:
- * a single id, a list of ids, or either inside the rows of an array field. Ids are JSON integers.
+ * One SELECT of (file_id, resource, record_id) per declared reference to a file from records kept as catalogue
+ * rows: one id, a list of ids, or either inside the rows of an array (parsePath checks the names). Ids are
+ * JSON integers.
  */
 function catalogueReferenceSelects(): string[] {
-  const selects: string[] = [];
-  for (const [name, definition] of Object.entries(RESOURCES)) {
-    if (name === 'files' || !RESOURCE_NAME.test(name)) continue;
-    const fields: readonly FieldDef[] = definition.fields;
-    const from = `FROM catalogue_records r`;
-    const where = `r.resource = '${name}'`;
-    for (const field of fields) {
-      if (isFileField(field)) {
-        const path = `'$.${safeField(field.name)}'`;
-        selects.push(
-          field.multiple
-            ? `SELECT j.value, r.resource, r.id ${from}, json_each(r.data, ${path}) j WHERE ${where} AND j.type = 'integer'`
-            : `SELECT json_extract(r.data, ${path}), r.resource, r.id ${from} WHERE ${where} AND json_type(r.data, ${path}) = 'integer'`,
-        );
-      } else if (field.type === 'array') {
-        const rows = `json_each(r.data, '$.${safeField(field.name)}') item`;
-        for (const inner of field.of.filter(isFileField)) {
-          const path = `'$.${safeField(inner.name)}'`;
-          selects.push(
-            inner.multiple
-              ? `SELECT j.value, r.resource, r.id ${from}, ${rows}, json_each(item.value, ${path}) j WHERE ${where} AND j.type = 'integer'`
-              : `SELECT json_extract(item.value, ${path}), r.resource, r.id ${from}, ${rows} WHERE ${where} AND json_type(item.value, ${path}) = 'integer'`,
-          );
-        }
+  return referencesTo('files')
+    .filter((reference) => reference.from !== 'users' && RESOURCE_NAME.test(reference.from))
+    .map((reference) => {
+      const { field, isList, key, isKeyList } = parsePath(reference.path);
+      const from = `FROM catalogue_records r, json_each(r.data, '$.${field}') item`;
+      const where = `r.resource = '${reference.from}'`;
+      if (key === undefined) {
+        const when = conditions('r.data', reference.when);
+        return isList
+          ? `SELECT item.value, r.resource, r.id ${from} WHERE ${where}${when} AND item.type = 'integer'`
+          : `SELECT json_extract(r.data, '$.${field}'), r.resource, r.id FROM catalogue_records r WHERE ${where}${when} AND json_type(r.data, '$.${field}') = 'integer'`;
       }
-    }
-  }
-  return selects;
+      const when = conditions('item.value', reference.when);
+      return isKeyList
+        ? `SELECT j.value, r.resource, r.id ${from}, json_each(item.value, '$.${key}') j WHERE ${where}${when} AND j.type = 'integer'`
+        : `SELECT json_extract(item.value, '$.${key}'), r.resource, r.id ${from} WHERE ${where}${when} AND json_type(item.value, '$.${key}') = 'integer'`;
+    });
 }
 
 /** A staff member's photo: the column holds a file id (as a number or as its digits). */
@@ -141,15 +140,6 @@ const USER_PHOTO_SELECT = `SELECT CAST(photo AS INTEGER), 'users', id FROM users
 /** `refs(file_id, resource, record_id)`: every use of every file. */
 export function referencesCte(): string {
   return `refs(file_id, resource, record_id) AS (${[...catalogueReferenceSelects(), USER_PHOTO_SELECT].join('\n  UNION ALL ')})`;
-}
-
-/** What a person reads for a record that uses a file: its first column (name, title…), else "Product #3". */
-function catalogueTitle(resource: string, id: number, data: Record<string, unknown>): string {
-  const definition = (RESOURCES as Record<string, (typeof RESOURCES)[keyof typeof RESOURCES]>)[resource];
-  const field = definition?.columns[0]?.field;
-  const value = field ? data[field] : undefined;
-  if (typeof value === 'string' && value.trim()) return value;
-  return `${definition?.singular ?? resource} #${id}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -240,7 +230,7 @@ export function createFilesStore(db: SandboxDb) {
         }
         const row = catalogueRow.get(record_id);
         const data = row ? (JSON.parse(row.data) as Record<string, unknown>) : {};
-        return { resource, id: record_id, title: catalogueTitle(resource, record_id, data) };
+        return { resource, id: record_id, title: recordTitle(resource, record_id, data) };
       });
     },
 

@@ -157,7 +157,7 @@ describe('the file list and one file', () => {
     ]);
     const refused = await call(token, 'DELETE', `/v1/files/${file.id}`);
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toBe('This file is used by 2 records; remove it from them first');
+    expect(await refused.text()).toBe('This file is used by 2 records (“Ada Admin” and “Eddie Editor”); remove it from them first');
 
     const before = storedNames();
     const { data: unused } = (await (await upload(token, solidPng(4, 4, [8, 8, 8]), 'spare.png')).json()) as { data: FileRecord };

@@ -12,6 +12,7 @@ import { requireUser } from './auth';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { receiveUpload } from './file-upload';
 import { FILE_SORTS, type FileListRow, type FileSort, type FilesStore } from './files-store';
+import { refuseWhileUsed } from './references';
 import { ApiError, readBody, validationError } from './respond';
 
 const filesQuerySchema = listQuerySchema.extend({
@@ -142,14 +143,12 @@ export function createFileRoutes(deps: SandboxDeps, store: FilesStore): Hono<San
     return c.json({ data: { ...toRecord(c, row!), used_by: store.usedBy(id) } });
   });
 
-  // DELETE /v1/files/:id – deletes a file no record uses; 409 naming how many do
+  // DELETE /v1/files/:id – deletes a file no record uses; 409 naming how many do. Every reference to a file
+  // refuses (lib/resources/references.test.ts), and the store finds them from the same declarations.
   routes.delete('/files/:id', signedIn, (c) => {
     const id = idParam(c);
     const row = findOr404(id);
-    if (row.usage_count > 0) {
-      const records = row.usage_count === 1 ? '1 record' : `${row.usage_count} records`;
-      throw new ApiError(409, `This file is used by ${records}; remove it from ${row.usage_count === 1 ? 'it' : 'them'} first`);
-    }
+    refuseWhileUsed('file', store.usedBy(id));
     store.remove(row);
     return c.body(null, 204);
   });

@@ -114,13 +114,11 @@ describe('team members in the sandbox', () => {
     const written = contentNaming(author, 'author_id', 3);
     const refused = await call('DELETE', `/v1/team-members/${author.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.text).toBe('This member is the author or reviewer of 3 content items; change those first');
+    expect(refused.text).toBe('This team member is used by 3 records (“Naming Sam Writing Thrice 1”, “Naming Sam Writing Thrice 2” and 1 more); remove it from them first');
     written.remove();
     const reviewer = await newMember('Dr Reviewing Once', true);
     const reviewed = contentNaming(reviewer, 'medical_reviewer_id', 1);
-    expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).text).toBe(
-      'This member is the author or reviewer of 1 content item; change those first',
-    );
+    expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).text).toBe('This team member is used by 1 record (“Naming Dr Reviewing Once 1”); remove it there first');
     reviewed.remove();
     expect((await call('DELETE', `/v1/team-members/${author.id}`)).status).toBe(204);
     expect((await call('DELETE', `/v1/team-members/${reviewer.id}`)).status).toBe(204);

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
+import { deleteReferenced } from './references';
 import { ApiError, readBody } from './respond';
 import type { CrossCheck, FieldErrors, FileKindLookup } from './rules';
 import { z } from 'zod';
@@ -31,11 +32,6 @@ function imageProblem(fileKind: FileKindLookup, value: unknown): string | null {
 /** Content items whose medical reviewer is this team member (content's rows, kept by the catalogue store). */
 export function reviewedContentCount(store: CatalogueStore, memberId: number): number {
   return store.all('content').filter((item) => item.medical_reviewer_id === memberId).length;
-}
-
-/** Content items that name this team member as author or medical reviewer. */
-function contentNaming(store: CatalogueStore, memberId: number): number {
-  return store.all('content').filter((item) => item.medical_reviewer_id === memberId || item.author_id === memberId).length;
 }
 
 /** Products that do not exist or are sold in another region, each on its own path (`favourite_products.2`). */
@@ -154,13 +150,11 @@ export function createPeopleRoutes(deps: SandboxDeps, store: CatalogueStore, fil
     return c.json({ data: store.update('team-members', id, data) });
   });
 
-  // DELETE /v1/team-members/:id – refused while content names the member
+  // DELETE /v1/team-members/:id – refused while content names the member as author or reviewer (content's fields say so)
   routes.delete('/team-members/:id', signedIn, (c) => {
     const id = idParam(c);
     if (!store.find('team-members', id)) throw new ApiError(404, 'Team member not found');
-    const count = contentNaming(store, id);
-    if (count > 0) throw new ApiError(409, `This member is the author or reviewer of ${count} content item${count === 1 ? '' : 's'}; change those first`);
-    store.remove('team-members', id);
+    deleteReferenced(store, { resource: 'team-members', id, noun: 'team member', at: now() }, () => store.remove('team-members', id));
     return c.body(null, 204);
   });
 

@@ -62,7 +62,7 @@ export const bundlesResource = defineResource({
       help: 'At least two products of the bundle’s region',
       newItem: { product_id: null, qty: 1 },
       of: [
-        { type: 'collection', name: 'product_id', label: 'Product', resource: 'products', labelField: 'name', sameRegion: true, required: true },
+        { type: 'collection', name: 'product_id', label: 'Product', resource: 'products', labelField: 'name', sameRegion: true, required: true, onDelete: 'refuse' },
         { type: 'number', name: 'qty', label: 'Quantity', format: 'integer', min: 1, max: 10, required: true },
       ],
     },

@@ -82,4 +82,6 @@ export const CATALOGUE_IMAGES_FIELD: FieldDef = {
   accept: 'image',
   component: 'file-picker',
   help: `Up to ${MAX_CATALOGUE_IMAGES} images; the first is the main one`,
+  // A file in use stays in the library (docs/business-rules.md#files).
+  onDelete: 'refuse',
 };

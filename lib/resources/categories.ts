@@ -21,10 +21,10 @@ export const categoriesResource = defineResource({
   fields: [
     { type: 'string', name: 'name', label: 'Name', required: true, maxLength: 80 },
     { type: 'string', name: 'slug', label: 'Slug', required: true, component: 'slug' },
-    { type: 'collection', name: 'parent_id', label: 'Parent category', resource: 'categories', labelField: 'name', excludeSelf: true },
+    { type: 'collection', name: 'parent_id', label: 'Parent category', resource: 'categories', labelField: 'name', excludeSelf: true, onDelete: 'refuse' },
     { type: 'number', name: 'position', label: 'Position', format: 'integer', min: 0, max: 999 },
     { type: 'string', name: 'description', label: 'Description', format: 'textarea', maxLength: 2000 },
-    { type: 'collection', name: 'image', label: 'Image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
+    { type: 'collection', name: 'image', label: 'Image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
   ],
   columns: [
     { field: 'name', label: 'Name', sortable: true },

@@ -3,6 +3,7 @@
 // of markdown blocks and nothing else). A block is a plain object; its position is its index, written
 // into `position` by the schema so the stored order never disagrees with the list's.
 import { z } from 'zod';
+import type { ReferenceDef, ReferencePath } from './types';
 
 export const BLOCK_TYPES = ['markdown', 'single_image', 'multiple_images', 'video', 'single_product', 'multiple_products'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -110,6 +111,20 @@ export function newBlock(type: BlockType): Record<string, unknown> {
       return { type, heading: '', items: [] };
   }
 }
+
+/**
+ * Where blocks keep the ids they show, for what deleting those records does (lib/resources/references.ts):
+ * a block shows what it names, and an emptied block would not save again, so such a delete is refused until
+ * an editor changes the block. `blockReferences` below reads the same places.
+ */
+export const BLOCK_REFERENCES: readonly ReferenceDef<ReferencePath<{ blocks: ContentBlock[] }>>[] = [
+  { path: 'blocks[].file', resource: 'files', onDelete: 'refuse' },
+  { path: 'blocks[].files[]', resource: 'files', onDelete: 'refuse' },
+  { path: 'blocks[].video', resource: 'videos', onDelete: 'refuse' },
+  { path: 'blocks[].item', resource: 'products', when: { type: 'single_product', item_type: 0 }, onDelete: 'refuse' },
+  { path: 'blocks[].item', resource: 'bundles', when: { type: 'single_product', item_type: 1 }, onDelete: 'refuse' },
+  { path: 'blocks[].items[]', resource: 'products', onDelete: 'refuse' },
+];
 
 /** A reference a block makes to another record: what the check (content-rules.ts) looks up. */
 export interface BlockReference {

@@ -2,7 +2,7 @@
 // the block list, the region rules and the draft → in review → published → archived workflow
 // (docs/business-rules.md#content). Rules needing other records live in content-rules.ts.
 import { z } from 'zod';
-import { blocksSchema } from './content-blocks';
+import { BLOCK_REFERENCES, blocksSchema } from './content-blocks';
 import { defineResource } from './define';
 import { REGION_CHOICES } from './regions';
 import { httpsUrl, idList, optionalImageIdSchema, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
@@ -158,10 +158,10 @@ export const contentResource = defineResource({
     { type: 'string', name: 'slug', label: 'Slug', required: true, component: 'slug', help: 'Unique in its region' },
     { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
     { type: 'option', name: 'status', label: 'Status', options: CONTENT_STATUS_CHOICES, readOnly: true },
-    { type: 'collection', name: 'category_id', label: 'Category', resource: 'content-categories', labelField: 'name' },
-    { type: 'collection', name: 'content_type_id', label: 'Content type', resource: 'content-types', labelField: 'name' },
+    { type: 'collection', name: 'category_id', label: 'Category', resource: 'content-categories', labelField: 'name', onDelete: 'refuse' },
+    { type: 'collection', name: 'content_type_id', label: 'Content type', resource: 'content-types', labelField: 'name', onDelete: 'refuse' },
     { type: 'string', name: 'summary', label: 'Summary', format: 'textarea', maxLength: SUMMARY_MAX },
-    { type: 'collection', name: 'hero_image', label: 'Hero image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
+    { type: 'collection', name: 'hero_image', label: 'Hero image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
     {
       type: 'array',
       name: 'blocks',
@@ -177,7 +177,7 @@ export const contentResource = defineResource({
         { type: 'collection', name: 'bundle', label: 'Bundle', resource: 'bundles', labelField: 'name' },
       ],
     },
-    { type: 'collection', name: 'author_id', label: 'Author', resource: 'team-members', labelField: 'name' },
+    { type: 'collection', name: 'author_id', label: 'Author', resource: 'team-members', labelField: 'name', onDelete: 'refuse' },
     {
       type: 'collection',
       name: 'medical_reviewer_id',
@@ -186,6 +186,7 @@ export const contentResource = defineResource({
       labelField: 'name',
       where: { is_medical_reviewer: 'true' },
       help: 'Required to publish a condition, treatment or symptom',
+      onDelete: 'refuse',
     },
     { type: 'date', name: 'last_reviewed_at', label: 'Last reviewed' },
     { type: 'date', name: 'next_review_due', label: 'Next review due', help: 'After the last review; required to publish a condition, treatment or symptom' },
@@ -212,6 +213,8 @@ export const contentResource = defineResource({
       sameRegion: true,
       maxItems: MAX_RECOMMENDED,
       help: `Up to ${MAX_RECOMMENDED} products of the same region`,
+      // A recommendation is one of several; the rest still read well without it.
+      onDelete: 'clear',
     },
     { type: 'placeholder', name: 'related_content', label: 'Related content' },
     {
@@ -224,17 +227,18 @@ export const contentResource = defineResource({
       sameRegion: true,
       excludeSelf: true,
       help: 'Content of the same region',
+      onDelete: 'clear',
     },
     { type: 'placeholder', name: 'seo', label: 'SEO' },
     { type: 'string', name: 'meta_title', label: 'Meta title', component: 'soft-length', maxLength: META_TITLE_SOFT, help: `About ${META_TITLE_SOFT} characters` },
     { type: 'string', name: 'meta_description', label: 'Meta description', format: 'textarea', component: 'soft-length', maxLength: META_DESCRIPTION_SOFT, help: `About ${META_DESCRIPTION_SOFT} characters` },
     { type: 'string', name: 'canonical_url', label: 'Canonical address', format: 'url', placeholder: 'https://' },
-    { type: 'collection', name: 'og_image', label: 'Social image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
+    { type: 'collection', name: 'og_image', label: 'Social image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
     { type: 'boolean', name: 'noindex', label: 'Hide from search engines (noindex)' },
     { type: 'placeholder', name: 'gb_equivalent_content', label: 'gb equivalent content', regions: ['us'] },
-    { type: 'collection', name: 'gb_equivalent_id', label: 'gb equivalent', resource: 'content', labelField: 'title', regions: ['us'], component: 'equivalent', help: 'Content of the same kind in gb; linking is two-way' },
+    { type: 'collection', name: 'gb_equivalent_id', label: 'gb equivalent', resource: 'content', labelField: 'title', regions: ['us'], component: 'equivalent', help: 'Content of the same kind in gb; linking is two-way', onDelete: 'clear' },
     { type: 'placeholder', name: 'us_equivalent_content', label: 'us equivalent content', regions: ['gb'] },
-    { type: 'collection', name: 'us_equivalent_id', label: 'us equivalent', resource: 'content', labelField: 'title', regions: ['gb'], component: 'equivalent', help: 'Content of the same kind in us; linking is two-way' },
+    { type: 'collection', name: 'us_equivalent_id', label: 'us equivalent', resource: 'content', labelField: 'title', regions: ['gb'], component: 'equivalent', help: 'Content of the same kind in us; linking is two-way', onDelete: 'clear' },
   ],
   columns: [
     { field: 'title', label: 'Title', sortable: true },
@@ -291,4 +295,5 @@ export const contentResource = defineResource({
     gb_equivalent_id: null,
     us_equivalent_id: null,
   },
+  references: BLOCK_REFERENCES,
 });

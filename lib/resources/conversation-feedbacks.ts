@@ -95,4 +95,6 @@ export const conversationFeedbacksResource = defineResource({
       { key: 'unreview', label: 'Back to new', from: ['reviewed'], to: 'new' },
     ],
   },
+  // A rating belongs to its conversation (conversations have no delete; were one added, its ratings would hold it).
+  references: [{ path: 'conversation_id', resource: 'conversations', onDelete: 'refuse' }],
 });

@@ -122,4 +122,6 @@ export const conversationsResource = defineResource({
   dateRange: { field: 'last_message_at', label: 'Last message' },
   // No create screen uses these; they describe an empty conversation as the assistant would start one.
   defaults: { title: null, user_email: null, region: 'gb', message_count: 0, down_count: 0, status: 'open', safety_flag: 'no', has_down_rating: 'no' },
+  // A conversation keeps the question's text (started_from_question), so a deleted question only lets go of its id.
+  references: [{ path: 'started_from', resource: 'suggested-questions', onDelete: 'clear' }],
 });

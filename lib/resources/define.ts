@@ -4,9 +4,12 @@
 import type { z } from 'zod';
 import { AREA_ACCESS } from '@/areas/access';
 import { matchRoute } from '@/lib/routes';
-import type { ResourceDefinition } from './types';
+import type { ReferenceDef, ReferencePath, ResourceDefinition } from './types';
 
-type Declared<S extends z.ZodType> = Omit<ResourceDefinition<S>, 'name' | 'basePath' | 'label' | 'roles' | 'actions'>;
+type Declared<S extends z.ZodType> = Omit<ResourceDefinition<S>, 'name' | 'basePath' | 'label' | 'roles' | 'actions' | 'references'> & {
+  /** Paths into the schema's own record only. */
+  references?: readonly ReferenceDef<ReferencePath<z.output<S>>>[];
+};
 
 export function defineResource<S extends z.ZodType>(declared: Declared<S>): ResourceDefinition<S> {
   const access = AREA_ACCESS.find((area) => area.resource === declared.resource);

@@ -109,7 +109,7 @@ export const influencersResource = defineResource({
     { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
     { type: 'option', name: 'status', label: 'Status', required: true, options: INFLUENCER_STATUS_CHOICES },
     { type: 'string', name: 'bio', label: 'Bio', format: 'markdown', maxLength: 5000 },
-    { type: 'collection', name: 'avatar', label: 'Avatar', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
+    { type: 'collection', name: 'avatar', label: 'Avatar', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
     {
       type: 'array',
       name: 'social_links',
@@ -141,8 +141,21 @@ export const influencersResource = defineResource({
       sameRegion: true,
       maxItems: FAVOURITE_PRODUCTS_MAX,
       help: `Up to ${FAVOURITE_PRODUCTS_MAX} products of the influencer’s region`,
+      onDelete: 'clear',
     },
-    { type: 'array', name: 'routine_cards', label: 'Routine cards', itemLabel: 'routine card', newItem: {}, of: [], component: 'routine-cards' },
+    {
+      type: 'array',
+      name: 'routine_cards',
+      label: 'Routine cards',
+      itemLabel: 'routine card',
+      newItem: {},
+      component: 'routine-cards',
+      // What a card picks (the editor draws its own pickers), so what deleting them does is declared here.
+      of: [
+        { type: 'collection', name: 'image', label: 'Card image', resource: 'files', labelField: 'filename', accept: 'image', onDelete: 'refuse' },
+        { type: 'collection', name: 'products', label: 'Card products', resource: 'products', labelField: 'name', multiple: true, onDelete: 'clear' },
+      ],
+    },
   ],
   columns: [
     { field: 'name', label: 'Name', sortable: true },

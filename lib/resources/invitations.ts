@@ -76,7 +76,16 @@ export const invitationsResource = defineResource({
   fields: [
     { type: 'string', name: 'email', label: 'E-mail', required: true, format: 'email', maxLength: 254, help: 'Cannot change once sent.' },
     { type: 'string', name: 'name', label: 'Name', maxLength: 120 },
-    { type: 'collection', name: 'influencer', label: 'Influencer', resource: 'influencers', labelField: 'name', help: 'The influencer this invitation is for, if any. Cannot change once sent.' },
+    {
+      type: 'collection',
+      name: 'influencer',
+      label: 'Influencer',
+      resource: 'influencers',
+      labelField: 'name',
+      help: 'The influencer this invitation is for, if any. Cannot change once sent.',
+      // Invitations are never deleted, so refusing would keep an invited influencer for ever.
+      onDelete: 'clear',
+    },
     { type: 'number', name: 'expires_in_days', label: 'Expires after (days)', format: 'integer', min: 1, max: 30, help: '1 to 30 days; 7 when empty.' },
     { type: 'option', name: 'status', label: 'Status', options: INVITATION_STATUS_CHOICES, readOnly: true },
   ],

@@ -112,7 +112,7 @@ export const ORDER_FIELDS: readonly FieldDef[] = [
   { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
   { type: 'option', name: 'site', label: 'Site', required: true, options: ORDER_SITE_CHOICES },
   { type: 'option', name: 'currency', label: 'Currency', options: CURRENCY_CHOICES },
-  { type: 'collection', name: 'customer_id', label: 'Customer record', resource: 'customers', labelField: 'name', detailHref: '/customers?customer=' },
+  { type: 'collection', name: 'customer_id', label: 'Customer record', resource: 'customers', labelField: 'name', detailHref: '/customers?customer=', onDelete: 'refuse' },
   { type: 'string', name: 'customer_name', label: 'Customer', required: true },
   { type: 'string', name: 'customer_email', label: 'E-mail', format: 'email' },
   { type: 'string', name: 'shipping_address', label: 'Shipping address', format: 'lines' },
@@ -210,4 +210,10 @@ export const ordersResource = defineResource({
     ],
     totals: { total: 'total', plus: ['subtotal', 'shipping_total', 'tax_total'], minus: ['discount_total'] },
   },
+  // Orders are never deleted and a line keeps its name and price as sold, so a product or bundle deleted later
+  // leaves the line without its id rather than being kept for ever.
+  references: [
+    { path: 'lines[].item', resource: 'products', when: { item_type: 0 }, onDelete: 'clear' },
+    { path: 'lines[].item', resource: 'bundles', when: { item_type: 1 }, onDelete: 'clear' },
+  ],
 });

@@ -2,7 +2,7 @@
 // edited only — blocks with the content block editor, SEO, where the page is linked, and status
 // (docs/business-rules.md#pages).
 import { z } from 'zod';
-import { blocksSchema } from './content-blocks';
+import { BLOCK_REFERENCES, blocksSchema } from './content-blocks';
 import { defineResource } from './define';
 import { REGION_CHOICES } from './regions';
 import { optionalImageIdSchema, optionalText, regionSchema, requiredText, slugSchema } from './schema-parts';
@@ -63,7 +63,7 @@ export const pagesResource = defineResource({
     { type: 'placeholder', name: 'seo', label: 'SEO' },
     { type: 'string', name: 'meta_title', label: 'Meta title', component: 'soft-length', maxLength: 60 },
     { type: 'string', name: 'meta_description', label: 'Meta description', format: 'textarea', component: 'soft-length', maxLength: 160 },
-    { type: 'collection', name: 'og_image', label: 'Social image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
+    { type: 'collection', name: 'og_image', label: 'Social image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
     { type: 'boolean', name: 'noindex', label: 'Hide from search engines (noindex)' },
   ],
   columns: [
@@ -82,4 +82,5 @@ export const pagesResource = defineResource({
     { field: 'show_in', label: 'Show in', options: SHOW_IN_CHOICES },
   ],
   defaults: { title: '', slug: '', region: 'gb', status: 'draft', show_in: 'none', blocks: [], meta_title: '', meta_description: '', og_image: null, noindex: false },
+  references: BLOCK_REFERENCES,
 });

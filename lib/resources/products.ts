@@ -120,7 +120,7 @@ export const productsResource = defineResource({
   fields: [
     ...CATALOGUE_ITEM_FIELDS,
     { type: 'option', name: 'sites', label: 'Sites', required: true, multiple: true, options: SITE_CHOICES },
-    { type: 'collection', name: 'categories', label: 'Categories', resource: 'categories', labelField: 'name', multiple: true },
+    { type: 'collection', name: 'categories', label: 'Categories', resource: 'categories', labelField: 'name', multiple: true, onDelete: 'clear' },
     { type: 'placeholder', name: 'medicine', label: 'Medicine' },
     { type: 'option', name: 'medicine_class', label: 'Medicine class', required: true, options: MEDICINE_CLASS_CHOICES },
     { type: 'option', name: 'legal_category', label: 'Legal category', optionsFrom: { path: 'product-options', key: 'legal_category' } },

@@ -61,7 +61,7 @@ export function getResource(name: ResourceName): ResourceDefinition {
 
 /** The definition without its schema: plain data a server page may hand to a client screen. */
 export function resourceMeta(name: ResourceName): ResourceMeta {
-  const { schema: _schema, ...meta } = RESOURCES[name];
+  const { schema: _schema, references: _references, ...meta } = RESOURCES[name] as ResourceDefinition;
   return meta;
 }
 

@@ -101,7 +101,7 @@ export const teamMembersResource = defineResource({
       help: 'GPhC and GMC: 7 digits. NMC: 12A3456B. HCPC: 2 letters then 5–6 digits. Empty when there is no body.',
     },
     { type: 'string', name: 'bio', label: 'Bio', format: 'markdown', maxLength: 5000 },
-    { type: 'collection', name: 'photo', label: 'Photo', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
+    { type: 'collection', name: 'photo', label: 'Photo', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
     {
       type: 'boolean',
       name: 'is_medical_reviewer',

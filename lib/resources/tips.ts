@@ -53,6 +53,8 @@ export const tipsResource = defineResource({
       sameRegion: true,
       where: { kind: '0' },
       help: 'A condition of the same region',
+      // A tip reads on its own; it loses its condition rather than keep the condition from going.
+      onDelete: 'clear',
     },
     { type: 'boolean', name: 'show_consultation_cta', label: 'Show the consultation call to action', component: 'consultation-cta' },
     { type: 'date', name: 'published_at', label: 'Published on' },

@@ -130,6 +130,31 @@ export interface CollectionField extends FieldBase<'collection'> {
   accept?: FileKind;
   /** Detail views link the picked record to this console address plus its id (`/customers?customer=`). */
   detailHref?: string;
+  /**
+   * What deleting the picked record does to this one. Every stored reference declares it
+   * (lib/resources/references.test.ts); a picker that only draws a custom editor's choice need not.
+   */
+  onDelete?: OnDelete;
+}
+
+/**
+ * What deleting a record does to the records that point at it: `refuse` answers 409 naming how many records
+ * use it; `clear` takes its id out of them (one id becomes null, a list loses it) as the delete happens.
+ */
+export type OnDelete = 'refuse' | 'clear';
+
+/**
+ * A reference no collection field describes where it is stored: ids inside blocks, routine cards, order lines,
+ * or a property the form never edits. Collection fields declare theirs with `onDelete`.
+ */
+export interface ReferenceDef<P extends string = string> {
+  /** Where the ids are: `field` (one id), `field[]` (a list), `field[].key` or `field[].key[]` (in each row). */
+  path: P;
+  /** The resource the ids name. */
+  resource: string;
+  /** Only rows (for a top-level path, records) holding these values name `resource` (`{ item_type: 1 }`). */
+  when?: Readonly<Record<string, string | number>>;
+  onDelete: OnDelete;
 }
 
 /** A heading that starts a section of the form; edits nothing. */
@@ -340,8 +365,26 @@ export interface ResourceMeta {
   rowLink?: string;
 }
 
+type KeyOf<T> = Extract<keyof T, string>;
+/** The keys of a row that hold one id (`item`) or a list of ids (`files[]`); rows of a union each give theirs. */
+type RowIdPath<R> = R extends object ? { [K in KeyOf<R>]: NonNullable<R[K]> extends number ? K : NonNullable<R[K]> extends readonly number[] ? `${K}[]` : never }[KeyOf<R>] : never;
+type ListPath<K extends string, R> = R extends number ? `${K}[]` : R extends object ? `${K}[].${RowIdPath<R>}` : never;
+
+/**
+ * Every place a record of type `T` keeps numbers, as a reference path: what `references` may name, so a path
+ * to a field the record does not have (`lines[].itm`) fails the typecheck.
+ */
+export type ReferencePath<T> = {
+  [K in KeyOf<T>]: NonNullable<T[K]> extends readonly (infer R)[] ? ListPath<K, R> : NonNullable<T[K]> extends number ? K : never;
+}[KeyOf<T>];
+
 /** A resource definition: its metadata plus the one zod schema for create and update bodies. */
 export interface ResourceDefinition<S extends z.ZodType = z.ZodType> extends ResourceMeta {
   /** Validates a create/update body in the form, the sandbox and the tests alike. */
   schema: S;
+  /**
+   * The references its records make beside those of its collection fields (lib/resources/references.ts),
+   * each with what deleting the referenced record does. Server-side only: screens never read them.
+   */
+  references?: readonly ReferenceDef[];
 }

@@ -117,7 +117,7 @@ export const usersResource = defineResource({
       options: USER_STATUS_CHOICES,
       help: 'Only active accounts can sign in; disabling one signs it out at its next action.',
     },
-    { type: 'collection', name: 'photo', label: 'Photo', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' },
+    { type: 'collection', name: 'photo', label: 'Photo', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
   ],
   columns: [
     { field: 'name', label: 'Name', sortable: true },
