@@ -1,7 +1,16 @@
 // Where the end-to-end servers listen, shared by the Playwright config and the tests.
 // E2E_PORT_OFFSET moves every port at once, so a second checkout can run its suite beside this one.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const port = (base: number) => base + offset;
+
+// Ports the fetch standard blocks (Node's fetch and Chromium refuse them with "bad port"), in the range an
+// offset can reach: a server put there fails every test at sign-in, so say so at once instead.
+const FETCH_BLOCKED = new Set([3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697]);
+
+const port = (base: number) => {
+  const moved = base + offset;
+  if (FETCH_BLOCKED.has(moved)) throw new Error(`E2E_PORT_OFFSET=${offset} puts a server on port ${moved}, which fetch refuses; pick another offset`);
+  return moved;
+};
 
 export const E2E = {
   sandboxPort: port(4110),
