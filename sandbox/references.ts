@@ -37,16 +37,26 @@ export function refuseWhileUsed(noun: string, uses: readonly Use[]): void {
   if (uses.length) throw new ApiError(409, inUseMessage(noun, uses));
 }
 
+/**
+ * The records of each resource, read once for one check: several references often come from the same
+ * resource (content names products in blocks, in recommended products and in related lists).
+ */
+function rowsOnce(store: CatalogueStore): (resource: string) => StoredRecord[] {
+  const rows = new Map<string, StoredRecord[]>();
+  return (resource) => rows.get(resource) ?? rows.set(resource, store.all<string>(resource)).get(resource)!;
+}
+
 /** Each record of `reference.from` holding `id` where the reference says. */
-function holders(store: CatalogueStore, reference: Reference, id: number): StoredRecord[] {
-  return store.all(reference.from).filter((record) => idsAt(record, reference).includes(id));
+function holders(rowsOf: (resource: string) => StoredRecord[], reference: Reference, id: number): StoredRecord[] {
+  return rowsOf(reference.from).filter((record) => idsAt(record, reference).includes(id));
 }
 
 /** The records whose `refuse` references name record `id` of `resource`, once each. */
 export function refusingUses(store: CatalogueStore, resource: string, id: number): Use[] {
   const uses = new Map<string, Use>();
+  const rowsOf = rowsOnce(store);
   for (const reference of referencesTo(resource).filter((r) => r.onDelete === 'refuse')) {
-    for (const record of holders(store, reference, id)) {
+    for (const record of holders(rowsOf, reference, id)) {
       uses.set(`${reference.from}:${record.id}`, { resource: reference.from, id: record.id, title: recordTitle(reference.from, record.id, record) });
     }
   }
@@ -55,8 +65,10 @@ export function refusingUses(store: CatalogueStore, resource: string, id: number
 
 /** Takes `id` out of every record whose `clear` references name it; call inside the delete's transaction. */
 function clearReferences(store: CatalogueStore, resource: string, id: number, at: string): void {
+  // Rows read before any is cleared; each holder is read again below before it is written.
+  const rowsOf = rowsOnce(store);
   for (const reference of referencesTo(resource).filter((r) => r.onDelete === 'clear')) {
-    for (const holder of holders(store, reference, id)) {
+    for (const holder of holders(rowsOf, reference, id)) {
       // Read again: an earlier reference of the same record may have changed it.
       const { id: holderId, ...data } = store.find(reference.from, holder.id) ?? holder;
       store.update(reference.from, holderId, { ...clearedAt(data, reference, id), updated_at: at });
