@@ -9,6 +9,7 @@
 // instrumentation.ts, for `next start` and the standalone server alike (both run Next's start-server).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Socket } from 'node:net';
 import { MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { getLogger } from './log';
 import {
@@ -163,12 +164,21 @@ function restoreDeclaredLength(res: ServerResponse) {
 
 /**
  * An API answer goes out in one write when it fits the socket's buffer (16 KB): its head and body are
- * held (the socket corked) until the handler ends it, until the buffer is full, or 20 ms after the first
- * chunk (then it streams as before). Next writes a route handler's head and body chunks in separate writes; an instance killed
- * between them leaves the proxy with half an answer it cannot retry, while one that dies before the
- * single write leaves nothing sent, which nginx retries on the next instance (`npm run test:multi`).
+ * held (the socket corked) until the handler ends it or the buffer is full. Next writes a route handler's
+ * head and body chunks in separate writes; an instance killed between them leaves the proxy with half an
+ * answer it cannot retry, while one that dies before the single write leaves nothing sent, which nginx
+ * retries on the next instance (`npm run test:multi`).
+ *
+ * An answer of declared length that fits is held however long its end takes: on a busy event loop the
+ * gap between Next's writes can pass any fixed wait. One without a length may be a stream (a download,
+ * events), so it is held no longer than STREAM_HOLD_MS after its first chunk.
  */
 const STREAM_HOLD_MS = 20;
+
+function fitsOneWrite(res: ServerResponse, socket: Socket): boolean {
+  const declared = Number(res.getHeader('content-length') ?? Number.NaN);
+  return Number.isFinite(declared) && declared <= socket.writableHighWaterMark;
+}
 
 function sendWhole(res: ServerResponse) {
   const socket = res.socket;
@@ -184,11 +194,11 @@ function sendWhole(res: ServerResponse) {
   };
   const write = res.write;
   res.write = function writeWhole(this: ServerResponse, ...args: unknown[]) {
-    // A stream (a download, events) is held no longer than STREAM_HOLD_MS after its first chunk.
-    timer ??= setTimeout(release, STREAM_HOLD_MS);
+    // The head is set by now (a first write sends it), with the length restoreDeclaredLength put back.
     const accepted = write.apply(this, args as Parameters<ServerResponse['write']>);
     // Full: let it flow, or 'drain' would never come.
     if (!accepted) release();
+    else if (timer === undefined && !fitsOneWrite(this, socket)) timer = setTimeout(release, STREAM_HOLD_MS);
     return accepted;
   } as ServerResponse['write'];
   const end = res.end;
