@@ -3,7 +3,7 @@
 // content answers carry nosniff and the sandboxing CSP, raster thumbnails still draw in an <img>, and a
 // disguised or oversized upload is refused.
 import type { APIResponse, Page } from '@playwright/test';
-import type { FileRecord } from '../lib/resources/files';
+import type { FileRecord } from '../areas/files/definition';
 import { expect, test } from './support/fixtures';
 
 const SCRIPTED_SVG = [

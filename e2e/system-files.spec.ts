@@ -4,7 +4,7 @@
 // delete refused while the file is used, and axe scans of the drawer and the picker dialog in light and
 // dark mode (the accessibility walk, a11y.spec.ts, scans the grid and the list as they open).
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { FileRecord } from '../lib/resources/files';
+import type { FileRecord } from '../areas/files/definition';
 import { emulateColorMode, expectColorMode, expectNoSeriousViolations, scanBothModes } from './support/axe';
 import { expect, sameOriginHeaders, test } from './support/fixtures';
 

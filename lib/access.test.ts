@@ -4,7 +4,7 @@
 import { AREA_ACCESS } from '@/areas/access';
 import { defineAccess, type DerivedAccess } from './access';
 import { canCall } from './grants';
-import { isResourceName, resourceMeta } from './resources/registry';
+import { isResourceName, resourceMeta } from '@/areas/registry';
 import { resourceMetaForRole } from './resources/role-view';
 import { ROLES, isPathAllowed, menuForRole, type Role } from './routes';
 import type { MenuItemState } from './menu';

@@ -1,5 +1,5 @@
 // Every SQL statement the auth flow runs (accounts, login codes, mailbox, tokens), prepared once.
-import type { UserStatus } from '@/lib/resources/users';
+import type { UserStatus } from '@/areas/users/definition';
 import type { Role } from '@/lib/routes';
 import type { SandboxDb } from './db';
 

@@ -2,11 +2,11 @@
 // both regions, bundles, suggested questions, best sellers and site feedbacks (feedbacks-seed.ts).
 // Deterministic: a fixed generator and clock, and every record passes its resource's schema, so the demo
 // data is valid data (one feedback breaks that on purpose; see there).
-import { gs1CheckDigit, slugify } from '@/lib/resources/catalogue-rules';
-import { bundleSchema } from '@/lib/resources/bundles';
-import { categorySchema } from '@/lib/resources/categories';
-import { productSchema, type ProductInput } from '@/lib/resources/products';
-import { suggestedQuestionSchema } from '@/lib/resources/suggested-questions';
+import { gs1CheckDigit, slugify } from '@/areas/products/catalogue-rules';
+import { bundleSchema } from '@/areas/bundles/definition';
+import { categorySchema } from '@/areas/categories/definition';
+import { productSchema, type ProductInput } from '@/areas/products/definition';
+import { suggestedQuestionSchema } from '@/areas/suggested-questions/definition';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
 import { seedContent } from './content-seed';

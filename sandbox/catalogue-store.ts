@@ -2,7 +2,7 @@
 // JSON rows, listed with paging, search, sort and filters; plus settings and the best-seller order.
 import type { ListQuery } from '@/lib/contract/rest';
 import type { RecordOf } from '@/lib/resources/records';
-import type { ResourceName } from '@/lib/resources/registry';
+import type { ResourceName } from '@/areas/registry';
 import type { SandboxDb } from './db';
 
 const SCHEMA = `

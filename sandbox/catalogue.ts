@@ -11,7 +11,7 @@ import {
   type BestSellerEntry,
   type ProductOptions,
 } from '@/lib/contract/rest';
-import { RESOURCES, type ResourceName } from '@/lib/resources/registry';
+import { RESOURCES, type ResourceName } from '@/areas/registry';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';

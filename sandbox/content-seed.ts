@@ -2,8 +2,8 @@
 // in both regions and every status, gb "Hay fever" ↔ us "Seasonal allergies" linked both ways, markdown
 // that names products and other content (what the AI interlink suggests links from), and reviews that
 // are overdue, due soon and far off so the Review due filter has something to show.
-import { contentSchema, type ContentInput } from '@/lib/resources/content';
-import { pageSchema } from '@/lib/resources/pages';
+import { contentSchema, type ContentInput } from '@/areas/content/definition';
+import { pageSchema } from '@/areas/pages/definition';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
 

@@ -2,11 +2,11 @@
 // (the allergy ones used by content, so their delete is refused), the fixed list of content types, videos in
 // both regions from every provider (the uploaded ones once the file library holds their mp4), and tips tied
 // to conditions of their region. Every record passes its resource's schema.
-import { contentCategorySchema, type ContentCategoryInput } from '@/lib/resources/content-categories';
-import { contentTypeSchema } from '@/lib/resources/content-types';
-import { tipSchema, type TipInput } from '@/lib/resources/tips';
+import { contentCategorySchema, type ContentCategoryInput } from '@/areas/content-categories/definition';
+import { contentTypeSchema } from '@/areas/content-types/definition';
+import { tipSchema, type TipInput } from '@/areas/tips/definition';
 import type { Region } from '@/lib/resources/types';
-import { videoSchema, type VideoInput } from '@/lib/resources/videos';
+import { videoSchema, type VideoInput } from '@/areas/videos/definition';
 import { createCatalogueStore, type CatalogueStore } from './catalogue-store';
 import type { SandboxDb } from './db';
 

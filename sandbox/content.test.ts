@@ -2,7 +2,7 @@
 // The sandbox's content over real HTTP: the seed, the Review due filter, the region rules, the two-way
 // equivalents (set, replaced, cleared, deleted), the status workflow with its publish requirements and
 // stale `from`, and the broken-reference check blocking a publish until it is fixed.
-import type { CheckResult } from '@/lib/resources/content-rules';
+import type { CheckResult } from '@/areas/content/rules';
 import { testSandbox } from './test-harness';
 
 type Row = Record<string, unknown> & { id: number; title: string; region: string; status: string };
@@ -131,7 +131,7 @@ describe('content in the sandbox', () => {
     expect(check.errors).toEqual([]);
     expect(check.warnings.map((w) => w.message)).toContain('No equivalent in us');
 
-    // A block's product cannot be deleted (it is refused: lib/resources/content-blocks.ts), but it can move region.
+    // A block's product cannot be deleted (it is refused: areas/content/block-schema.ts), but it can move region.
     expect((await call('DELETE', `/v1/products/${product.id}`)).status).toBe(409);
     const { id: _id, created_at: _c, updated_at: _u, ...fields } = await data<Row>('GET', `/v1/products/${product.id}`);
     await data('PUT', `/v1/products/${product.id}`, { ...fields, region: 'us' });

@@ -4,9 +4,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { listQuerySchema } from '@/lib/contract/rest';
-import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/lib/resources/content';
-import { blockReferences } from '@/lib/resources/content-blocks';
-import { checkContent, equivalentWrites, publishRequirements, type LinkedRecord, type RecordLookup } from '@/lib/resources/content-rules';
+import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/areas/content/definition';
+import { blockReferences } from '@/areas/content/block-schema';
+import { checkContent, equivalentWrites, publishRequirements, type LinkedRecord, type RecordLookup } from '@/areas/content/rules';
 import type { Region } from '@/lib/resources/types';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from './auth';

@@ -3,8 +3,8 @@
 // and one of 1,000; ratings on assistant answers with every reason and status. Awkward content on
 // purpose: answers with `<script>`, `<img onerror>`, `javascript:` links, very long words and RTL text,
 // which the thread must render inert. Deterministic: its own generator and a fixed clock.
-import { conversationFeedbackSchema, DOWN_REASONS, UP_REASONS, CONVERSATION_FEEDBACK_STATUSES } from '@/lib/resources/conversation-feedbacks';
-import { conversationSchema, type ConversationStatus } from '@/lib/resources/conversations';
+import { conversationFeedbackSchema, DOWN_REASONS, UP_REASONS, CONVERSATION_FEEDBACK_STATUSES } from '@/areas/conversation-feedbacks/definition';
+import { conversationSchema, type ConversationStatus } from '@/areas/conversations/definition';
 import type { CatalogueStore } from './catalogue-store';
 import { generator } from './random';
 

@@ -2,7 +2,7 @@
 // a thread's messages with their ratings, and the one write staff make — flag with a reason, unflag, close,
 // reopen (docs/special-calls.md#conversations).
 import { Hono, type Context } from 'hono';
-import { conversationUpdateSchema } from '@/lib/resources/conversations';
+import { conversationUpdateSchema } from '@/areas/conversations/definition';
 import { requireUser } from './auth';
 import type { CatalogueStore } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';

@@ -13,7 +13,7 @@ import {
 } from '@/areas/dashboard/contract';
 import { currencyOfRegion } from '@/areas/dashboard/money';
 import { addDays, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/areas/dashboard/period';
-import { REVIEW_DUE_DAYS } from '@/lib/resources/content';
+import { REVIEW_DUE_DAYS } from '@/areas/content/definition';
 import type { Region } from '@/lib/resources/types';
 import { requireUser } from './auth';
 import type { SandboxDeps, SandboxEnv } from './context';

@@ -1,7 +1,7 @@
 // The sandbox's site feedbacks (docs/business-rules.md#site-feedback): 500 fictional visitors' notes over both regions
 // and the 90 days before the seed clock, every category and status, with the status history staff left,
 // plus awkward rows on purpose (longest message, right-to-left text, emoji, markup, a `javascript:` page).
-import { feedbackSchema, type FeedbackCategory, type FeedbackInput, type FeedbackStatus } from '@/lib/resources/feedbacks';
+import { feedbackSchema, type FeedbackCategory, type FeedbackInput, type FeedbackStatus } from '@/areas/feedbacks/definition';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';
 

@@ -11,7 +11,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { SNIFF_BYTES, sniffFileType } from '@/lib/files/sniff';
-import { FILE_SIZE_LIMITS, FILE_TYPES, fileUpdateSchema, formatLimit, type FileKind, type FileType } from '@/lib/resources/files';
+import { FILE_SIZE_LIMITS, FILE_TYPES, fileUpdateSchema, formatLimit, type FileKind, type FileType } from '@/areas/files/definition';
 import { ApiError } from './respond';
 
 /** What the upload parsed: the bytes already under `storageKey` in the folder. */

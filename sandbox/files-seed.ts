@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { sniffFileType } from '@/lib/files/sniff';
-import { FILE_TYPES } from '@/lib/resources/files';
+import { FILE_TYPES } from '@/areas/files/definition';
 import { createFilesStore } from './files-store';
 import type { SandboxDb } from './db';
 

@@ -8,7 +8,7 @@ import { createCatalogueStore } from './catalogue-store';
 import { openDatabase, type SandboxDb } from './db';
 import { createFilesStore, fileFolder, releaseFileFolder, wipeFiles, type NewFile } from './files-store';
 
-jest.mock('@/lib/resources/registry', () => ({
+jest.mock('@/areas/registry', () => ({
   RESOURCES: {
     galleries: {
       singular: 'Gallery',

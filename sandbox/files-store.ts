@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { ListQuery } from '@/lib/contract/rest';
-import type { FileKind, FileRecord, FileUse } from '@/lib/resources/files';
+import type { FileKind, FileRecord, FileUse } from '@/areas/files/definition';
 import { parsePath, referencesTo, type Reference } from '@/lib/resources/references';
 import { ensureCatalogueSchema } from './catalogue-store';
 import type { SandboxDb } from './db';

@@ -2,7 +2,7 @@
 // The file library over real HTTP: uploads checked by content and size with nothing left behind, the
 // list, one file with its uses, renaming, deleting, the bytes and their safe headers, and the grants.
 import { readdirSync } from 'node:fs';
-import type { FileRecord } from '@/lib/resources/files';
+import type { FileRecord } from '@/areas/files/definition';
 import { solidPng } from './files-seed';
 import { testSandbox } from './test-harness';
 

@@ -2,8 +2,8 @@
 // regions and 640 orders of theirs over the 180 days before the seed clock, in every status and on every
 // site, each with the status history staff left; plus awkward rows on purpose (a very long name, non-Latin
 // scripts, a five-line address, an order whose total does not add up as an upstream bug would leave it).
-import { customerSchema, type Customer } from '@/lib/resources/customers';
-import { ORDER_SITE_CHOICES, orderSchema, type Order, type OrderSite, type OrderStatus } from '@/lib/resources/orders';
+import { customerSchema, type Customer } from '@/areas/customers/definition';
+import { ORDER_SITE_CHOICES, orderSchema, type Order, type OrderSite, type OrderStatus } from '@/areas/orders/definition';
 import { CURRENCY_BY_REGION } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from './catalogue-store';

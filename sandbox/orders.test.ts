@@ -2,7 +2,7 @@
 // The sandbox's orders and customers over real HTTP: the seed (every status, both regions, every site),
 // search and filters (needs action, date range, a customer's orders), and the order workflow: the acting
 // user in the history, the tracking number and reason demanded, a stale `from` refused with 409.
-import { ORDER_SITE_CHOICES, ORDER_STATUSES, type Order } from '@/lib/resources/orders';
+import { ORDER_SITE_CHOICES, ORDER_STATUSES, type Order } from '@/areas/orders/definition';
 import { CUSTOMER_SEED_COUNT, ORDER_SEED_COUNT } from './orders-seed';
 import { testSandbox } from './test-harness';
 

@@ -1,11 +1,11 @@
 // The people areas' demo data (fictional, example.com only): the twelve team members the storefront
 // shows, four of them medical reviewers, every registration body among them; forty influencers, every
 // fourth with routine cards; invitations in every status; subscribers.
-import { ROUTINE_PRESETS } from '@/lib/people/routine-presets';
-import { INFLUENCER_STATUSES, influencerSchema } from '@/lib/resources/influencers';
-import { INVITATION_STATUSES, expiryFrom } from '@/lib/resources/invitations';
-import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, subscriberSchema } from '@/lib/resources/subscribers';
-import { teamMemberSchema, type TeamMemberInput } from '@/lib/resources/team-members';
+import { ROUTINE_PRESETS } from '@/areas/influencers/routine-presets';
+import { INFLUENCER_STATUSES, influencerSchema } from '@/areas/influencers/definition';
+import { INVITATION_STATUSES, expiryFrom } from '@/areas/invitations/definition';
+import { SUBSCRIBER_SOURCES, SUBSCRIBER_STATUSES, subscriberSchema } from '@/areas/subscribers/definition';
+import { teamMemberSchema, type TeamMemberInput } from '@/areas/team-members/definition';
 import type { CatalogueStore } from './catalogue-store';
 import { generator } from './random';
 

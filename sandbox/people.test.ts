@@ -3,7 +3,7 @@
 // registration numbers checked per body, editors reading but not changing the team, the order saved in
 // one call, and the reviewer rule: unmarking one who reviews content is 409 unless forced; influencers
 // (unique referral codes and card presets, products of their region) and invitations naming them.
-import { REGISTRATION_BODIES, type TeamMember } from '@/lib/resources/team-members';
+import { REGISTRATION_BODIES, type TeamMember } from '@/areas/team-members/definition';
 import { createCatalogueStore } from './catalogue-store';
 import type { SandboxDb } from './db';
 import { INFLUENCER_SEED_COUNT, INVITATION_SEED_COUNT, SUBSCRIBER_SEED_COUNT } from './people-seed';

@@ -16,10 +16,10 @@ import {
   hasPendingInvitation,
   invitationSchema,
   invitationsResource,
-} from '@/lib/resources/invitations';
-import { subscribersResource } from '@/lib/resources/subscribers';
-import { reviewerInUseMessage, teamMemberOrderSchema, teamMemberSchema } from '@/lib/resources/team-members';
-import { MSG_REFERRAL_CODE_TAKEN, influencerSchema, msgPresetTwice, repeatedPresetAt, type Influencer } from '@/lib/resources/influencers';
+} from '@/areas/invitations/definition';
+import { subscribersResource } from '@/areas/subscribers/definition';
+import { reviewerInUseMessage, teamMemberOrderSchema, teamMemberSchema } from '@/areas/team-members/definition';
+import { MSG_REFERRAL_CODE_TAKEN, influencerSchema, msgPresetTwice, repeatedPresetAt, type Influencer } from '@/areas/influencers/definition';
 import { checkStepBody } from '@/lib/resources/workflow';
 
 function imageProblem(fileKind: FileKindLookup, value: unknown): string | null {

@@ -1,7 +1,7 @@
 // The one check every DELETE of the sandbox runs before a record goes: what the definitions declare deleting it
 // does to the records that point at it (lib/resources/references.ts). A `refuse` reference in use answers 409
 // naming how many records use it and which; the `clear` ones are cleared in the same transaction as the delete.
-import { RESOURCES } from '@/lib/resources/registry';
+import { RESOURCES } from '@/areas/registry';
 import { clearedAt, idsAt, referencesTo, type Reference } from '@/lib/resources/references';
 import type { ResourceDefinition } from '@/lib/resources/types';
 import type { CatalogueStore, StoredRecord } from './catalogue-store';

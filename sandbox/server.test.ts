@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envelope, loginDataSchema, meDataSchema, upstreamSessionSchema } from '@/lib/contract/auth';
 import { MAX_LIMIT } from '@/lib/contract/rest';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, feedbackSchema } from '@/lib/resources/feedbacks';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, feedbackSchema } from '@/areas/feedbacks/definition';
 import { createCatalogueStore } from './catalogue-store';
 import { SEED_SETTINGS } from './settings-seed';
 import { startSandbox } from './server';

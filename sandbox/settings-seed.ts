@@ -1,7 +1,7 @@
 // The six settings the sandbox starts with (docs/business-rules.md#settings): the dosage forms and legal
 // categories products use (DATA-MODEL's seed lists), e-mail lists on example.com, the tips' consultation
 // text and an empty "removed" list. Each passes the settings schema, so the demo data is valid data.
-import { settingSchema, type SettingInput } from '@/lib/resources/settings';
+import { settingSchema, type SettingInput } from '@/areas/settings/definition';
 import type { CatalogueStore } from './catalogue-store';
 
 export const DOSAGE_FORMS = [

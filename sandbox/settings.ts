@@ -3,8 +3,8 @@
 // product setting cannot drop an entry products still use (docs/business-rules.md#settings).
 import { Hono, type Context } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
-import { isSettingKey } from '@/lib/resources/setting-keys';
-import { removedEntriesInUse, settingSchema, type UsageCounts } from '@/lib/resources/settings';
+import { isSettingKey } from '@/areas/settings/setting-keys';
+import { removedEntriesInUse, settingSchema, type UsageCounts } from '@/areas/settings/definition';
 import { requireUser } from './auth';
 import type { CatalogueStore } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';

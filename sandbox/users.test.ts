@@ -3,8 +3,8 @@
 // e-mail (409 naming the field), the account rules, and a disabled or deleted account losing its sessions.
 import { Hono } from 'hono';
 import { envelope, loginDataSchema, meDataSchema } from '@/lib/contract/auth';
-import type { FileKind } from '@/lib/resources/files';
-import { MSG_EMAIL_TAKEN, MSG_LAST_ADMIN, MSG_OWN_DELETE, MSG_OWN_ROLE, MSG_OWN_STATUS } from '@/lib/resources/users';
+import type { FileKind } from '@/areas/files/definition';
+import { MSG_EMAIL_TAKEN, MSG_LAST_ADMIN, MSG_OWN_DELETE, MSG_OWN_ROLE, MSG_OWN_STATUS } from '@/areas/users/definition';
 import { createAuthStore } from './auth-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { openDatabase } from './db';

@@ -1,12 +1,12 @@
 // System users under /v1/users (docs/api-contract.md#system-users): the staff accounts the sign-in reads,
 // listed with the generic paging/search/sort/filter contract and changed under the account rules of
-// lib/resources/users.ts (unique e-mail, at least one active admin, nobody disables, demotes or deletes
+// areas/users/definition.ts (unique e-mail, at least one active admin, nobody disables, demotes or deletes
 // their own account). Deleting an account deletes its codes and tokens with it (ON DELETE CASCADE); a
 // new role or leaving the active status ends its sessions.
 import { Hono, type Context } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
-import type { FileKind } from '@/lib/resources/files';
-import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/lib/resources/users';
+import type { FileKind } from '@/areas/files/definition';
+import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/areas/users/definition';
 import type { SandboxDb } from './db';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { ApiError, readBody, validationError } from './respond';

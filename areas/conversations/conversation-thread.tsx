@@ -20,7 +20,7 @@ import { errorMessage, type ApiError } from '@/lib/client/fetcher';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
 import { resourceApiUrl, saveResourceRecord, useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
-import { messageAnchor, messageIdFromHash, type Conversation, type ConversationMessage, type ConversationStatus } from '@/lib/resources/conversations';
+import { messageAnchor, messageIdFromHash, type Conversation, type ConversationMessage, type ConversationStatus } from '@/areas/conversations/definition';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { MessageContent } from './message-content';
 import type { FlagDialogProps } from './flag-dialog';

@@ -4,7 +4,7 @@
 import { Button, Field, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceList, resourceApiUrl } from '@/lib/client/use-resource';
-import { SETTING_KEYS, SETTING_KINDS, isSettingKey } from '@/lib/resources/setting-keys';
+import { SETTING_KEYS, SETTING_KINDS, isSettingKey } from '@/areas/settings/setting-keys';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { useResourceFormInfo } from '@/components/resource/fields/form-context';
 import type { CustomFieldRenderer } from '@/components/resource/fields/types';
@@ -12,7 +12,7 @@ import type { CustomFieldRenderer } from '@/components/resource/fields/types';
 /** Every setting fits one page (there are six keys). */
 const ALL_SETTINGS_URL = `${resourceApiUrl('settings')}?page=1&limit=100&sort=key&order=asc`;
 
-/** The sibling field that holds the value (lib/resources/settings.ts). */
+/** The sibling field that holds the value (areas/settings/definition.ts). */
 const VALUE_FIELD = 'value';
 
 export const SettingKeyField: CustomFieldRenderer = ({ field, name }) => {

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { system } from '@/components/ui/system';
-import { SETTING_KINDS } from '@/lib/resources/setting-keys';
+import { SETTING_KINDS } from '@/areas/settings/setting-keys';
 import { SettingListEditor } from './setting-list-editor';
 
 const kind = SETTING_KINDS.dosage_form;

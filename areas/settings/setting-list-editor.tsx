@@ -5,8 +5,8 @@
 import { Box, Button, Field, Fieldset, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { SettingKind } from '@/lib/resources/setting-keys';
-import { SETTING_LIST_MAX } from '@/lib/resources/setting-keys';
+import type { SettingKind } from '@/areas/settings/setting-keys';
+import { SETTING_LIST_MAX } from '@/areas/settings/setting-keys';
 import { fieldErrorMessage } from '@/components/resource/fields/field-error';
 
 type ListKind = Exclude<SettingKind, { kind: 'text' }>;

@@ -4,12 +4,12 @@
 // textarea with a character counter. Until a key is picked there is nothing to edit.
 import { Box, Field, Text, Textarea } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SETTING_KINDS, isSettingKey } from '@/lib/resources/setting-keys';
+import { SETTING_KINDS, isSettingKey } from '@/areas/settings/setting-keys';
 import { SettingListEditor } from '@/areas/settings/setting-list-editor';
 import { useFieldError } from '@/components/resource/fields/field-frame';
 import type { CustomFieldRenderer } from '@/components/resource/fields/types';
 
-/** The sibling field that holds the key (lib/resources/settings.ts). */
+/** The sibling field that holds the key (areas/settings/definition.ts). */
 const KEY_FIELD = 'key';
 
 export const SettingValueField: CustomFieldRenderer = ({ name }) => {

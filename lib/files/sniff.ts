@@ -1,6 +1,6 @@
 // What a file is, decided from its first bytes alone (never its name or its declared type): the upstream's
 // check at upload (docs/api-contract.md#files). Pure, so the sandbox and the tests share it.
-import type { FileType } from '@/lib/resources/files';
+import type { FileType } from '@/lib/resources/file-types';
 
 /** How many leading bytes `sniffFileType` needs at most: binary types need a few, SVG may open with long comments. */
 export const SNIFF_BYTES = 64 * 1024;

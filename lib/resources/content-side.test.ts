@@ -1,9 +1,9 @@
 // The smaller content areas' schemas: video addresses per provider and the source each keeps, tips' limits,
 // content categories' kind as the form sends it, and content types offering no create or delete.
-import { contentCategorySchema } from './content-categories';
-import { contentTypesResource } from './content-types';
-import { tipSchema } from './tips';
-import { videoSchema, videoUrlProblem } from './videos';
+import { contentCategorySchema } from '@/areas/content-categories/definition';
+import { contentTypesResource } from '@/areas/content-types/definition';
+import { tipSchema } from '@/areas/tips/definition';
+import { videoSchema, videoUrlProblem } from '@/areas/videos/definition';
 
 const video = { title: 'Inhaler technique', slug: 'inhaler-technique', region: 'gb', status: 'draft' };
 

@@ -2,7 +2,7 @@
 // field's form input (`component:`), a list column's cell (`component:` on the column) and a field's value
 // in detail views (`detail:`). Kept as plain data here so definitions stay free of React; the components
 // are registered under the same keys, one registry per slot so each loads only where it is drawn
-// (components/resource/fields/custom/registry.ts, areas/custom-cells.ts, areas/custom-details.ts), and
+// (areas/custom-fields.ts, areas/custom-cells.ts, areas/custom-details.ts), and
 // their types cannot miss one.
 export const CUSTOM_FIELD_KEYS = ['slug', 'setting-key', 'setting-value', 'file-picker', 'blocks', 'soft-length', 'equivalent', 'counted-text', 'consultation-cta', 'reviewer', 'routine-cards'] as const;
 export type CustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number];

@@ -1,6 +1,6 @@
 // What a file record is, the types and sizes the upstream accepts, and where the console loads its
 // bytes — plain data without zod, so the file screens and the picker import it without a schema
-// (lib/resources/files.ts adds the update schema and the resource definition, and re-exports this).
+// (areas/files/definition.ts adds the update schema and the resource definition, and re-exports this).
 // The contract is docs/api-contract.md#files; the upstream decides a file's type by its content.
 export const FILE_KINDS = ['image', 'video', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];

@@ -3,7 +3,7 @@
 // resource schemas load while someone starts typing rather than before the form can be seen.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { isResourceName, RESOURCES } from './registry';
+import { isResourceName, RESOURCES } from '@/areas/registry';
 
 export { parseValidationErrorBody } from '@/lib/contract/rest';
 

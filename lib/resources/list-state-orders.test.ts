@@ -2,7 +2,7 @@
 // sort direction moves to `dir` because the drawer's record is in `order`, and the export asks for the
 // same view without paging.
 import { exportUrl, listApiUrl, listStateToSearch, parseListState } from './list-state';
-import { ordersResource } from './orders';
+import { ordersResource } from '@/areas/orders/definition';
 
 const meta = { ...ordersResource, detailParam: 'order' };
 const params = (query: string) => new URLSearchParams(query);

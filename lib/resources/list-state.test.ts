@@ -1,8 +1,8 @@
 // A list's URL state: defaults left out, junk ignored, and the BFF query built in a stable order.
 import { listApiUrl, listStateToSearch, parseListState } from './list-state';
-import { contentResource } from './content';
-import { productsResource } from './products';
-import { subscribersResource } from './subscribers';
+import { contentResource } from '@/areas/content/definition';
+import { productsResource } from '@/areas/products/definition';
+import { subscribersResource } from '@/areas/subscribers/definition';
 
 const params = (query: string) => new URLSearchParams(query);
 

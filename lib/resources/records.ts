@@ -3,7 +3,7 @@
 // shipping the schemas.
 import type { z } from 'zod';
 import type { RecordBase } from '@/lib/contract/rest';
-import type { RESOURCES, ResourceName } from './registry';
+import type { RESOURCES, ResourceName } from '@/areas/registry';
 
 /** Fields the API sets on a record beside those of its body: an invitation's expiry, from its days. */
 interface ServerSet {

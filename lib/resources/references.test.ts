@@ -4,7 +4,7 @@
 // clearing the ids at a path is tested beside.
 import type { z } from 'zod';
 import { clearedAt, idsAt, REFERENCES, referencesOf } from './references';
-import { RESOURCES, isResourceName, type ResourceName } from './registry';
+import { RESOURCES, isResourceName, type ResourceName } from '@/areas/registry';
 import type { FieldDef, ResourceDefinition } from './types';
 
 const NAMES = Object.keys(RESOURCES) as ResourceName[];

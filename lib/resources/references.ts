@@ -2,7 +2,7 @@
 // `onDelete` (rows of array fields included) and each definition's `references` (ids inside blocks, order
 // lines…). The sandbox's deletes answer from this list (sandbox/references.ts); reading and clearing the ids
 // at a reference's path lives here so the check and the tests read records the same way.
-import { RESOURCES, type ResourceName } from './registry';
+import { RESOURCES, type ResourceName } from '@/areas/registry';
 import type { FieldDef, ReferenceDef, ResourceDefinition } from './types';
 
 /** A declared reference and the resource whose records make it. */

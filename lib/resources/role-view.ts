@@ -3,7 +3,7 @@
 // the BFF would refuse (lib/grants.ts decides who may, from the areas' access declarations).
 import { rolesFor, rolesForCall } from '@/lib/grants';
 import type { Role } from '@/lib/routes';
-import { resourceMeta, type ResourceName } from './registry';
+import { resourceMeta, type ResourceName } from '@/areas/registry';
 import type { ResourceMeta, WorkflowStep } from './types';
 
 /** The roles that may run a step: its own list, or whoever may call the resource's status action. */

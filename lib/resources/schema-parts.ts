@@ -1,7 +1,7 @@
 // The zod building blocks every catalogue schema shares: names, slugs, regions, money, optional text.
 // Form inputs send null for an empty optional value; these parts accept it and keep it null.
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_PATTERN } from './catalogue-rules';
+import { SLUG_MAX, SLUG_PATTERN } from './slugs';
 
 export const requiredText = (label: string, max: number) =>
   z

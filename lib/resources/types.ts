@@ -29,7 +29,7 @@ interface FieldBase<T extends FieldType> {
   readOnly?: boolean;
   /**
    * Draws the field with a registered custom component instead of its type's renderer (the file picker,
-   * the block editor…): the key names an entry of `components/resource/fields/custom/registry.ts`.
+   * the block editor…): the key names an entry of `areas/custom-fields.ts`.
    */
   component?: CustomFieldKey;
   /**

@@ -1,5 +1,5 @@
 // Workflow steps: which steps a status offers, and how a step's body is refused (stale, not allowed, malformed, missing values).
-import { FEEDBACK_STATUSES, feedbacksResource } from './feedbacks';
+import { FEEDBACK_STATUSES, feedbacksResource } from '@/areas/feedbacks/definition';
 import type { WorkflowDef } from './types';
 import { checkStepBody, findStep, statusLabel, stepsFrom, type WorkflowResource } from './workflow';
 

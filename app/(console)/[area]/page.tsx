@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { ResourceListScreen } from '@/components/resource/list/resource-list-screen';
 import { AreaPlaceholder } from '@/components/shell/area-placeholder';
-import { resourceForRoute } from '@/lib/resources/registry';
+import { resourceForRoute } from '@/areas/registry';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { openRoute, pathFromSegments, routeMetadata } from '@/lib/server/route-page';
 

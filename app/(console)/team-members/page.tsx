@@ -1,5 +1,5 @@
 // GET /team-members – the team list, with the storefront order editor it opens on demand.
-import { TeamMembersScreen } from '@/components/people/team-members-screen';
+import { TeamMembersScreen } from '@/areas/team-members/team-members-screen';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { routePage } from '@/lib/server/route-page';
 

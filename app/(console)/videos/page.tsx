@@ -1,6 +1,6 @@
 // GET /videos – the videos list, where a drawer (`?video=<id>`, `?video=new`) adds and edits a video: the
 // route table has no create or update screens for videos (docs/console-screens.md#videos).
-import { VideosScreen } from '@/components/videos/videos-screen';
+import { VideosScreen } from '@/areas/videos/videos-screen';
 import { canCall } from '@/lib/grants';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { routePage } from '@/lib/server/route-page';

@@ -2,7 +2,7 @@
 // the photo's file id becomes the BFF path the browser loads it from.
 import { NextResponse } from 'next/server';
 import type { MeResponse } from '@/lib/contract/auth';
-import { fileContentPath } from '@/lib/resources/files';
+import { fileContentPath } from '@/lib/resources/file-types';
 import { fetchMe } from '@/lib/server/auth-api';
 import { sessionHandler } from '@/lib/server/handler';
 

@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { system } from '@/components/ui/system';
-import { usersResource } from '@/lib/resources/users';
+import { usersResource } from '@/areas/users/definition';
 import { ResourceFormContext } from './form-context';
 import { RenderField } from './render-field';
 

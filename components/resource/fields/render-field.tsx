@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { FieldDef, FieldType } from '@/lib/resources/types';
-import { CUSTOM_FIELDS } from './custom/registry';
+import { CUSTOM_FIELDS } from '@/areas/custom-fields';
 import { NestedFieldContext, useRecordRegion, useResourceFormInfo } from './form-context';
 import { LockedField } from './locked-field';
 import { FIELD_RENDERERS } from './renderers';

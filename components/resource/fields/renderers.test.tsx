@@ -2,10 +2,10 @@
 // Every field type of the enumeration has a renderer and a read-only display, and every custom
 // component a definition names is registered.
 import { CUSTOM_FIELD_KEYS } from '@/lib/resources/custom-fields';
-import { RESOURCES } from '@/lib/resources/registry';
+import { RESOURCES } from '@/areas/registry';
 import { FIELD_TYPES, type FieldDef } from '@/lib/resources/types';
 import { FIELD_DISPLAYS } from '../detail/field-display';
-import { CUSTOM_FIELDS } from './custom/registry';
+import { CUSTOM_FIELDS } from '@/areas/custom-fields';
 import { FIELD_RENDERERS } from './renderers';
 
 function allFields(fields: readonly FieldDef[]): FieldDef[] {

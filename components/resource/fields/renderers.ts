@@ -1,6 +1,6 @@
 // One renderer per field type of the enumeration (docs/console-screens.md#field-types), typed so none
 // can be missing. A field that needs more than its type's renderer names a custom component instead
-// (custom/registry.ts); the core does not grow a field type for it.
+// (areas/custom-fields.ts); the core does not grow a field type for it.
 import type { FieldType } from '@/lib/resources/types';
 import { ArrayInput } from './array-input';
 import { BooleanInput } from './boolean-input';

@@ -32,7 +32,7 @@ function DeleteUnavailable() {
 const DeleteButton = lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable);
 
 export interface ResourceFormClientProps {
-  /** The declared resource's plain metadata (lib/resources/registry `resourceMeta`). */
+  /** The declared resource's plain metadata (areas/registry.ts `resourceMeta`). */
   meta: ResourceMeta;
   /** The record's id on an update screen; null to create. */
   id: string | null;

@@ -4,7 +4,7 @@
 // its record pickers the role may use — and what to say about the others — so the grants stay here too.
 import type { ReactNode } from 'react';
 import { canCall, rolesFor } from '@/lib/grants';
-import { resourceMeta, type ResourceName } from '@/lib/resources/registry';
+import { resourceMeta, type ResourceName } from '@/areas/registry';
 import type { FieldDef } from '@/lib/resources/types';
 import { isPathAllowed, type Role } from '@/lib/routes';
 import { getSessionUser } from '@/lib/server/dal';

@@ -4,7 +4,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { resourceMeta } from '@/lib/resources/registry';
+import { resourceMeta } from '@/areas/registry';
 import { apiFetch } from '../fetcher';
 import { installFakeBff } from './fake-bff.test-support';
 import { useFormController } from './use-form-controller';

@@ -1,5 +1,5 @@
 // GET /bundles/create – a new bundle: the generic form with the items' total beside it.
-import { BundleItemsTotal } from '@/components/catalogue/bundle-items-total';
+import { BundleItemsTotal } from '@/areas/bundles/bundle-items-total';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { routePage } from '@/lib/server/route-page';
 

@@ -1,5 +1,5 @@
 // GET /products/bestsellers – the ordered best sellers per region (a custom screen, not a generic list).
-import { BestSellersEditor } from '@/components/catalogue/best-sellers-editor';
+import { BestSellersEditor } from '@/areas/products/best-sellers-editor';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage('/products/bestsellers', () => <BestSellersEditor />);

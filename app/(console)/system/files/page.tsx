@@ -1,5 +1,5 @@
 // GET /system/files – the file library (admins): thumbnails or a list, details, uploads (a custom screen).
-import { FilesScreen } from '@/components/files/files-screen';
+import { FilesScreen } from '@/areas/files/files-screen';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { routePage } from '@/lib/server/route-page';
 

@@ -8,7 +8,7 @@ import { dateRangeQuerySchema } from '@/lib/contract/rest';
 import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource } from '@/lib/export/csv';
 import { canCall } from '@/lib/grants';
 import { isFilterValue } from '@/lib/resources/list-state';
-import { RESOURCES } from '@/lib/resources/registry';
+import { RESOURCES } from '@/areas/registry';
 import { BffError, badRequest, forbidden } from '@/lib/server/errors';
 import { sessionHandler } from '@/lib/server/handler';
 import { fetchUpstream, readJsonOrThrow } from '@/lib/server/upstream';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { AreaPlaceholder } from '@/components/shell/area-placeholder';
-import { resourceForRoute } from '@/lib/resources/registry';
+import { resourceForRoute } from '@/areas/registry';
 import { openRoute, pathFromSegments, routeMetadata } from '@/lib/server/route-page';
 
 interface AreaUpdatePageProps {

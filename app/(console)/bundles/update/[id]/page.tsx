@@ -1,5 +1,5 @@
 // GET /bundles/update/{id} – one bundle: the generic form with the items' total beside it, and "Suggest links".
-import { BundleItemsTotal } from '@/components/catalogue/bundle-items-total';
+import { BundleItemsTotal } from '@/areas/bundles/bundle-items-total';
 import { SuggestLinksButton } from '@/areas/interlinks/suggest-links-button';
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { routePage } from '@/lib/server/route-page';

@@ -1,8 +1,8 @@
 // GET /content/update/{id} – one content record: its status steps and reference check above the six sections.
-import { ContentStatus } from '@/components/content/content-status';
+import { ContentStatus } from '@/areas/content/content-status';
 import { SuggestLinksButton } from '@/areas/interlinks/suggest-links-button';
 import { ResourceForm } from '@/components/resource/form/resource-form';
-import { resourceMeta } from '@/lib/resources/registry';
+import { resourceMeta } from '@/areas/registry';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage<{ id: string }>('/content/update/:id', ({ params }) => {

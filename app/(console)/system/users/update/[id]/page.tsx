@@ -2,7 +2,7 @@
 // locked and Delete is hidden, as the upstream refuses those changes (docs/business-rules.md#system-users).
 import { ResourceForm } from '@/components/resource/form/resource-form';
 import { OwnAccountNotice } from '@/areas/users/own-account-notice';
-import { OWN_ACCOUNT_LOCKED_FIELDS } from '@/lib/resources/users';
+import { OWN_ACCOUNT_LOCKED_FIELDS } from '@/areas/users/definition';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage<{ id: string }>('/system/users/update/:id', ({ params, user }) => {

@@ -1,0 +1,188 @@
+'use client';
+// The block editor (docs/console-screens.md#block-editor): an ordered list of blocks of six types, each
+// with its own editor (block-fields.tsx). Blocks are added from a menu, reordered by drag and drop or by
+// keyboard (the drag handle: Space, arrows, Space — announced to screen readers — or the Move buttons),
+// duplicated, collapsed, and removed with an undo. Loaded on demand by blocks-field.tsx.
+import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
+import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/areas/content/block-schema';
+import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
+import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
+import { BlockFields } from './block-fields';
+
+interface Removed {
+  index: number;
+  block: Record<string, unknown>;
+}
+
+function blockTypeOf(value: unknown): BlockType {
+  return BLOCK_TYPES.includes(value as BlockType) ? (value as BlockType) : 'markdown';
+}
+
+export interface BlockEditorProps {
+  /** Form path of the block list. */
+  name: string;
+  label: string;
+  /** Opens the add menu once drawn (its stand-in's "Add block" was pressed before the code arrived). */
+  openMenuAtOnce?: boolean;
+}
+
+export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditorProps) {
+  const { control, getValues, formState } = useFormContext();
+  const { fields, append, insert, remove, move } = useFieldArray({ control, name });
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [removed, setRemoved] = useState<Removed | null>(null);
+
+  const typeAt = (index: number) => blockTypeOf(getValues(`${name}.${index}.type`));
+
+  function removeAt(index: number) {
+    const block = getValues(`${name}.${index}`) as Record<string, unknown>;
+    remove(index);
+    setRemoved({ index, block });
+  }
+
+  function undoRemove() {
+    if (!removed) return;
+    insert(Math.min(removed.index, fields.length), removed.block);
+    setRemoved(null);
+  }
+
+  function toggle(id: string) {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const listError = fieldErrorMessage(formState.errors, name);
+  const blockErrors = (formState.errors as FieldErrors)[name] as unknown;
+
+  return (
+    <Stack gap="3" as="section" position="relative" aria-label={label}>
+      <Flex justifyContent="space-between" alignItems="center" gap="3">
+        <Text fontWeight="medium">{label}</Text>
+        <AddBlockMenu openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
+      </Flex>
+      {removed && (
+        <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
+          <Text flex="1">Removed block {removed.index + 1} ({BLOCK_TYPE_LABELS[blockTypeOf(removed.block.type)]}).</Text>
+          <Button size="sm" variant="outline" onClick={undoRemove}>
+            Undo
+          </Button>
+        </Flex>
+      )}
+      {listError && typeof listError === 'string' && (
+        <Text color="fg.error" fontSize="sm">
+          {listError}
+        </Text>
+      )}
+      {fields.length === 0 ? (
+        <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
+          <EmptyState.Content>
+            <EmptyState.Title>No blocks yet</EmptyState.Title>
+            <EmptyState.Description>Add text, images, a video or products with “Add block”.</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <SortableList
+          ids={fields.map((field) => field.id)}
+          nameAt={(index) => `Block ${index + 1}, ${BLOCK_TYPE_LABELS[typeAt(index)]}`}
+          onMove={move}
+          isCountAnnounced
+          label={`${label} in order`}
+          gap="3"
+        >
+          {fields.map((field, index) => (
+            <Block
+              key={field.id}
+              id={field.id}
+              index={index}
+              type={typeAt(index)}
+              path={`${name}.${index}`}
+              errorCount={countErrors(Array.isArray(blockErrors) ? blockErrors[index] : undefined)}
+              isCollapsed={collapsed.has(field.id)}
+              onToggle={() => toggle(field.id)}
+              onDuplicate={() => insert(index + 1, structuredClone(getValues(`${name}.${index}`)))}
+              onRemove={() => removeAt(index)}
+            />
+          ))}
+        </SortableList>
+      )}
+    </Stack>
+  );
+}
+
+function AddBlockMenu({ onAdd, disabled, openAtOnce }: { onAdd: (type: BlockType) => void; disabled: boolean; openAtOnce: boolean }) {
+  const [isOpen, setOpen] = useState(openAtOnce);
+  return (
+    <Menu.Root open={isOpen} onOpenChange={({ open }) => setOpen(open)} onSelect={({ value }) => onAdd(value as BlockType)}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" disabled={disabled}>
+          Add block
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {BLOCK_TYPES.map((type) => (
+              <Menu.Item key={type} value={type}>
+                {BLOCK_TYPE_LABELS[type]}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+interface BlockProps {
+  id: string;
+  index: number;
+  type: BlockType;
+  path: string;
+  errorCount: number;
+  isCollapsed: boolean;
+  onToggle: () => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}
+
+function Block({ id, index, type, path, errorCount, isCollapsed, onToggle, onDuplicate, onRemove }: BlockProps) {
+  const number = index + 1;
+  const title = `Block ${number}: ${BLOCK_TYPE_LABELS[type]}`;
+  return (
+    <SortableItem id={id} borderColor={errorCount ? 'border.error' : undefined} data-testid="content-block" data-block-type={type} aria-label={title}>
+      <Flex alignItems="center" gap="2" paddingX="3" paddingY="2" borderBottomWidth={isCollapsed ? undefined : '1px'}>
+        <DragHandle itemName={`block ${number}`} />
+        <Text fontWeight="medium" flex="1">
+          {title}
+        </Text>
+        {errorCount > 0 && (
+          <Badge colorPalette="red" variant="solid">
+            {errorCount} {errorCount === 1 ? 'error' : 'errors'}
+          </Badge>
+        )}
+        <HStack gap="1">
+          <MoveButtons itemName={`block ${number}`} />
+          <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate block ${number}`}>
+            Duplicate
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onToggle} aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} block ${number}`}>
+            {isCollapsed ? 'Expand' : 'Collapse'}
+          </Button>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove block ${number}`} onClick={onRemove}>
+            ✕
+          </IconButton>
+        </HStack>
+      </Flex>
+      {/* Collapsed blocks stay mounted, so what was typed and its errors are kept. */}
+      <Box padding="3" display={isCollapsed ? 'none' : undefined}>
+        <BlockFields type={type} path={path} number={number} />
+      </Box>
+    </SortableItem>
+  );
+}

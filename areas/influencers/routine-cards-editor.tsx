@@ -1,0 +1,238 @@
+'use client';
+// An influencer's routine cards (docs/console-screens.md#routine-cards): added by choosing one of the ten
+// presets (one already used is disabled in the menu), each drawn in its preset's colour with its text
+// (markdown, with a counter), an optional image and up to six products of the influencer's region.
+// Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
+// readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
+import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/areas/influencers/routine-presets';
+import { countErrors } from '@/components/resource/fields/field-error';
+import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
+import { NestedField } from '@/components/resource/fields/form-context';
+import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
+import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
+
+interface Removed {
+  index: number;
+  card: Record<string, unknown>;
+}
+
+const titleOf = (card: unknown): string => String((card as { title?: unknown } | undefined)?.title ?? '');
+
+export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: ListEditorProps) {
+  const { control, getValues, formState } = useFormContext();
+  const { fields, append, insert, remove, move } = useFieldArray({ control, name });
+  const cards: unknown = useWatch({ name });
+  const titles = Array.isArray(cards) ? cards.map(titleOf) : [];
+  const [removed, setRemoved] = useState<Removed | null>(null);
+
+  function removeAt(index: number) {
+    const card = getValues(`${name}.${index}`) as Record<string, unknown>;
+    remove(index);
+    setRemoved({ index, card });
+  }
+
+  function undoRemove() {
+    if (!removed) return;
+    // Undo cannot bring back a preset that was added again meanwhile.
+    if (!titles.includes(titleOf(removed.card))) insert(Math.min(removed.index, fields.length), removed.card);
+    setRemoved(null);
+  }
+
+  const cardErrors = (formState.errors as Record<string, unknown>)[name];
+  const listError = useFieldError(name);
+
+  return (
+    <Stack gap="3" as="section" position="relative" aria-label={label}>
+      <Flex justifyContent="space-between" alignItems="center" gap="3">
+        <Text fontWeight="medium">{label}</Text>
+        <AddCardMenu
+          openAtOnce={openMenuAtOnce}
+          used={titles}
+          onAdd={(title) => {
+            append({ title, body: '', image: null, products: [] });
+            setRemoved(null);
+          }}
+        />
+      </Flex>
+      {removed && (
+        <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
+          <Text flex="1">Removed the card “{titleOf(removed.card)}”.</Text>
+          <Button size="sm" variant="outline" onClick={undoRemove}>
+            Undo
+          </Button>
+        </Flex>
+      )}
+      {listError && (
+        <Text color="fg.error" fontSize="sm">
+          {listError}
+        </Text>
+      )}
+      {fields.length === 0 ? (
+        <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
+          <EmptyState.Content>
+            <EmptyState.Title>No routine cards yet</EmptyState.Title>
+            <EmptyState.Description>Add one with “Add routine card” and choose its preset.</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <SortableList
+          ids={fields.map((item) => item.id)}
+          nameAt={(index) => `Card “${titles[index] ?? ''}”`}
+          onMove={move}
+          isCountAnnounced
+          label={`${label} in order`}
+          gap="3"
+        >
+          {fields.map((item, index) => (
+            <Card
+              key={item.id}
+              id={item.id}
+              index={index}
+              title={titles[index] ?? ''}
+              path={`${name}.${index}`}
+              errorCount={countErrors(Array.isArray(cardErrors) ? cardErrors[index] : undefined)}
+              onRemove={() => removeAt(index)}
+            />
+          ))}
+        </SortableList>
+      )}
+    </Stack>
+  );
+}
+
+function AddCardMenu({ used, onAdd, openAtOnce }: { used: readonly string[]; onAdd: (title: string) => void; openAtOnce: boolean }) {
+  const full = ROUTINE_PRESETS.every((preset) => used.includes(preset.title));
+  const [isOpen, setOpen] = useState(openAtOnce);
+  return (
+    <Menu.Root open={isOpen} onOpenChange={({ open }) => setOpen(open)} onSelect={({ value }) => onAdd(value)}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" disabled={full}>
+          Add routine card
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {ROUTINE_PRESETS.map((preset) => {
+              const colours = routineCardColours(preset.palette);
+              const isUsed = used.includes(preset.title);
+              return (
+                <Menu.Item key={preset.title} value={preset.title} disabled={isUsed}>
+                  <Box as="span" aria-hidden width="3" height="3" rounded="full" bg={{ base: colours.light, _dark: colours.dark }} borderWidth="1px" />
+                  {preset.title}
+                  {isUsed && (
+                    <Text as="span" marginStart="auto" fontSize="xs" color="fg.muted">
+                      (used)
+                    </Text>
+                  )}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+interface CardProps {
+  id: string;
+  index: number;
+  title: string;
+  path: string;
+  errorCount: number;
+  onRemove: () => void;
+}
+
+function Card({ id, index, title, path, errorCount, onRemove }: CardProps) {
+  const preset = presetOf(title);
+  const colours = preset ? routineCardColours(preset.palette) : { light: 'bg.subtle', dark: 'bg.subtle' };
+  const titleError = useFieldError(`${path}.title`);
+  return (
+    <SortableItem
+      id={id}
+      borderColor={errorCount ? 'border.error' : undefined}
+      overflow="hidden"
+      data-testid="routine-card"
+      aria-label={`Card ${index + 1}: ${title}`}
+    >
+      <Flex
+        alignItems="center"
+        gap="2"
+        paddingX="3"
+        paddingY="2"
+        bg={{ base: colours.light, _dark: colours.dark }}
+        color={{ base: ROUTINE_CARD_TEXT.light, _dark: ROUTINE_CARD_TEXT.dark }}
+      >
+        <DragHandle itemName={`card “${title}”`} color="inherit" />
+        <Text fontWeight="semibold" flex="1">
+          {title}
+        </Text>
+        {errorCount > 0 && (
+          <Badge colorPalette="red" variant="solid">
+            {errorCount} {errorCount === 1 ? 'error' : 'errors'}
+          </Badge>
+        )}
+        <HStack gap="1">
+          <MoveButtons itemName={`card “${title}”`} color="inherit" />
+          <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Remove card “${title}”`} onClick={onRemove}>
+            ✕
+          </IconButton>
+        </HStack>
+      </Flex>
+      <Stack gap="3" padding="3">
+        {titleError && (
+          <Text color="fg.error" fontSize="sm">
+            {titleError}
+          </Text>
+        )}
+        <CardBody path={`${path}.body`} title={title} />
+        <NestedField
+          name={`${path}.image`}
+          field={{ type: 'collection', name: 'image', label: `“${title}” image`, resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker' }}
+        />
+        <NestedField
+          name={`${path}.products`}
+          field={{
+            type: 'collection',
+            name: 'products',
+            label: `“${title}” products`,
+            resource: 'products',
+            labelField: 'name',
+            multiple: true,
+            sameRegion: true,
+            maxItems: CARD_PRODUCTS_MAX,
+            help: `Up to ${CARD_PRODUCTS_MAX} products of the influencer’s region`,
+          }}
+        />
+      </Stack>
+    </SortableItem>
+  );
+}
+
+function CardBody({ path, title }: { path: string; title: string }) {
+  const { register } = useFormContext();
+  const value: unknown = useWatch({ name: path });
+  const error = useFieldError(path);
+  const inputId = useId();
+  const length = typeof value === 'string' ? value.trim().length : 0;
+  const isOver = length > CARD_BODY_MAX;
+  return (
+    <Field.Root invalid={Boolean(error) || isOver} required>
+      <Field.Label htmlFor={inputId}>
+        “{title}” text
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea id={inputId} {...register(path)} fontFamily="mono" rows={5} />
+      <Flex width="full" justifyContent="space-between" gap="3">
+        <FieldNotes help="Markdown: **bold**, lists and links" error={error} />
+        <Text fontSize="xs" color={isOver ? 'fg.error' : 'fg.muted'} marginStart="auto" aria-live="polite">
+          {length} of {CARD_BODY_MAX} characters
+        </Text>
+      </Flex>
+    </Field.Root>
+  );
+}

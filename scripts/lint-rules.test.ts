@@ -1,0 +1,94 @@
+// The lint rules that keep the tree's shape (issue 27) fail where they should: an engine file naming an
+// area, console code importing the sandbox, and an import circle. Each runs the project's own command on
+// a probe, so a loosened pattern or a dropped flag shows here rather than in a later review.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/**
+ * ESLint's import-boundary findings on each probe's code as if it were the file at its path (nothing is
+ * written there), in one ESLint run: loading the config is most of the cost.
+ */
+function lintAll(probes: Record<string, { path: string; code: string }>): Record<string, string[]> {
+  const script = `
+    import { ESLint } from 'eslint';
+    const probes = JSON.parse(process.env.PROBES);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const found = {};
+    for (const [name, { path, code }] of Object.entries(probes)) {
+      const [report] = await eslint.lintText(code, { filePath: path });
+      found[name] = report.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    }
+    process.stdout.write(JSON.stringify(found));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env: { ...process.env, PROBES: JSON.stringify(probes) },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Record<string, string[]>;
+}
+
+const NAMES_AN_AREA = "import { productsResource } from '@/areas/products/definition';\nexport const probe = productsResource;\n";
+const READS_A_REGISTRY = "import { RESOURCES } from '@/areas/registry';\nexport const probe = RESOURCES;\n";
+
+const SANDBOX_IMPORT = "import { startSandbox } from '@/sandbox/server';\nexport const probe = startSandbox;\n";
+const ENGINE_FILES = ['components/resource/probe.ts', 'lib/client/probe.ts', 'lib/server/probe.ts', 'app/api/probe/route.ts', 'middleware.ts'];
+
+describe('the import boundaries', () => {
+  let found: Record<string, string[]>;
+  beforeAll(() => {
+    found = lintAll({
+      ...Object.fromEntries(ENGINE_FILES.map((path) => [`area in ${path}`, { path, code: NAMES_AN_AREA }])),
+      'registry in the engine': { path: 'components/resource/probe.ts', code: READS_A_REGISTRY },
+      'area in another area': { path: 'areas/bundles/probe.ts', code: NAMES_AN_AREA },
+      'area in a page file': { path: 'app/(console)/products/probe/page.tsx', code: NAMES_AN_AREA },
+      'sandbox in an area': { path: 'areas/products/probe.ts', code: SANDBOX_IMPORT },
+      'sandbox in the engine': { path: 'lib/client/probe.ts', code: SANDBOX_IMPORT },
+    });
+  });
+
+  it('refuses an engine file that names an area, wherever in the engine it is', () => {
+    for (const path of ENGINE_FILES) expect(found[`area in ${path}`]).toEqual([expect.stringContaining('Engine code names no area')]);
+  });
+
+  it('lets the engine read the areas through their registries, and an area or a page file an area', () => {
+    expect(found['registry in the engine']).toEqual([]);
+    expect(found['area in another area']).toEqual([]);
+    expect(found['area in a page file']).toEqual([]);
+  });
+
+  it('refuses console code that imports the sandbox, in an area or in the engine', () => {
+    expect(found['sandbox in an area']).toEqual([expect.stringContaining('the sandbox is a stand-in')]);
+    expect(found['sandbox in the engine']).toEqual([expect.stringContaining('the sandbox is a stand-in')]);
+  });
+});
+
+describe('the import-circle check', () => {
+  it('fails on a circle and passes without one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'circles-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(join(dir, 'c.ts'), "export const c = 1;\n");
+      writeFileSync(join(dir, 'd.ts'), "import { c } from './c';\nexport const d = c;\n");
+      // The flags of `npm run lint:circles`.
+      const dpdm = (files: string) =>
+        spawnSync(join(BIN, 'dpdm'), ['--no-warning', '--no-tree', '--exit-code', 'circular:1', files], { cwd: dir, encoding: 'utf8' });
+      expect(dpdm('{a,b}.ts').status).toBe(1);
+      expect(dpdm('{c,d}.ts').status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs as part of npm run lint', () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.lint).toContain('lint:circles');
+    expect(scripts['lint:circles']).toContain('--exit-code circular:1');
+  });
+});
