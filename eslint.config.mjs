@@ -2,7 +2,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const SANDBOX = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'Console code talks to the API over HTTP; the sandbox is a stand-in for it, not a module of the console.' };
+// The stand-in API: sandbox/ and each area's part of it (areas/<area>/sandbox/).
+const SANDBOX = {
+  group: ['@/sandbox', '@/sandbox/*', '**/sandbox', '**/sandbox/*'],
+  message: 'Console code talks to the API over HTTP; the sandbox is a stand-in for it, not a module of the console.',
+};
 
 // An area's own modules: everything under areas/<area>/. The registries beside them (areas/registry.ts,
 // areas/access.ts, areas/custom-*.ts, areas/answer-contracts.ts) are how the engine reaches the areas.

@@ -3,7 +3,7 @@
 // deleted (locked on screen, refused by the API); deleting says the user is signed out everywhere; and
 // one's own account form and a create form with a server's field error pass axe (the accessibility walk,
 // a11y.spec.ts, scans the list and the forms as they open). The last-admin rule is proven in
-// sandbox/users.test.ts: with admin@example.com always an active admin, only two admins disabling each
+// areas/users/sandbox/users.test.ts: with admin@example.com always an active admin, only two admins disabling each
 // other at the same moment can meet it, a race a browser cannot stage. Every account a test makes is its own and deleted
 // after it: admin@example.com and editor@example.com are never changed (other specs sign in as them).
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -213,7 +213,7 @@ export function createCatalogueStore(db: SandboxDb) {
       return row ? (JSON.parse(row.value) as unknown) : undefined;
     },
 
-    /** Sets a setting's value by key, keeping its id when it exists (sandbox/settings.ts serves the records). */
+    /** Sets a setting's value by key, keeping its id when it exists (areas/settings/sandbox/routes.ts serves the records). */
     putSetting(key: string, value: unknown, description: string | null = null, at = new Date().toISOString()): void {
       db.prepare(
         `INSERT INTO settings (key, value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)

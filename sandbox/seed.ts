@@ -1,14 +1,13 @@
 // Demo data the sandbox starts with: fictional staff accounts on example.com, one per sign-in case, and
-// the catalogue (catalogue-seed.ts).
+// every area's demo data (docs/business-rules.md#demo-data), seeded in the order of sandbox/areas.ts.
+// Deterministic: fixed generators and clocks, and every record passes its resource's schema, so the demo
+// data is valid data (one feedback breaks that on purpose; see there).
 import type { Role } from '@/lib/routes';
-import { seedCatalogue } from './catalogue-seed';
-import { seedUploadedVideos } from './content-side-seed';
-import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue } from './catalogue-store';
-import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
-import { seedFiles } from './files-seed';
-import { isFilesEmpty, wipeFiles } from './files-store';
-import { wipeInterlinks } from './interlinks-store';
+import { createSeedContext } from './area';
+import { SANDBOX_AREAS } from './areas';
 import type { UserStatus } from './auth-store';
+import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue, type CatalogueStore } from './catalogue-store';
+import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
 
 interface SeedUser {
   name: string;
@@ -57,15 +56,21 @@ export function seedDatabase(db: SandboxDb, now: number): void {
   })();
 }
 
-/** Seeds what a database lacks (accounts, catalogue); leaves data in use alone. */
+/** Every area's demo data in the shared tables; `now` dates what reaches up to today (orders, subscribers). */
+export function seedAreas(store: CatalogueStore, db: SandboxDb, now: number): void {
+  const context = createSeedContext(store, db, now);
+  for (const area of SANDBOX_AREAS) area.seed?.(context);
+}
+
+/** Seeds what a database lacks (accounts, the areas' data, their own tables); leaves data in use alone. */
 export function seedIfEmpty(db: SandboxDb, now: number): void {
   if (isDatabaseEmpty(db)) seedDatabase(db, now);
   if (isCatalogueEmpty(db)) {
     const store = createCatalogueStore(db);
-    store.transaction(() => seedCatalogue(store, now));
+    store.transaction(() => seedAreas(store, db, now));
   }
-  if (isFilesEmpty(db)) seedFiles(db);
-  seedUploadedVideos(db);
+  for (const { ownTables } of SANDBOX_AREAS) if (ownTables?.seed && ownTables.isEmpty?.(db)) ownTables.seed(db);
+  for (const area of SANDBOX_AREAS) area.topUp?.(db);
 }
 
 /** Back to the demo data: everything written since is gone. */
@@ -74,10 +79,11 @@ export function resetDatabase(db: SandboxDb, now: number): void {
     wipeDatabase(db);
     wipeCatalogue(db);
     seedDatabase(db, now);
-    seedCatalogue(createCatalogueStore(db), now);
-    wipeFiles(db);
-    seedFiles(db);
-    seedUploadedVideos(db);
-    wipeInterlinks(db);
+    seedAreas(createCatalogueStore(db), db, now);
+    for (const { ownTables } of SANDBOX_AREAS) {
+      ownTables?.wipe(db);
+      ownTables?.seed?.(db);
+    }
+    for (const area of SANDBOX_AREAS) area.topUp?.(db);
   })();
 }

@@ -7,7 +7,7 @@ import { envelope, loginDataSchema, meDataSchema, upstreamSessionSchema } from '
 import { MAX_LIMIT } from '@/lib/contract/rest';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, feedbackSchema } from '@/areas/feedbacks/definition';
 import { createCatalogueStore } from './catalogue-store';
-import { SEED_SETTINGS } from './settings-seed';
+import { SEED_SETTINGS } from '@/areas/settings/sandbox/seed';
 import { startSandbox } from './server';
 import { dataOf, requestSandbox, type SandboxCallInit } from './test-client';
 import { testSandbox } from './test-harness';

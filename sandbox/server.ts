@@ -5,30 +5,22 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createAiRoutes } from './ai';
+import type { AreaParts } from './area';
+import { SANDBOX_AREAS } from './areas';
 import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
-import { createContentRoutes } from './content';
-import { createContentSideRoutes } from './content-side';
-import { createConversationRoutes } from './conversations';
-import { createCatalogueRoutes } from './catalogue';
 import { createCatalogueStore } from './catalogue-store';
 import { CallLog, countCalls } from './calls';
 import { SandboxClock } from './clock';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { createControlRoutes } from './control';
-import { createDashboardRoutes } from './dashboard';
 import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
 import { FaultPlan, injectFaults } from './faults';
-import { createFileRoutes } from './files';
 import { createFilesStore, releaseFileFolder } from './files-store';
 import { enforceGrants } from './grants';
-import { createOptionRoutes } from './options';
-import { createPeopleRoutes } from './people';
 import { handleError, handleNotFound } from './respond';
+import { createRestRoutes } from './rest';
 import { resetDatabase, seedIfEmpty } from './seed';
-import { createUserRoutes } from './users';
-import { createSettingsRoutes } from './settings';
-import { createSettingsStore } from './settings-store';
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -101,27 +93,26 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
 
   // GET /health – liveness for scripts and the dev launcher
   app.get('/health', (c) => c.json({ ok: true }));
-  // The 405s of a fixed list (content types), before the grants would call them missing routes (404).
-  app.route('/v1', createContentSideRoutes(deps));
-  // Before every API route: a call the role may not make never reaches one.
+  const files = createFilesStore(options.db);
+  const parts: AreaParts = {
+    deps,
+    db: options.db,
+    catalogue: createCatalogueStore(options.db),
+    files,
+    fileOf(id) {
+      const file = files.find(id);
+      return file && { kind: file.kind, mime_type: file.mime_type };
+    },
+    fileKind: (id) => files.find(id)?.kind,
+  };
+  for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
-  const catalogue = createCatalogueStore(options.db);
-  const files = createFilesStore(options.db);
   app.route('/v1', createAuthRoutes(deps));
-  app.route('/v1', createFileRoutes(deps, files));
-  app.route('/v1', createOptionRoutes(deps, catalogue));
-  app.route('/v1', createConversationRoutes(deps, options.db, catalogue));
-  app.route('/v1', createDashboardRoutes(deps, options.db));
-  app.route('/v1', createContentRoutes(deps, catalogue, (id) => files.find(id) !== undefined));
-  app.route('/v1', createPeopleRoutes(deps, catalogue, (id) => files.find(id)?.kind));
-  app.route('/v1', createCatalogueRoutes(deps, catalogue, (id) => {
-    const file = files.find(id);
-    return file && { kind: file.kind, mime_type: file.mime_type };
-  }));
-  app.route('/v1', createUserRoutes(deps, options.db, (id) => files.find(id)?.kind));
-  app.route('/v1', createSettingsRoutes(deps, createSettingsStore(options.db), catalogue));
-  app.route('/ai', createAiRoutes(deps, options.db, catalogue));
+  // The areas' own calls answer before the generic REST of every declared resource.
+  for (const area of SANDBOX_AREAS) if (area.routes) app.route('/v1', area.routes(parts));
+  app.route('/v1', createRestRoutes(SANDBOX_AREAS, parts));
+  app.route('/ai', createAiRoutes(SANDBOX_AREAS, parts));
 
   app.notFound(handleNotFound);
   app.onError(handleError);

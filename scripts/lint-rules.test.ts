@@ -37,6 +37,7 @@ const NAMES_AN_AREA = "import { productsResource } from '@/areas/products/defini
 const READS_A_REGISTRY = "import { RESOURCES } from '@/areas/registry';\nexport const probe = RESOURCES;\n";
 
 const SANDBOX_IMPORT = "import { startSandbox } from '@/sandbox/server';\nexport const probe = startSandbox;\n";
+const AREA_SANDBOX_IMPORT = "import { productsSandbox } from '@/areas/products/sandbox';\nexport const probe = productsSandbox;\n";
 const ENGINE_FILES = ['components/resource/probe.ts', 'lib/client/probe.ts', 'lib/server/probe.ts', 'app/api/probe/route.ts', 'middleware.ts'];
 
 describe('the import boundaries', () => {
@@ -49,6 +50,9 @@ describe('the import boundaries', () => {
       'area in a page file': { path: 'app/(console)/products/probe/page.tsx', code: NAMES_AN_AREA },
       'sandbox in an area': { path: 'areas/products/probe.ts', code: SANDBOX_IMPORT },
       'sandbox in the engine': { path: 'lib/client/probe.ts', code: SANDBOX_IMPORT },
+      "an area's sandbox part in its console code": { path: 'areas/products/probe.ts', code: AREA_SANDBOX_IMPORT },
+      "an area's sandbox part in a page file": { path: 'app/(console)/products/probe/page.tsx', code: AREA_SANDBOX_IMPORT },
+      "the sandbox in an area's sandbox part": { path: 'areas/products/sandbox/probe.ts', code: SANDBOX_IMPORT },
     });
   });
 
@@ -62,9 +66,15 @@ describe('the import boundaries', () => {
     expect(found['area in a page file']).toEqual([]);
   });
 
-  it('refuses console code that imports the sandbox, in an area or in the engine', () => {
+  it("refuses console code that imports the sandbox or an area's part of it", () => {
     expect(found['sandbox in an area']).toEqual([expect.stringContaining('the sandbox is a stand-in')]);
     expect(found['sandbox in the engine']).toEqual([expect.stringContaining('the sandbox is a stand-in')]);
+    expect(found["an area's sandbox part in its console code"]).toEqual([expect.stringContaining('the sandbox is a stand-in')]);
+    expect(found["an area's sandbox part in a page file"]).toEqual([expect.stringContaining('the sandbox is a stand-in')]);
+  });
+
+  it("lets an area's sandbox part build on the sandbox", () => {
+    expect(found["the sandbox in an area's sandbox part"]).toEqual([]);
   });
 });
 

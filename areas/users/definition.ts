@@ -1,6 +1,6 @@
 // System users (admin only): the staff accounts that may sign in, their role and status, and the rules
 // that keep the console administrable (docs/business-rules.md#system-users). The sandbox applies the
-// same rules (sandbox/users.ts); the form explains them before a save is refused.
+// same rules (areas/users/sandbox/routes.ts); the form explains them before a save is refused.
 import { z } from 'zod';
 import { ROLES, type Role } from '@/lib/routes';
 import { defineResource } from '@/lib/resources/define';

@@ -1,5 +1,5 @@
 // The upload type check: each accepted type from its real leading bytes, and what only looks like one.
-import { solidPng, tinyPdf } from '@/sandbox/files-seed';
+import { solidPng, tinyPdf } from '@/areas/files/sandbox/seed';
 import { sniffFileType } from './sniff';
 
 const bytes = (...parts: (string | number[])[]) =>

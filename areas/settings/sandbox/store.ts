@@ -1,0 +1,77 @@
+// The settings records over the `settings` table (created in catalogue-store.ts, which also reads values
+// by key for the product checks and the option calls): paged lists, one record, writes by id.
+import type { ListQuery } from '@/lib/contract/rest';
+import { ensureCatalogueSchema } from '@/sandbox/catalogue-store';
+import type { SandboxDb } from '@/sandbox/db';
+
+export interface StoredSetting {
+  id: number;
+  key: string;
+  value: unknown;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface SettingRow extends Omit<StoredSetting, 'value'> {
+  value: string;
+}
+
+/** Columns a list may sort by; anything else is refused before SQL is built. */
+export const SETTING_SORTS = ['id', 'key', 'created_at', 'updated_at'] as const;
+export type SettingSort = (typeof SETTING_SORTS)[number];
+
+const COLUMNS = 'id, key, value, description, created_at, updated_at';
+
+function toSetting(row: SettingRow): StoredSetting {
+  return { ...row, value: JSON.parse(row.value) as unknown };
+}
+
+export function createSettingsStore(db: SandboxDb) {
+  ensureCatalogueSchema(db);
+  const byId = db.prepare<[number], SettingRow>(`SELECT ${COLUMNS} FROM settings WHERE id = ?`);
+  const byKey = db.prepare<[string], SettingRow>(`SELECT ${COLUMNS} FROM settings WHERE key = ?`);
+
+  return {
+    list(query: ListQuery & { sort: SettingSort }) {
+      const where = query.search ? `WHERE key LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\'` : '';
+      const params = query.search ? Array(2).fill(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : [];
+      const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM settings ${where}`).get(...params)?.n ?? 0;
+      const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+      const rows = db
+        .prepare<unknown[], SettingRow>(`SELECT ${COLUMNS} FROM settings ${where} ORDER BY ${query.sort} COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`)
+        .all(...params, query.limit, (query.page - 1) * query.limit);
+      return { records: rows.map(toSetting), page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) };
+    },
+
+    find(id: number): StoredSetting | undefined {
+      const row = byId.get(id);
+      return row ? toSetting(row) : undefined;
+    },
+
+    findByKey(key: string): StoredSetting | undefined {
+      const row = byKey.get(key);
+      return row ? toSetting(row) : undefined;
+    },
+
+    insert(setting: { key: string; value: unknown; description: string | null }, at: string): StoredSetting {
+      const { id } = db
+        .prepare<unknown[], { id: number }>(
+          'INSERT INTO settings (key, value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        )
+        .get(setting.key, JSON.stringify(setting.value), setting.description, at, at)!;
+      return this.find(id)!;
+    },
+
+    update(id: number, setting: { value: unknown; description: string | null }, at: string): StoredSetting {
+      db.prepare('UPDATE settings SET value = ?, description = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(setting.value), setting.description, at, id);
+      return this.find(id)!;
+    },
+
+    remove(id: number): boolean {
+      return db.prepare('DELETE FROM settings WHERE id = ?').run(id).changes > 0;
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;
