@@ -20,12 +20,12 @@ import { pagesSandbox } from '@/areas/pages/sandbox';
 import { productsSandbox } from '@/areas/products/sandbox';
 import { settingsSandbox } from '@/areas/settings/sandbox';
 import { subscribersSandbox } from '@/areas/subscribers/sandbox';
+import { suggestedQuestionsSandbox } from '@/areas/suggested-questions/sandbox';
 import { teamMembersSandbox } from '@/areas/team-members/sandbox';
 import { tipsSandbox } from '@/areas/tips/sandbox';
 import { usersSandbox } from '@/areas/users/sandbox';
 import { videosSandbox } from '@/areas/videos/sandbox';
 import type { SandboxArea } from './area';
-import { suggestedQuestionsSandbox } from './catalogue-seed';
 
 export const SANDBOX_AREAS: readonly SandboxArea[] = [
   settingsSandbox,

@@ -2,7 +2,7 @@
 // regions, every fifth inactive. The generic REST serves the rest from the definition alone.
 import { suggestedQuestionSchema } from '@/areas/suggested-questions/definition';
 import type { Region } from '@/lib/resources/types';
-import type { SandboxArea } from './area';
+import type { SandboxArea } from '@/sandbox/area';
 
 const QUESTIONS: { text: string; region: Region }[] = [
   { text: 'How many paracetamol can I take in a day?', region: 'gb' },
