@@ -10,7 +10,7 @@ import { DrawerShell } from '@/components/resource/detail/drawer-shell';
 import { ResourceFormContext } from '@/components/resource/fields/form-context';
 import { RenderField } from '@/components/resource/fields/render-field';
 import { DeleteButton } from '@/components/resource/form/delete-button';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { SaveError } from '@/components/resource/form/save-error';
 import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
 import type { FieldDef } from '@/lib/resources/types';
 import type { VideoDrawerProps } from './video-param';
@@ -37,7 +37,6 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
     <DrawerShell
       title={title}
       noun="video"
-      closeLabel="Close"
       onClose={onClose}
       loaded={controller.isReady ? controller.form : undefined}
       loadError={controller.loadError}
@@ -62,19 +61,7 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
           <FormProvider {...form}>
             <chakra.form id={formId} noValidate aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
               <Stack gap="5">
-                {controller.formError && (
-                  <ErrorAlert
-                    title="The video was not saved"
-                    description={controller.formError}
-                    action={
-                      controller.hasConflict && (
-                        <Button size="sm" variant="outline" onClick={() => void controller.loadLatest()}>
-                          Load the latest version
-                        </Button>
-                      )
-                    }
-                  />
-                )}
+                <SaveError noun="video" controller={controller} />
                 <VideoFields fields={meta.fields} />
               </Stack>
             </chakra.form>

@@ -13,8 +13,6 @@ export interface DrawerShellProps<T> {
   title: string;
   /** What the drawer shows, in lower case: "The {noun} could not be loaded", "Close {noun}". */
   noun: string;
-  /** The close button's accessible name, when not "Close {noun}". */
-  closeLabel?: string;
   /** Called when the drawer is dismissed: its close button, Escape or the backdrop. */
   onClose: () => void;
   /** What the body draws, handed to `children`; undefined until it has loaded. */
@@ -31,7 +29,7 @@ export interface DrawerShellProps<T> {
   footer?: ReactNode;
 }
 
-export function DrawerShell<T>({ title, noun, closeLabel = `Close ${noun}`, onClose, loaded, loadError, onRetry, loadingRowHeight = '6', children, footer }: DrawerShellProps<T>) {
+export function DrawerShell<T>({ title, noun, onClose, loaded, loadError, onRetry, loadingRowHeight = '6', children, footer }: DrawerShellProps<T>) {
   return (
     <Drawer.Root
       open
@@ -60,7 +58,7 @@ export function DrawerShell<T>({ title, noun, closeLabel = `Close ${noun}`, onCl
             </Drawer.Body>
             {footer && <Drawer.Footer justifyContent="space-between">{footer}</Drawer.Footer>}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
+              <CloseButton size="sm" aria-label={`Close ${noun}`} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -8,7 +8,7 @@ import NextLink from 'next/link';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { SaveError } from './save-error';
 import { LoadError } from '@/components/ui/load-error';
 import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
 import type { ResourceMeta } from '@/lib/resources/types';
@@ -100,19 +100,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
       <FormProvider {...controller.form}>
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
           <Stack gap="5">
-            {controller.formError && (
-              <ErrorAlert
-                title={`The ${noun} was not saved`}
-                description={controller.formError}
-                action={
-                  controller.hasConflict && (
-                    <Button size="sm" variant="outline" onClick={() => void controller.loadLatest()}>
-                      Load the latest version
-                    </Button>
-                  )
-                }
-              />
-            )}
+            <SaveError noun={noun} controller={controller} />
             {notice}
             {layout === 'sections' ? (
               <Suspense fallback={<Skeleton height="40" />}>
