@@ -13,6 +13,7 @@ import { FieldNotes, useFieldError } from '@/components/resource/fields/field-fr
 import { NestedField } from '@/components/resource/fields/form-context';
 import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
+import { UndoNotice } from '@/components/ui/undo-notice';
 
 interface Removed {
   index: number;
@@ -58,12 +59,7 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
         />
       </Flex>
       {removed && (
-        <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
-          <Text flex="1">Removed the card “{titleOf(removed.card)}”.</Text>
-          <Button size="sm" variant="outline" onClick={undoRemove}>
-            Undo
-          </Button>
-        </Flex>
+        <UndoNotice onUndo={undoRemove}>Removed the card “{titleOf(removed.card)}”.</UndoNotice>
       )}
       {listError && (
         <Text color="fg.error" fontSize="sm">

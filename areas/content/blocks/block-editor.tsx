@@ -10,6 +10,7 @@ import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } 
 import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { BlockFields } from './block-fields';
+import { UndoNotice } from '@/components/ui/undo-notice';
 
 interface Removed {
   index: number;
@@ -67,12 +68,9 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
         <AddBlockMenu openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
       </Flex>
       {removed && (
-        <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
-          <Text flex="1">Removed block {removed.index + 1} ({BLOCK_TYPE_LABELS[blockTypeOf(removed.block.type)]}).</Text>
-          <Button size="sm" variant="outline" onClick={undoRemove}>
-            Undo
-          </Button>
-        </Flex>
+        <UndoNotice onUndo={undoRemove}>
+          Removed block {removed.index + 1} ({BLOCK_TYPE_LABELS[blockTypeOf(removed.block.type)]}).
+        </UndoNotice>
       )}
       {listError && typeof listError === 'string' && (
         <Text color="fg.error" fontSize="sm">
