@@ -5,7 +5,11 @@
 // modes. This walk is the one place a screen as it opens is scanned; the area specs scan only what it does
 // not reach (drawers, dialogs, errors, a screen with something added). Admins walk their routes in two
 // tests, editors in one, each on one page, so a run stays short.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { RESOURCES, type ResourceName } from '../areas/registry';
+import { resourceMetaForRole } from '../lib/resources/role-view';
 import {
   COLOR_MODES,
   emulateColorMode,
@@ -75,6 +79,36 @@ async function firstId(page: Page, resource: string, query = ''): Promise<number
   const body = (await answer.json()) as { data: { records: { id: number }[] } };
   expect(body.data.records.length, `a seeded ${resource} record`).toBeGreaterThan(0);
   return body.data.records[0].id;
+}
+
+/**
+ * The declared resource whose generic list or update page (app/(console)/[area]/…) draws `route`: a
+ * route with a page file of its own draws a screen of its own, with buttons of its own.
+ */
+function genericScreen(route: string): { resource: ResourceName; screen: 'list' | 'update' } | undefined {
+  const ownPage = (path: string) => existsSync(join(__dirname, '..', 'app', '(console)', path, 'page.tsx'));
+  for (const [resource, { basePath }] of Object.entries(RESOURCES) as [ResourceName, { basePath: string }][]) {
+    if (route === basePath && !ownPage(basePath)) return { resource, screen: 'list' };
+    if (route === `${basePath}/update/:id` && !ownPage(`${basePath}/update/[id]`)) return { resource, screen: 'update' };
+  }
+  return undefined;
+}
+
+/**
+ * The buttons a generic screen shows agree with the area's access declaration (lib/access.test.ts checks
+ * the declaration itself): Create on a list exactly when the role may create, Delete on an update form
+ * when it may delete (a form draws Delete on demand, so only its presence is checked).
+ */
+async function expectDeclaredButtons(page: Page, route: string, role: Role) {
+  const generic = genericScreen(route);
+  if (!generic) return;
+  const { actions } = resourceMetaForRole(generic.resource, role);
+  const main = page.getByRole('main');
+  if (generic.screen === 'list') {
+    await expect(main.getByRole('link', { name: 'Create', exact: true }), `Create on ${route} (${role})`).toHaveCount(actions.create ? 1 : 0);
+  } else if (actions.delete) {
+    await expect(main.getByRole('button', { name: 'Delete', exact: true }), `Delete on ${route} (${role})`).toBeVisible();
+  }
 }
 
 interface Screen {
@@ -318,6 +352,7 @@ test.describe('accessibility (axe)', () => {
         await page.goto(path);
         await expectColorMode(page, mode);
         await screen.ready(page, role);
+        await expectDeclaredButtons(page, screen.route, role);
         mode = await scanRouteBothModes(page, screen.route, `${path} (${role})`);
       }
 
