@@ -17,6 +17,18 @@ export class ApiError extends Error {
   }
 }
 
+/** The `:id` of the path as a record id; a path whose id is no positive integer names no record (404, `notFound`). */
+export function idParam(c: Context, notFound = 'Not found'): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, notFound);
+  return id;
+}
+
+/** 422 with every field's message when there is one, the first as the text. */
+export function failOn(errors: Readonly<Record<string, string>>): void {
+  if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], { ...errors });
+}
+
 export function ok(c: Context, data: unknown): Response {
   return c.json({ data });
 }

@@ -12,7 +12,7 @@ import { requireUser } from './auth';
 import type { StoredRecord } from './catalogue-store';
 import type { SandboxEnv } from './context';
 import { deleteReferenced } from './references';
-import { ApiError, readBody, validationError } from './respond';
+import { ApiError, failOn, idParam, readBody, validationError } from './respond';
 
 type FilterValue = string | number | string[];
 
@@ -24,12 +24,6 @@ function dateRangeOf(raw: Record<string, string>): { min?: string; max?: string 
   if (!from && !to) return null;
   const nextDay = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() : undefined;
   return { ...(from ? { min: `${from}T00:00:00.000Z` } : {}), ...(nextDay ? { max: nextDay } : {}) };
-}
-
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
-  return id;
 }
 
 export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogue: store, fileOf, fileKind }: AreaParts): Hono<SandboxEnv> {
@@ -74,7 +68,7 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
     async function validBody(c: Context<SandboxEnv>, id: number | null): Promise<Record<string, unknown>> {
       const body = (await readBody(c, definition.schema)) as Record<string, unknown>;
       const errors = checks[name]?.(store, body, id, fileKind, fileOf) ?? {};
-      if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
+      failOn(errors);
       return body;
     }
 

@@ -13,7 +13,7 @@ import { requireUser } from '@/sandbox/auth';
 import type { CatalogueStore, StoredRecord } from '@/sandbox/catalogue-store';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import { deleteReferenced } from '@/sandbox/references';
-import { ApiError, readBody, validationError } from '@/sandbox/respond';
+import { ApiError, failOn, idParam, readBody, validationError } from '@/sandbox/respond';
 
 type FieldErrors = Record<string, string>;
 const DAY = 86_400_000;
@@ -83,12 +83,6 @@ function crossCheck(store: CatalogueStore, lookup: RecordLookup, body: Record<st
   return errors;
 }
 
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
-  return id;
-}
-
 export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fileExists: (id: number) => boolean): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
@@ -134,7 +128,7 @@ export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fi
   async function validBody(c: Context<SandboxEnv>, id: number | null) {
     const body = (await readBody(c, contentSchema)) as Record<string, unknown> & { region: Region };
     const errors = crossCheck(store, lookup, body, id);
-    if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
+    failOn(errors);
     return body;
   }
 

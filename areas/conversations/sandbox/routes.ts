@@ -1,20 +1,14 @@
 // The conversations part of the main API under /v1 beyond the generic list and read (sandbox/rest.ts):
 // a thread's messages with their ratings, and the one write staff make — flag with a reason, unflag, close,
 // reopen (docs/special-calls.md#conversations).
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { conversationUpdateSchema } from '@/areas/conversations/definition';
 import { requireUser } from '@/sandbox/auth';
 import type { CatalogueStore } from '@/sandbox/catalogue-store';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import { MESSAGE_ROWS } from './seed';
 import type { SandboxDb } from '@/sandbox/db';
-import { ApiError, readBody } from '@/sandbox/respond';
-
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
-  return id;
-}
+import { ApiError, idParam, readBody } from '@/sandbox/respond';
 
 export function createConversationRoutes(deps: SandboxDeps, db: SandboxDb, store: CatalogueStore): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();

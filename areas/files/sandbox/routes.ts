@@ -13,7 +13,7 @@ import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import { receiveUpload } from './upload';
 import { FILE_SORTS, type FileListRow, type FileSort, type FilesStore } from '@/sandbox/files-store';
 import { refuseWhileUsed } from '@/sandbox/references';
-import { ApiError, readBody, validationError } from '@/sandbox/respond';
+import { ApiError, idParam, readBody, validationError } from '@/sandbox/respond';
 
 const filesQuerySchema = listQuerySchema.extend({
   sort: z.enum(FILE_SORTS, { error: `Sort by one of ${FILE_SORTS.join(', ')}` }).optional(),
@@ -37,12 +37,6 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
   const fallback = filename.replace(/[^A-Za-z0-9._ -]/g, '_').replace(/^\.+/, '_') || 'file';
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'File not found');
-  return id;
 }
 
 /** A single `bytes=a-b` range within `size`; null for none or one this server does not serve (sent whole). */
@@ -129,14 +123,14 @@ export function createFileRoutes(deps: SandboxDeps, store: FilesStore): Hono<San
 
   // GET /v1/files/:id – one file and the records that use it
   routes.get('/files/:id', signedIn, (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'File not found');
     const row = findOr404(id);
     return c.json({ data: { ...toRecord(c, row), used_by: store.usedBy(id) } });
   });
 
   // PUT /v1/files/:id {filename, alt_text} – renames a file or changes its alt text; the bytes never change
   routes.put('/files/:id', signedIn, async (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'File not found');
     findOr404(id);
     const body = await readBody(c, fileUpdateSchema);
     const row = store.update(id, { filename: body.filename, alt_text: body.alt_text ?? null, updated_at: new Date(deps.now()).toISOString() });
@@ -146,7 +140,7 @@ export function createFileRoutes(deps: SandboxDeps, store: FilesStore): Hono<San
   // DELETE /v1/files/:id – deletes a file no record uses; 409 naming how many do. Every reference to a file
   // refuses (lib/resources/references.test.ts), and the store finds them from the same declarations.
   routes.delete('/files/:id', signedIn, (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'File not found');
     const row = findOr404(id);
     refuseWhileUsed('file', store.usedBy(id));
     store.remove(row);
@@ -155,7 +149,7 @@ export function createFileRoutes(deps: SandboxDeps, store: FilesStore): Hono<San
 
   // GET /v1/files/:id/content – the bytes, streamed from disk (one byte range on request)
   routes.get('/files/:id/content', signedIn, (c) => {
-    const row = findOr404(idParam(c));
+    const row = findOr404(idParam(c, 'File not found'));
     const type = typeOfMime(row.mime_type);
     const path = store.pathOf(row);
     let size: number;

@@ -11,7 +11,7 @@ import type { CatalogueStore } from '@/sandbox/catalogue-store';
 import type { SandboxEnv } from '@/sandbox/context';
 import { FIRST, LAST, capitalised, slugOf } from '@/sandbox/demo-names';
 import { generator } from '@/sandbox/random';
-import { ApiError, readBody } from '@/sandbox/respond';
+import { ApiError, failOn, idParam, readBody } from '@/sandbox/respond';
 import { checkFiles, slugIsFree, slugTaken, type CrossCheck, type FieldErrors } from '@/sandbox/rules';
 
 export const INFLUENCER_SEED_COUNT = 40;
@@ -50,12 +50,6 @@ const checkInfluencer: CrossCheck = (store, record, id, fileKind) => {
   });
   return errors;
 };
-
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
-  return id;
-}
 
 /** Forty influencers over both regions and every status; every fourth has two or three routine cards. */
 function seedInfluencers(store: CatalogueStore, at: number): void {
@@ -111,7 +105,7 @@ export const influencersSandbox: SandboxArea = {
       const conflicts = influencerConflicts(store, body, id);
       if (Object.keys(conflicts).length) throw new ApiError(409, Object.values(conflicts)[0], conflicts);
       const errors = checkInfluencer(store, body, id, fileKind, fileOf);
-      if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
+      failOn(errors);
       // Cards keep the order they were sent in.
       return { ...body, routine_cards: body.routine_cards.map((card, position) => ({ ...card, position })) };
     }

@@ -2,7 +2,7 @@
 // expired before any call reads them; a new one is refused (409) while another to the address is pending;
 // a sent one changes only its name and expiry; resending gives a new expiry, refused while another is
 // pending. And thirty invitations in every status, every fifth to an influencer already on file.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   INVITATION_STATUSES,
   MSG_PENDING_EXISTS,
@@ -15,16 +15,10 @@ import type { SandboxArea } from '@/sandbox/area';
 import { requireUser } from '@/sandbox/auth';
 import type { SandboxEnv } from '@/sandbox/context';
 import { FIRST, LAST, capitalised } from '@/sandbox/demo-names';
-import { ApiError, readBody } from '@/sandbox/respond';
+import { ApiError, idParam, readBody } from '@/sandbox/respond';
 
 export const INVITATION_SEED_COUNT = 30;
 const DAY = 24 * 60 * 60 * 1000;
-
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
-  return id;
-}
 
 export const invitationsSandbox: SandboxArea = {
   name: 'invitations',

@@ -5,7 +5,7 @@ import { bestSellersBodySchema, regionQuerySchema, type BestSellerEntry, type Pr
 import type { AreaParts } from '@/sandbox/area';
 import { requireUser } from '@/sandbox/auth';
 import type { SandboxEnv } from '@/sandbox/context';
-import { ApiError, readBody, validationError } from '@/sandbox/respond';
+import { failOn, readBody, validationError } from '@/sandbox/respond';
 import type { FieldErrors } from '@/sandbox/rules';
 
 export function createProductRoutes({ deps, catalogue: store }: AreaParts): Hono<SandboxEnv> {
@@ -54,7 +54,7 @@ export function createProductRoutes({ deps, catalogue: store }: AreaParts): Hono
       else if (seen.has(key)) errors[`items.${index}`] = `${String(record.name)} is listed twice`;
       seen.add(key);
     });
-    if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
+    failOn(errors);
     store.putBestSellers(region, items);
     return c.json({ data: { region, items: bestSellerEntries(region) } });
   });

@@ -1,21 +1,15 @@
 // The settings part of the main API under /v1 (docs/api-contract.md#settings): the generic REST calls over
 // the settings table, checked with the one settings schema; a key exists once and never changes, and a
 // product setting cannot drop an entry products still use (docs/business-rules.md#settings).
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
 import { isSettingKey } from '@/areas/settings/setting-keys';
 import { removedEntriesInUse, settingSchema, type UsageCounts } from '@/areas/settings/definition';
 import { requireUser } from '@/sandbox/auth';
 import type { CatalogueStore } from '@/sandbox/catalogue-store';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
-import { ApiError, readBody, validationError } from '@/sandbox/respond';
+import { ApiError, idParam, readBody, validationError } from '@/sandbox/respond';
 import { SETTING_SORTS, type SettingSort, type SettingsStore, type StoredSetting } from './store';
-
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Setting not found');
-  return id;
-}
 
 function isSettingSort(value: string): value is SettingSort {
   return (SETTING_SORTS as readonly string[]).includes(value);
@@ -60,7 +54,7 @@ export function createSettingsRoutes(deps: SandboxDeps, settings: SettingsStore,
   });
 
   // GET /v1/settings/:id – one setting
-  routes.get('/settings/:id', signedIn, (c) => c.json({ data: findOr404(idParam(c)) }));
+  routes.get('/settings/:id', signedIn, (c) => c.json({ data: findOr404(idParam(c, 'Setting not found')) }));
 
   // POST /v1/settings – creates the setting of a key that has none yet (409 on the key when it has)
   routes.post('/settings', signedIn, async (c) => {
@@ -74,7 +68,7 @@ export function createSettingsRoutes(deps: SandboxDeps, settings: SettingsStore,
 
   // PUT /v1/settings/:id – replaces a setting's value and description; its key stays
   routes.put('/settings/:id', signedIn, async (c) => {
-    const existing = findOr404(idParam(c));
+    const existing = findOr404(idParam(c, 'Setting not found'));
     const body = await readBody(c, settingSchema);
     if (body.key !== existing.key) {
       const message = `The key of a setting cannot change (this one is ${existing.key})`;
@@ -86,7 +80,7 @@ export function createSettingsRoutes(deps: SandboxDeps, settings: SettingsStore,
 
   // DELETE /v1/settings/:id – deletes a setting, unless products use its entries
   routes.delete('/settings/:id', signedIn, (c) => {
-    const existing = findOr404(idParam(c));
+    const existing = findOr404(idParam(c, 'Setting not found'));
     refuseDroppingUsedEntries(existing, null);
     settings.remove(existing.id);
     return c.body(null, 204);

@@ -3,7 +3,7 @@
 // member at the end, the reviewer rule (unmarking one who reviews content is refused with 409 unless
 // forced) and the delete as content's references declare; and the twelve members the storefront shows,
 // four of them medical reviewers, every registration body among them.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { reviewerInUseMessage, teamMemberOrderSchema, teamMemberSchema, type TeamMemberInput } from '@/areas/team-members/definition';
 import type { SandboxArea } from '@/sandbox/area';
 import { requireUser } from '@/sandbox/auth';
@@ -11,7 +11,7 @@ import type { CatalogueStore, StoredRecord } from '@/sandbox/catalogue-store';
 import type { SandboxEnv } from '@/sandbox/context';
 import { slugOf } from '@/sandbox/demo-names';
 import { deleteReferenced } from '@/sandbox/references';
-import { ApiError, readBody } from '@/sandbox/respond';
+import { ApiError, failOn, idParam, readBody } from '@/sandbox/respond';
 import { checkFiles, slugIsFree, slugTaken, type CrossCheck, type FieldErrors } from '@/sandbox/rules';
 
 export const SEED_TEAM: readonly Omit<TeamMemberInput, 'slug' | 'position'>[] = [
@@ -37,16 +37,6 @@ export function reviewedContentCount(store: CatalogueStore, memberId: number): n
 /** Team members in their storefront order (position, then id). */
 function inOrder(store: CatalogueStore): StoredRecord[] {
   return store.all('team-members').sort((a, b) => Number(a.position) - Number(b.position) || a.id - b.id);
-}
-
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Not found');
-  return id;
-}
-
-function failOn(errors: FieldErrors): void {
-  if (Object.keys(errors).length) throw new ApiError(422, Object.values(errors)[0], errors);
 }
 
 const checkMember: CrossCheck = (store, record, id, fileKind) => {

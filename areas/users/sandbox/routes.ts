@@ -9,7 +9,7 @@ import type { FileKind } from '@/areas/files/definition';
 import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/areas/users/definition';
 import type { SandboxDb } from '@/sandbox/db';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
-import { ApiError, readBody, validationError } from '@/sandbox/respond';
+import { ApiError, idParam, readBody, validationError } from '@/sandbox/respond';
 
 /** A user as the API answers it. */
 export interface UserRecord extends User {
@@ -93,12 +93,6 @@ function createUsersStore(db: SandboxDb) {
   };
 }
 
-function idParam(c: Context): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'User not found');
-  return id;
-}
-
 /**
  * `fileKind` tells the kind of a stored file (undefined: no such file); given, a photo must be a stored
  * image (422 on `photo`), as the file library's own routes provide it: `(id) => files.find(id)?.kind`.
@@ -141,7 +135,7 @@ export function createUserRoutes(deps: SandboxDeps, db: SandboxDb, fileKind?: (i
   });
 
   // GET /v1/users/:id – one account
-  routes.get('/users/:id', (c) => c.json({ data: findOr404(idParam(c)) }));
+  routes.get('/users/:id', (c) => c.json({ data: findOr404(idParam(c, 'User not found')) }));
 
   // POST /v1/users – creates an account that can sign in at once when active
   routes.post('/users', async (c) => {
@@ -156,7 +150,7 @@ export function createUserRoutes(deps: SandboxDeps, db: SandboxDb, fileKind?: (i
 
   // PUT /v1/users/:id – changes an account, within the account rules
   routes.put('/users/:id', async (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'User not found');
     const body = await validBody(c);
     // Nothing awaits from here on, so the admin count cannot change between the check and the write.
     const updated = store.transaction(() => {
@@ -177,7 +171,7 @@ export function createUserRoutes(deps: SandboxDeps, db: SandboxDb, fileKind?: (i
 
   // DELETE /v1/users/:id – deletes an account with its login codes and sessions
   routes.delete('/users/:id', (c) => {
-    const id = idParam(c);
+    const id = idParam(c, 'User not found');
     store.transaction(() => {
       const target = findOr404(id);
       const refusal = accountChangeRefusal(c.var.user.id, target, null, store.countActiveAdmins());
