@@ -1,10 +1,13 @@
 'use client';
-// Custom fields whose code loads only where a form names them: the registry is part of every form's first
-// load, so the file picker, the block editor or the settings list editor would otherwise ship with forms
-// that never draw them. While the code loads a skeleton of the field's height stands in its place.
+// Fields whose code loads only where a form draws them: the custom-field registry and the field renderers
+// are part of every form's first load, so the file picker, the block editor, the settings list editor or
+// the checkbox would otherwise ship with forms that never draw them. While the code loads a skeleton of
+// the field's height stands in its place.
 import { Skeleton, Text } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import type { ComponentType } from 'react';
+import type { FieldDef } from '@/lib/resources/types';
 import type { CustomFieldRenderer } from '../types';
 
 /** The field's code could not be fetched (network gone): say so instead of failing the form. */
@@ -17,10 +20,10 @@ const FieldUnavailable: CustomFieldRenderer = ({ field }) => {
   );
 };
 
-/** A registry entry that fetches `load`'s component when first drawn; `height` is its skeleton's. */
-export function lazyField(load: () => Promise<CustomFieldRenderer>, height: string): CustomFieldRenderer {
-  const Field = lazyWithFallback(load, FieldUnavailable);
-  const LazyField: CustomFieldRenderer = (props) => (
+/** A field renderer that fetches `load`'s component when first drawn; `height` is its skeleton's. */
+export function lazyField<P extends { field: FieldDef; name: string } = { field: FieldDef; name: string }>(load: () => Promise<ComponentType<P>>, height: string): ComponentType<P> {
+  const Field = lazyWithFallback<P>(load, FieldUnavailable as ComponentType<P>);
+  const LazyField: ComponentType<P> = (props) => (
     <Suspense fallback={<Skeleton height={height} />}>
       <Field {...props} />
     </Suspense>
