@@ -34,6 +34,16 @@ describe('content schema', () => {
     expect(content.us_equivalent_id).toBe(7);
   });
 
+  it('marks content regional only with a reason, never beside an equivalent; the reason goes with the mark', () => {
+    expect(contentSchema.parse({ ...valid, regional_only: true, regional_reason: ' NHS only ' })).toMatchObject({ regional_only: true, regional_reason: 'NHS only' });
+    expect(errorsOf({ ...valid, regional_only: true }).regional_reason).toBe('Say why this has no equivalent');
+    expect(errorsOf({ ...valid, regional_only: true, regional_reason: 'x'.repeat(301) }).regional_reason).toMatch(/at most 300/);
+    expect(errorsOf({ ...valid, regional_only: true, regional_reason: 'NHS only', us_equivalent_id: 7 }).regional_only).toMatch(/remove the equivalent/);
+    // The gb record's own-region field is dropped, so a stale gb_equivalent_id does not count as an equivalent.
+    expect(contentSchema.safeParse({ ...valid, regional_only: true, regional_reason: 'NHS only', gb_equivalent_id: 7 }).success).toBe(true);
+    expect(contentSchema.parse({ ...valid, regional_reason: 'left over' }).regional_reason).toBeNull();
+  });
+
   it('SEO lengths are soft: a long meta title is saved', () => {
     expect(contentSchema.safeParse({ ...valid, meta_title: 'x'.repeat(90) }).success).toBe(true);
   });
@@ -130,6 +140,11 @@ describe('the broken-reference check', () => {
     expect(checkContent({ id: 1, region: 'gb', us_equivalent_id: 20 }, lookup).warnings.map((w) => w.message)).toEqual(['us equivalent: “Seasonal allergies” is not published']);
     expect(checkContent({ id: 1, region: 'gb', us_equivalent_id: 21 }, lookup).errors).toHaveLength(1);
   });
+
+  it('does not warn of a missing equivalent on content regional only', () => {
+    expect(checkContent({ id: 1, region: 'gb', us_equivalent_id: null }, lookup).warnings.map((w) => w.message)).toEqual(['No equivalent in us']);
+    expect(checkContent({ id: 1, region: 'gb', us_equivalent_id: null, regional_only: true }, lookup).warnings).toEqual([]);
+  });
 });
 
 describe('two-way equivalents', () => {
@@ -150,7 +165,16 @@ describe('two-way equivalents', () => {
       { id: 1, field: 'us_equivalent_id', value: 5 },
     ]);
   });
-  it('changes nothing when the link is unchanged', () => {
-    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, none)).toEqual([]);
+  it('changes nothing when the link is unchanged and points back', () => {
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, () => 1)).toEqual([]);
+    expect(equivalentWrites({ id: 1, region: 'gb' }, null, null, none)).toEqual([]);
+  });
+  it('repairs a one-way link when the record is saved with it unchanged', () => {
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, none)).toEqual([{ id: 2, field: 'gb_equivalent_id', value: 1 }]);
+    // The partner named another gb record: that one lets go, and the partner points back here.
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, () => 7)).toEqual([
+      { id: 7, field: 'us_equivalent_id', value: null },
+      { id: 2, field: 'gb_equivalent_id', value: 1 },
+    ]);
   });
 });

@@ -7,30 +7,9 @@ import { defineResource } from '@/lib/resources/define';
 import { REGION_CHOICES } from '@/lib/resources/regions';
 import { httpsUrl, idList, optionalImageIdSchema, optionalText, regionSchema, requiredText, slugSchema } from '@/lib/resources/schema-parts';
 import type { OptionChoice, Region } from '@/lib/resources/types';
+import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES, CONTENT_STATUSES } from './choices';
 
-/** The API's numbers for the kinds (SPEC §3); people read the names. */
-export const CONTENT_KINDS = { condition: 0, treatment: 1, article: 3, symptom: 4 } as const;
-export type ContentKind = (typeof CONTENT_KINDS)[keyof typeof CONTENT_KINDS];
-
-export const CONTENT_KIND_CHOICES: readonly OptionChoice[] = [
-  { value: '0', label: 'Condition' },
-  { value: '1', label: 'Treatment' },
-  { value: '3', label: 'Article' },
-  { value: '4', label: 'Symptom' },
-];
-
-/** Kinds that need a medical reviewer and a next review date to be published. */
-export const MEDICAL_KINDS: readonly ContentKind[] = [0, 1, 4];
-
-export const CONTENT_STATUSES = ['draft', 'in_review', 'published', 'archived'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-export const CONTENT_STATUS_CHOICES: readonly OptionChoice[] = [
-  { value: 'draft', label: 'Draft', colour: 'gray' },
-  { value: 'in_review', label: 'In review', colour: 'orange' },
-  { value: 'published', label: 'Published', colour: 'green' },
-  { value: 'archived', label: 'Archived', colour: 'purple' },
-];
+export { CONTENT_KINDS, CONTENT_KIND_CHOICES, CONTENT_STATUSES, CONTENT_STATUS_CHOICES, MEDICAL_KINDS, type ContentKind, type ContentStatus } from './choices';
 
 /** The form's sections, in order (SPEC §3); each is a placeholder field followed by its fields. */
 export const CONTENT_SECTIONS = [
@@ -48,6 +27,8 @@ export const META_TITLE_SOFT = 60;
 export const META_DESCRIPTION_SOFT = 160;
 /** "Due" in the list's Review due filter and the dashboard means within this many days. */
 export const REVIEW_DUE_DAYS = 30;
+/** Why an item has no equivalent on purpose (an NHS-only page): at most this many characters. */
+export const REGIONAL_REASON_MAX = 300;
 
 /** The content list's Review due filter: overdue, due within 30 days, or either. */
 export const REVIEW_DUE_CHOICES: readonly OptionChoice[] = [
@@ -134,14 +115,27 @@ export const contentSchema = z
     noindex: z.boolean().nullish().transform((v) => v ?? false),
     gb_equivalent_id: optionalId,
     us_equivalent_id: optionalId,
+    regional_only: z.boolean().nullish().transform((v) => v ?? false),
+    regional_reason: optionalText('Reason', REGIONAL_REASON_MAX),
   })
   .superRefine((content, ctx) => {
     if (content.last_reviewed_at && content.next_review_due && content.next_review_due <= content.last_reviewed_at) {
       ctx.addIssue({ code: 'custom', path: ['next_review_due'], message: 'Next review must be after the last review' });
     }
+    if (content.regional_only && !content.regional_reason) {
+      ctx.addIssue({ code: 'custom', path: ['regional_reason'], message: 'Say why this has no equivalent' });
+    }
+    const partner = content[equivalentField(otherRegion(content.region))];
+    if (content.regional_only && partner !== null) {
+      ctx.addIssue({ code: 'custom', path: ['regional_only'], message: 'Content with an equivalent is not regional only: remove the equivalent or untick this' });
+    }
   })
-  // A record has no equivalent in its own region: only the other region's field is kept.
-  .transform((content) => ({ ...content, [equivalentField(content.region)]: null }));
+  // A record has no equivalent in its own region: only the other region's field is kept; a reason is kept only with the mark.
+  .transform((content) => ({
+    ...content,
+    [equivalentField(content.region)]: null,
+    regional_reason: content.regional_only ? content.regional_reason : null,
+  }));
 
 export type ContentInput = z.input<typeof contentSchema>;
 export type Content = z.output<typeof contentSchema>;
@@ -239,6 +233,9 @@ export const contentResource = defineResource({
     { type: 'collection', name: 'gb_equivalent_id', label: 'gb equivalent', resource: 'content', labelField: 'title', regions: ['us'], component: 'equivalent', help: 'Content of the same kind in gb; linking is two-way', onDelete: 'clear' },
     { type: 'placeholder', name: 'us_equivalent_content', label: 'us equivalent content', regions: ['gb'] },
     { type: 'collection', name: 'us_equivalent_id', label: 'us equivalent', resource: 'content', labelField: 'title', regions: ['gb'], component: 'equivalent', help: 'Content of the same kind in us; linking is two-way', onDelete: 'clear' },
+    // In whichever equivalent section the region shows (the last section): no equivalent, on purpose.
+    { type: 'boolean', name: 'regional_only', label: 'Regional only (no equivalent on purpose)', help: 'Keeps it off the equivalence report’s missing list' },
+    { type: 'string', name: 'regional_reason', label: 'Why regional only', format: 'textarea', maxLength: REGIONAL_REASON_MAX, help: 'Required when Regional only is ticked' },
   ],
   columns: [
     { field: 'title', label: 'Title', sortable: true },
@@ -294,6 +291,8 @@ export const contentResource = defineResource({
     noindex: false,
     gb_equivalent_id: null,
     us_equivalent_id: null,
+    regional_only: false,
+    regional_reason: '',
   },
   references: BLOCK_REFERENCES,
 });

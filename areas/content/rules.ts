@@ -102,7 +102,8 @@ export function checkContent(content: ContentLike, lookup: RecordLookup): CheckR
       problems.push({ level: 'warning', section: ref.section, path: ref.path, target, message: `${ref.label}: “${found.label}” is not published` });
     }
   }
-  if (content[partnerField] === null || content[partnerField] === undefined) {
+  // Content regional on purpose (an NHS-only page) is not missing its equivalent.
+  if ((content[partnerField] === null || content[partnerField] === undefined) && content.regional_only !== true) {
     problems.push({ level: 'warning', section: partnerSection, path: partnerField, message: `No equivalent in ${otherRegion(content.region)}` });
   }
   return { errors: problems.filter((p) => p.level === 'error'), warnings: problems.filter((p) => p.level === 'warning') };
@@ -134,11 +135,13 @@ export function equivalentWrites(
   after: number | null,
   partnerOf: (id: number) => number | null,
 ): EquivalentWrite[] {
-  if (before === after) return [];
+  // The same partner again is a no-op, unless it does not point back (a one-way link): saving repairs it.
+  const isSame = before === after;
+  if (isSame && (after === null || partnerOf(after) === record.id)) return [];
   const backField = equivalentField(record.region);
   const ownField = equivalentField(otherRegion(record.region));
   const writes: EquivalentWrite[] = [];
-  if (before !== null) writes.push({ id: before, field: backField, value: null });
+  if (before !== null && !isSame) writes.push({ id: before, field: backField, value: null });
   if (after !== null) {
     const newPartnersOld = partnerOf(after);
     if (newPartnersOld !== null && newPartnersOld !== record.id) writes.push({ id: newPartnersOld, field: ownField, value: null });
