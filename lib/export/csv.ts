@@ -3,6 +3,7 @@
 // first) inert with a `'` prefix, judged on the cell's final text whatever its value's type. Money is a decimal with its currency code, dates ISO. Pure: the route
 // handler streams its rows.
 import { stringify } from 'csv-stringify/sync';
+import type { z } from 'zod';
 import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/regions';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -92,7 +93,19 @@ export function isExportResource(name: string): name is ExportResource {
   return Object.hasOwn(EXPORT_COLUMNS, name);
 }
 
+/**
+ * An export of a call that is not a resource's list (a report), declared by its area (areas/exports.ts):
+ * `GET /api/export/<name>.csv` pages through `GET /v1/<path>` with the list's query and writes `columns`.
+ */
+export interface ExportSource {
+  /** Path segments below `/v1` (`['content', 'equivalence']`): the call paged through, and the grant the role needs. */
+  path: readonly string[];
+  /** The query the export accepts (everything the screen's filters and sort send, without paging); anything else is a 400. */
+  query: z.ZodType<Record<string, unknown>>;
+  columns: readonly CsvColumn[];
+}
+
 /** `orders-2026-11-23.csv` */
-export function exportFileName(resource: ExportResource, now: Date): string {
-  return `${resource}-${now.toISOString().slice(0, 10)}.csv`;
+export function exportFileName(name: string, now: Date): string {
+  return `${name}-${now.toISOString().slice(0, 10)}.csv`;
 }

@@ -111,10 +111,13 @@ export function listApiUrl(resource: string, state: ListState): string {
   return `/api/main/v1/${resource}?${params.toString()}`;
 }
 
-/** The CSV export of the list's current view: its query without paging (docs/special-calls.md#csv-exports). */
-export function exportUrl(resource: string, state: ListState): string {
+/**
+ * The CSV export of the list's current view: its query without paging (docs/special-calls.md#csv-exports);
+ * `name` is the export's own name where it is not the resource's (a report's, areas/exports.ts).
+ */
+export function exportUrl(resource: string, state: ListState, name = resource): string {
   const query = new URL(listApiUrl(resource, state), 'http://x').searchParams;
   query.delete('page');
   query.delete('limit');
-  return `/api/export/${resource}.csv?${query.toString()}`;
+  return `/api/export/${name}.csv?${query.toString()}`;
 }

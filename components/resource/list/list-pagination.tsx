@@ -1,10 +1,10 @@
 'use client';
 // Under a list: how many records there are, the page on screen, rows per page and previous/next.
 import { Button, Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
-import type { ListController } from '@/lib/client/controllers/use-list-controller';
+import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { PAGE_SIZE_CHOICES } from '@/lib/resources/list-state';
 
-export function ListPagination({ controller }: { controller: ListController<{ id: number }> }) {
+export function ListPagination({ controller }: { controller: ListController<{ id: RowId }> }) {
   const { list, state } = controller;
   return (
     <Flex marginTop="4" gap="4" alignItems="center" justifyContent="space-between" wrap="wrap">

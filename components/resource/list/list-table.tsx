@@ -6,7 +6,7 @@
 import { Box, Button, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import type { ListController } from '@/lib/client/controllers/use-list-controller';
+import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import type { ColumnDef, FieldDef } from '@/lib/resources/types';
 import { CellValue, cellText } from './cell-value';
 
@@ -16,7 +16,7 @@ const SKELETON_ROWS = 5;
 const SelectAllCell = lazy(() => import('./selection-cells').then((module) => ({ default: module.SelectAllCell })));
 const SelectRowCell = lazy(() => import('./selection-cells').then((module) => ({ default: module.SelectRowCell })));
 
-type Row = { id: number } & Readonly<Record<string, unknown>>;
+type Row = { id: RowId } & Readonly<Record<string, unknown>>;
 
 interface ListTableProps<T extends Row> {
   controller: ListController<T>;
@@ -33,8 +33,58 @@ interface ListTableProps<T extends Row> {
   emptyHint?: ReactNode;
 }
 
+/** The rows a table shows before its first page arrives. */
+export function SkeletonRows({ columns, hasSelection = false }: { columns: readonly Pick<ColumnDef, 'field' | 'hideBelow'>[]; hasSelection?: boolean }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    <Table.Row key={row} data-testid="skeleton-row">
+      {hasSelection && <Table.Cell />}
+      {columns.map((column) => (
+        <Table.Cell key={column.field} hideBelow={column.hideBelow}>
+          <Skeleton height="4" />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  ));
+}
+
+/** Under a table whose page is empty: what was not found, and what to do about it. */
+export function NoRows({ title, description }: { title: string; description: ReactNode }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Title>{title}</EmptyState.Title>
+        <EmptyState.Description>{description}</EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** A column's heading: a button that sorts by it (and says the order) when the column is sortable. */
+export function ColumnHeading({ column, controller }: { column: Pick<ColumnDef, 'field' | 'label' | 'sortable' | 'hideBelow' | 'isNumeric'>; controller: Pick<ListController<{ id: RowId }>, 'state' | 'sortBy'> }) {
+  const { state } = controller;
+  const isSorted = state.sort === column.field;
+  return (
+    <Table.ColumnHeader
+      hideBelow={column.hideBelow}
+      textAlign={column.isNumeric ? 'end' : undefined}
+      aria-sort={column.sortable ? (isSorted ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+    >
+      {column.sortable ? (
+        <Button variant="ghost" size="xs" marginX="-2" onClick={() => controller.sortBy(column.field)}>
+          {column.label}
+          <Box as="span" aria-hidden="true" width="3" color={isSorted ? undefined : 'fg.subtle'}>
+            {isSorted ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
+          </Box>
+        </Button>
+      ) : (
+        column.label
+      )}
+    </Table.ColumnHeader>
+  );
+}
+
 export function ListTable<T extends Row>({ controller, label, columns, fields, regionField, rowHref, isSelectable, emptyHint }: ListTableProps<T>) {
-  const { list, state, selection, isShowingPrevious } = controller;
+  const { list, selection, isShowingPrevious } = controller;
   const isBusy = !list || isShowingPrevious;
 
   function openRow(event: MouseEvent, record: T) {
@@ -54,42 +104,14 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                 <SelectAllCell selection={selection} isDisabled={!list?.records.length} />
               </Suspense>
             )}
-            {columns.map((column) => {
-              const isSorted = state.sort === column.field;
-              return (
-                <Table.ColumnHeader
-                  key={column.field}
-                  hideBelow={column.hideBelow}
-                  textAlign={column.isNumeric ? 'end' : undefined}
-                  aria-sort={column.sortable ? (isSorted ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-                >
-                  {column.sortable ? (
-                    <Button variant="ghost" size="xs" marginX="-2" onClick={() => controller.sortBy(column.field)}>
-                      {column.label}
-                      <Box as="span" aria-hidden="true" width="3" color={isSorted ? undefined : 'fg.subtle'}>
-                        {isSorted ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
-                      </Box>
-                    </Button>
-                  ) : (
-                    column.label
-                  )}
-                </Table.ColumnHeader>
-              );
-            })}
+            {columns.map((column) => (
+              <ColumnHeading key={column.field} column={column} controller={controller} />
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body opacity={isShowingPrevious ? 0.55 : undefined} transition="opacity 0.15s">
           {!list
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <Table.Row key={row} data-testid="skeleton-row">
-                  {isSelectable && <Table.Cell />}
-                  {columns.map((column) => (
-                    <Table.Cell key={column.field} hideBelow={column.hideBelow}>
-                      <Skeleton height="4" />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
+            ? <SkeletonRows columns={columns} hasSelection={isSelectable} />
             : list.records.map((record) => {
                 const href = rowHref?.(record);
                 const isSelected = selection.isSelected(record.id);
@@ -119,12 +141,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
         </Table.Body>
       </Table.Root>
       {list && list.records.length === 0 && (
-        <EmptyState.Root size="sm">
-          <EmptyState.Content>
-            <EmptyState.Title>No {label.toLowerCase()} found</EmptyState.Title>
-            <EmptyState.Description>{controller.hasFilters ? 'Try another search or clear the filters.' : (emptyHint ?? 'Nothing here yet.')}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <NoRows title={`No ${label.toLowerCase()} found`} description={controller.hasFilters ? 'Try another search or clear the filters.' : (emptyHint ?? 'Nothing here yet.')} />
       )}
     </Table.ScrollArea>
   );

@@ -3,14 +3,14 @@
 // records, or a read-only call's strings), driven by a list controller.
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ListController } from '@/lib/client/controllers/use-list-controller';
+import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { errorMessage } from '@/lib/client/fetcher';
 import { resourceApiUrl, useOptionSource, useResourceList } from '@/lib/client/use-resource';
 import { MAX_LIMIT } from '@/lib/contract/paging';
 import type { DateRangeFilter, FilterDef } from '@/lib/resources/types';
 
 interface ListToolbarProps {
-  controller: ListController<{ id: number }>;
+  controller: ListController<{ id: RowId }>;
   /** Plural label for the search box's placeholder ("Search products"). */
   label: string;
   filters: readonly FilterDef[];

@@ -2,7 +2,7 @@
 // The selection column of a list with bulk actions: a checkbox per row and one for the whole page.
 // Its own module, loaded only by lists that select, so lists without bulk actions never carry it.
 import { Table } from '@chakra-ui/react';
-import type { ListSelection } from '@/lib/client/controllers/use-list-controller';
+import type { ListSelection, RowId } from '@/lib/client/controllers/use-list-controller';
 import { Checkbox } from '@/components/ui/checkbox';
 
 export function SelectAllCell({ selection, isDisabled }: { selection: ListSelection; isDisabled: boolean }) {
@@ -18,7 +18,7 @@ export function SelectAllCell({ selection, isDisabled }: { selection: ListSelect
   );
 }
 
-export function SelectRowCell({ selection, id, label }: { selection: ListSelection; id: number; label: string }) {
+export function SelectRowCell({ selection, id, label }: { selection: ListSelection; id: RowId; label: string }) {
   return (
     <Table.Cell>
       <Checkbox checked={selection.isSelected(id)} onCheckedChange={() => selection.toggle(id)} aria-label={`Select ${label}`} />

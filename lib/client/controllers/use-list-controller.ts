@@ -21,10 +21,13 @@ export interface ListControllerMeta extends ListMeta {
   keepParams?: readonly string[];
 }
 
+/** What tells a list's rows apart: a record's id, or a report row's own key (`drift:12`). */
+export type RowId = number | string;
+
 export interface ListSelection {
-  ids: ReadonlySet<number>;
-  isSelected: (id: number) => boolean;
-  toggle: (id: number) => void;
+  ids: ReadonlySet<RowId>;
+  isSelected: (id: RowId) => boolean;
+  toggle: (id: RowId) => void;
   /** Selects every row of the page, or none when all are selected. */
   toggleAll: () => void;
   clear: () => void;
@@ -33,10 +36,13 @@ export interface ListSelection {
   isSomeSelected: boolean;
 }
 
-export interface ListController<T extends { id: number }> {
+export interface ListController<T extends { id: RowId }, Extra extends object = object> {
   state: ListState;
-  /** The page on screen; while the next one loads it is the previous one (see `isShowingPrevious`). */
-  list: PagedList<T> | undefined;
+  /**
+   * The page on screen; while the next one loads it is the previous one (see `isShowingPrevious`). `Extra`
+   * is what a custom call answers beside the page (a report's counts).
+   */
+  list: (PagedList<T> & Extra) | undefined;
   error: ApiError | undefined;
   /** Rows are on screen but belong to the previous state (another page, search or sort is loading). */
   isShowingPrevious: boolean;
@@ -61,18 +67,18 @@ export interface ListController<T extends { id: number }> {
   selected: T[];
   /** Id of the record open in the detail drawer, from the URL. */
   detailId: string | null;
-  openDetail: (id: number) => void;
+  openDetail: (id: RowId) => void;
   closeDetail: () => void;
 }
 
-export function useListController<T extends { id: number } = ResourceRecord>(meta: ListControllerMeta): ListController<T> {
+export function useListController<T extends { id: RowId } = ResourceRecord, Extra extends object = object>(meta: ListControllerMeta): ListController<T, Extra> {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = useMemo(() => parseListState(searchParams, meta), [searchParams, meta]);
   const url = listApiUrl(meta.resource, state);
   const { data, error, mutate } = useResourceList<T>(url);
-  const list = data?.data;
+  const list = data?.data as (PagedList<T> & Extra) | undefined;
   const detailId = meta.detailParam ? searchParams.get(meta.detailParam) : null;
 
   // Changes asked of the router but not yet in the URL (it applies one a render or more later). The next
@@ -130,7 +136,7 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
   }, [list, meta.resource, state]);
 
   // A selection belongs to the rows it was made on: another page, search or filter starts afresh.
-  const [selection, setSelection] = useState<{ url: string; ids: ReadonlySet<number> }>({ url, ids: new Set() });
+  const [selection, setSelection] = useState<{ url: string; ids: ReadonlySet<RowId> }>({ url, ids: new Set() });
   const selectedIds = selection.url === url ? selection.ids : EMPTY_IDS;
   const pageIds = useMemo(() => list?.records.map((record) => record.id) ?? [], [list]);
   const isAllSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.has(id));
@@ -138,7 +144,7 @@ export function useListController<T extends { id: number } = ResourceRecord>(met
     ids: selectedIds,
     isSelected: (id) => selectedIds.has(id),
     toggle: (id) => {
-      const ids = new Set(selectedIds);
+      const ids = new Set<RowId>(selectedIds);
       if (ids.has(id)) ids.delete(id);
       else ids.add(id);
       setSelection({ url, ids });
@@ -185,4 +191,4 @@ function pendingKey(search: string, detail: string | null): string {
   return `${search}#${detail ?? ''}`;
 }
 
-const EMPTY_IDS: ReadonlySet<number> = new Set();
+const EMPTY_IDS: ReadonlySet<RowId> = new Set();

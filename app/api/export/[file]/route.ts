@@ -1,13 +1,15 @@
 // GET /api/export/<resource>.csv?<the list's filters> – every row of the filtered list as CSV, streamed:
 // the session and role are checked as for the list (editor → 403), the filters validated with zod, and
-// the upstream read page by page while the browser downloads, so no whole file is held in memory.
+// the upstream read page by page while the browser downloads, so no whole file is held in memory. An
+// area's report exports the same way under its own name (areas/exports.ts: `content-equivalence.csv`).
 import 'server-only';
 import { z } from 'zod';
 import { MAX_LIMIT } from '@/lib/contract/paging';
 import { dateRangeQuerySchema } from '@/lib/contract/rest';
-import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource } from '@/lib/export/csv';
+import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource, type ExportSource } from '@/lib/export/csv';
 import { canCall } from '@/lib/grants';
 import { isFilterValue } from '@/lib/resources/list-state';
+import { REPORT_EXPORTS } from '@/areas/exports';
 import { RESOURCES } from '@/areas/registry';
 import { BffError, badRequest, forbidden } from '@/lib/server/errors';
 import { sessionHandler } from '@/lib/server/handler';
@@ -20,8 +22,8 @@ const pageSchema = z.object({
   data: z.object({ records: z.array(z.record(z.string(), z.unknown())), page: z.number().int(), pages: z.number().int() }),
 });
 
-/** The list query an export accepts: search, a sortable column, and each declared filter's values. */
-function exportQuerySchema(resource: ExportResource) {
+/** The list query a resource's export accepts: search, a sortable column, and each declared filter's values; the list's default sort. */
+function resourceExport(resource: ExportResource): ExportSource {
   const definition = RESOURCES[resource];
   const sortable = definition.columns.filter((column) => column.sortable).map((column) => column.field);
   const filters = Object.fromEntries(
@@ -31,7 +33,7 @@ function exportQuerySchema(resource: ExportResource) {
     ]),
   );
   const range = definition.dateRange ? dateRangeQuerySchema.shape : {};
-  return z
+  const query = z
     .strictObject({
       search: z.string().trim().max(200).optional(),
       sort: z.enum(sortable as [string, ...string[]]).optional(),
@@ -42,7 +44,19 @@ function exportQuerySchema(resource: ExportResource) {
     .superRefine((query, ctx) => {
       const q = query as { from?: string; to?: string };
       if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
-    });
+    })
+    .transform((query) => ({
+      ...query,
+      sort: query.sort ?? definition.defaultSort.field,
+      order: query.order ?? (query.sort ? 'asc' : definition.defaultSort.order),
+    }));
+  return { path: [resource], query, columns: EXPORT_COLUMNS[resource] };
+}
+
+/** The export a file name asks for: a resource's list, or an area's report; none for anything else. */
+function exportSource(name: string): ExportSource | undefined {
+  if (isExportResource(name)) return resourceExport(name);
+  return Object.hasOwn(REPORT_EXPORTS, name) ? REPORT_EXPORTS[name] : undefined;
 }
 
 function fileParam(request: Request): string {
@@ -51,22 +65,22 @@ function fileParam(request: Request): string {
 
 const handle = sessionHandler('export', async ({ request, session, config }) => {
   const match = /^([a-z-]+)\.csv$/.exec(fileParam(request));
-  if (!match || !isExportResource(match[1])) throw new BffError(404, 'Not found');
-  const resource = match[1];
-  if (!canCall('main', session.role, 'GET', [resource])) throw forbidden();
+  const name = match?.[1];
+  const source = name === undefined ? undefined : exportSource(name);
+  if (name === undefined || !source) throw new BffError(404, 'Not found');
+  if (!canCall('main', session.role, 'GET', source.path)) throw forbidden();
 
-  const parsed = exportQuerySchema(resource).safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = source.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; '));
-  const query = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
-  const definition = RESOURCES[resource];
-  const sort = query.sort ?? definition.defaultSort.field;
-  const order = query.order ?? (query.sort ? 'asc' : definition.defaultSort.order);
-  const columns = EXPORT_COLUMNS[resource];
+  const query = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]),
+  );
+  const columns = source.columns;
   const encoder = new TextEncoder();
 
   const pageUrl = (page: number) => {
-    const params = new URLSearchParams({ ...query, sort, order, page: String(page), limit: String(MAX_LIMIT) });
-    return `${config.MAIN_API_URL}/v1/${resource}?${params.toString()}`;
+    const params = new URLSearchParams({ ...query, page: String(page), limit: String(MAX_LIMIT) });
+    return `${config.MAIN_API_URL}/v1/${source.path.map(encodeURIComponent).join('/')}?${params.toString()}`;
   };
   const fetchPage = async (page: number) =>
     pageSchema.parse(
@@ -107,7 +121,7 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
   return new Response(stream, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${exportFileName(resource, new Date())}"`,
+      'content-disposition': `attachment; filename="${exportFileName(name, new Date())}"`,
     },
   });
 });
