@@ -39,6 +39,7 @@ function figure(name: string, from: string, to: string): unknown {
     })),
     feedback_new: { new: 6 },
     content_work: { drafts: 12, in_review: 4, review_overdue: 3, review_due_30: 8 },
+    equivalence_problems: { problems: 7 },
     conversations: { flagged: 2, open: 31 },
     ratings_unreviewed: { down_new: 5 },
   };

@@ -18,6 +18,7 @@ import { EXPORT_RSS_GROWTH_BUDGET, ROUTE_BUDGETS, UPLOAD_RSS_GROWTH_BUDGET } fro
 import { measureExportMemory, type ExportFigures } from './export.mts';
 import { measureUploadMemory, type UploadFigures } from './upload.mts';
 import { measureScale, type ScaleFigures } from './scale.mts';
+import { measureEquivalence, type EquivalenceFigures } from './equivalence.mts';
 
 const PORTS = {
   upstream: 4200,
@@ -31,7 +32,7 @@ const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
-const PARTS = ['bff', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'dashboard', 'lighthouse', 'upload', 'export'] as const;
+const PARTS = ['bff', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'dashboard', 'lighthouse', 'upload', 'export', 'equivalence'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
@@ -53,7 +54,9 @@ if (runs('export')) {
   results.export = { ...figures, budgetBytes: EXPORT_RSS_GROWTH_BUDGET, withinBudget };
   if (!withinBudget) process.exitCode = 1;
 }
-const needsBenchConsole = PARTS.some((part) => part !== 'upload' && part !== 'export' && runs(part));
+// The equivalence report's SQL, in-process: no server at all.
+if (runs('equivalence')) results.equivalence = measureEquivalence();
+const needsBenchConsole = PARTS.some((part) => part !== 'upload' && part !== 'export' && part !== 'equivalence' && runs(part));
 
 const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 'short@example.com': SHORT_TTL_MS } });
 const consoleEnv = benchConsoleEnv(upstream.url, APP_URL);
@@ -99,6 +102,8 @@ interface BenchResults {
   upload: UploadFigures & { budgetBytes: number; withinBudget: boolean };
   /** 8. The console's resident memory while 10,000 orders export as CSV through the BFF. */
   export: ExportFigures & { budgetBytes: number; withinBudget: boolean };
+  /** 10. The GB/US equivalence report's SQL over 10,000 content items. */
+  equivalence: EquivalenceFigures;
   machine: { cpu?: string; cores: number; memoryGiB: number; node: string; at: string };
 }
 
@@ -268,6 +273,10 @@ function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
       `RSS +${mb(figures.growthBytes)}`,
       `${figures.withinBudget ? '' : 'FAIL: '}peak ${mb(figures.peakRssBytes)} · ${mb(figures.csvBytes)} CSV · ${figures.seconds.toFixed(1)} s · ${figures.status} (budget ≤ +${mb(figures.budgetBytes)})`,
     ]);
+  }
+  if (r.equivalence) {
+    const { equivalence: e } = r;
+    rows.push([`equivalence report, ${e.items.toLocaleString('en-GB')} items`, `p50 ${ms(e.p50)}`, `p95 ${ms(e.p95)} · ${e.calls} calls, ${e.problems} problem rows (no budget)`]);
   }
   if (r.paging) rows.push(['paging next page', `p50 ${ms(r.paging.p50)}`, `p75 ${ms(r.paging.p75)} (budget p75 ≤ 200 ms)`]);
   if (r.thread) {

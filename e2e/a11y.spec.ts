@@ -232,6 +232,7 @@ const SCREENS: readonly Screen[] = [
   { route: '/conversations/:id', roles: BOTH, byRole: true, record: { resource: 'conversations' }, path: (id) => `/conversations/${id}`, ready: (page) => expect(page.getByRole('feed', { name: 'Messages' })).toBeVisible() },
   { route: '/conversation-feedbacks', roles: BOTH, path: () => '/conversation-feedbacks', ready: (page) => listReady(page, 'Conversation feedbacks') },
   { route: '/content', roles: BOTH, path: () => '/content', ready: (page) => listReady(page, 'Content') },
+  { route: '/content/equivalence', roles: BOTH, path: () => '/content/equivalence', ready: (page) => listReady(page, 'Content equivalence') },
   { route: '/content/create', roles: BOTH, path: () => '/content/create', ready: (page) => formReady(page, 'New content') },
   { route: '/content/update/:id', roles: BOTH, record: { resource: 'content' }, path: (id) => `/content/update/${id}`, ready: (page) => formReady(page, 'Edit content') },
   { route: '/pages', roles: BOTH, path: () => '/pages', ready: (page) => listReady(page, 'Pages') },

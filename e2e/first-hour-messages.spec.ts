@@ -155,6 +155,7 @@ test.describe('first hour: messages', () => {
       'content-in-review',
       'content-review-overdue',
       'content-review-soon',
+      'equivalence-problems',
       'conversations-flagged',
       'conversations-open',
       'ratings-down-new',

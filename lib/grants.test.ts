@@ -22,7 +22,7 @@ const EXPECTED: Record<Upstream, Record<string, Expected>> = {
     products: both({ 'GET bestsellers': 'AE', 'PUT bestsellers': 'AE' }),
     bundles: both(),
     categories: adminOnly,
-    content: both({ 'POST :id/status': 'AE', 'GET :id/check': 'AE' }),
+    content: both({ 'POST :id/status': 'AE', 'GET :id/check': 'AE', 'GET equivalence': 'AE' }),
     'content-categories': both(),
     'content-types': { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-' },
     pages: { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-' },

@@ -95,6 +95,7 @@ const MENU_TREE: readonly MenuDeclaration[] = [
     label: 'Content',
     children: [
       { key: 'content', route: '/content' },
+      { key: 'content-equivalence', route: '/content/equivalence' },
       { key: 'content-categories', route: '/content-categories' },
       { key: 'content-types', route: '/content-types' },
       { key: 'videos', route: '/videos' },

@@ -17,7 +17,7 @@ export const ADMIN_FIGURES = [
   'feedback_new',
 ] as const;
 /** Figures both roles see: the editorial and conversation work. */
-export const SHARED_FIGURES = ['content_work', 'conversations', 'ratings_unreviewed'] as const;
+export const SHARED_FIGURES = ['content_work', 'equivalence_problems', 'conversations', 'ratings_unreviewed'] as const;
 export const FIGURES = [...ADMIN_FIGURES, ...SHARED_FIGURES] as const;
 export type FigureName = (typeof FIGURES)[number];
 
@@ -75,6 +75,8 @@ export const figureSchemas = {
   feedback_new: z.object({ new: count }),
   /** Now: drafts, content in review, and content whose next review date is past (UTC today) or within 30 days, as the content list's Review due filter counts it. */
   content_work: z.object({ drafts: count, in_review: count, review_overdue: count, review_due_30: count }),
+  /** Now: the GB/US equivalence report's problems (regional-only items are not one), counted by the item's region as the report filters. */
+  equivalence_problems: z.object({ problems: count }),
   conversations: z.object({ flagged: count, open: count }),
   /** Down-rated answers nobody has reviewed yet. */
   ratings_unreviewed: z.object({ down_new: count }),

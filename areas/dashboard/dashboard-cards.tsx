@@ -1,6 +1,6 @@
 'use client';
 // The dashboard's KPI cards, one request each: sales of the period (admins), the fulfilment queue
-// (admins), and the editorial and conversation work both roles share.
+// (admins), and the editorial (content work, GB/US equivalence) and conversation work both roles share.
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { DashboardQuery } from '@/areas/dashboard/contract';
@@ -123,6 +123,15 @@ function ContentWorkCard({ query, locale }: CardsProps) {
   );
 }
 
+function EquivalenceCard({ query, locale }: CardsProps) {
+  const state = useDashboardFigure('equivalence_problems', query);
+  return (
+    <FigureCard title="Equivalence problems" state={state}>
+      {(equivalence) => <KpiStat label="GB/US problems to fix" href={figureLinks(query).equivalenceProblems} figure="equivalence-problems" value={formatCount(equivalence.problems, locale)} />}
+    </FigureCard>
+  );
+}
+
 function ConversationsCard({ query, locale }: CardsProps) {
   const state = useDashboardFigure('conversations', query);
   const links = figureLinks(query);
@@ -163,6 +172,7 @@ export function DashboardCards({ query, locale, role }: CardsProps & { role: Rol
       <CardGroup title="Needs attention now">
         {isAdmin && <FulfilmentCard query={query} locale={locale} />}
         <ContentWorkCard query={query} locale={locale} />
+        <EquivalenceCard query={query} locale={locale} />
         <ConversationsCard query={query} locale={locale} />
         <RatingsCard query={query} locale={locale} />
         {isAdmin && <FeedbackCard query={query} locale={locale} />}

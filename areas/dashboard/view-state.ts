@@ -74,6 +74,7 @@ export function figureLinks(query: DashboardQuery) {
     contentWithStatus: (status: 'draft' | 'in_review') => listHref('/content', region, { status }),
     // The content list's Review due filter, sorted by review date (the most overdue first).
     contentReview: (due: 'overdue' | 'soon') => listHref('/content', region, { review_due: due, sort: 'next_review_due', order: 'asc' }),
+    equivalenceProblems: listHref('/content/equivalence', region),
     conversationsWithStatus: (status: 'flagged' | 'open') => listHref('/conversations', region, { status }),
     downRatingsToReview: listHref('/conversation-feedbacks', region, { rating: 'down', status: 'new' }),
     newFeedback: listHref('/feedbacks', region, { status: 'new' }),

@@ -70,9 +70,9 @@ describe('content in the sandbox', () => {
   });
 
   it('links equivalents both ways, and replacing or clearing one lets go of the old partner', async () => {
-    const gb = await data<Row>('POST', '/v1/content', draft('Migraine', 'gb', 4));
-    const us1 = await data<Row>('POST', '/v1/content', draft('Migraine', 'us', 4));
-    const us2 = await data<Row>('POST', '/v1/content', draft('Migraine headache', 'us', 4));
+    const gb = await data<Row>('POST', '/v1/content', draft('Cluster headache', 'gb', 4));
+    const us1 = await data<Row>('POST', '/v1/content', draft('Cluster headache', 'us', 4));
+    const us2 = await data<Row>('POST', '/v1/content', draft('Cluster headache attacks', 'us', 4));
     await data<Row>('PUT', `/v1/content/${gb.id}`, body(gb, { us_equivalent_id: us1.id }));
     expect((await data<Row>('GET', `/v1/content/${us1.id}`)).gb_equivalent_id).toBe(gb.id);
     await data<Row>('PUT', `/v1/content/${gb.id}`, body(gb, { us_equivalent_id: us2.id }));
@@ -84,7 +84,7 @@ describe('content in the sandbox', () => {
     expect((await data<Row>('GET', `/v1/content/${gb.id}`)).us_equivalent_id).toBe(us1.id);
     expect((await data<Row>('GET', `/v1/content/${us2Now.id}`)).gb_equivalent_id).toBeNull();
     // Another kind is refused.
-    const article = await data<Row>('POST', '/v1/content', draft('Migraine diary', 'us', 3));
+    const article = await data<Row>('POST', '/v1/content', draft('Cluster headache diary', 'us', 3));
     const wrongKind = await call('PUT', `/v1/content/${gb.id}`, body(await data<Row>('GET', `/v1/content/${gb.id}`), { us_equivalent_id: article.id }));
     expect(JSON.parse(wrongKind.text).errors.us_equivalent_id).toMatch(/same kind/);
     // Deleting one side clears the other.
@@ -93,7 +93,7 @@ describe('content in the sandbox', () => {
   });
 
   it('moves through the workflow; a Condition without a reviewer cannot be published; a stale step is a 409', async () => {
-    const condition = await data<Row>('POST', '/v1/content', draft('Eczema', 'gb', 0));
+    const condition = await data<Row>('POST', '/v1/content', draft('Psoriasis', 'gb', 0));
     expect(condition.status).toBe('draft');
     expect((await call('POST', `/v1/content/${condition.id}/status`, { from: 'draft', to: 'published' })).status).toBe(409);
     await data('POST', `/v1/content/${condition.id}/status`, { from: 'draft', to: 'in_review' });

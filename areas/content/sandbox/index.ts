@@ -9,6 +9,6 @@ import { seedContent } from './seed';
 export const contentSandbox: SandboxArea = {
   name: 'content',
   servedElsewhere: ['content'],
-  routes: ({ deps, catalogue, files }) => createContentRoutes(deps, catalogue, (id) => files.find(id) !== undefined),
+  routes: ({ deps, db, catalogue, files }) => createContentRoutes(deps, db, catalogue, (id) => files.find(id) !== undefined),
   seed: ({ store, story }) => seedContent(store, story),
 };

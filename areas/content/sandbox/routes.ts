@@ -6,14 +6,17 @@ import { z } from 'zod';
 import { listQuerySchema } from '@/lib/contract/rest';
 import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/areas/content/definition';
 import { blockReferences } from '@/areas/content/block-schema';
+import { equivalenceQuerySchema } from '@/areas/content/equivalence';
 import { checkContent, equivalentWrites, publishRequirements, type LinkedRecord, type RecordLookup } from '@/areas/content/rules';
 import type { Region } from '@/lib/resources/types';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from '@/sandbox/auth';
 import type { CatalogueStore, StoredRecord } from '@/sandbox/catalogue-store';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
+import type { SandboxDb } from '@/sandbox/db';
 import { deleteReferenced } from '@/sandbox/references';
 import { ApiError, failOn, idParam, readBody, validationError } from '@/sandbox/respond';
+import { createEquivalenceReport } from './equivalence';
 
 type FieldErrors = Record<string, string>;
 const DAY = 86_400_000;
@@ -83,8 +86,9 @@ function crossCheck(store: CatalogueStore, lookup: RecordLookup, body: Record<st
   return errors;
 }
 
-export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fileExists: (id: number) => boolean): Hono<SandboxEnv> {
+export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: CatalogueStore, fileExists: (id: number) => boolean): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
+  const equivalenceReport = createEquivalenceReport(db);
   const signedIn = requireUser(deps);
   const lookup = recordLookup(store, fileExists);
   const today = () => new Date(deps.now()).toISOString().slice(0, 10);
@@ -154,6 +158,14 @@ export function createContentRoutes(deps: SandboxDeps, store: CatalogueStore, fi
     const order = query.data.sort ? query.data.order : ((raw.order as 'asc' | 'desc' | undefined) ?? 'asc');
     const page = store.list('content', { ...query.data, sort, order, filters, ranges, searchFields: contentResource.searchFields });
     return c.json({ data: { ...page, records: page.records.map(decorate) } });
+  });
+
+  // GET /v1/content/equivalence?problem&kind&region&category&status&search&page&limit&sort&order – the GB/US
+  // equivalence report (areas/content/sandbox/equivalence.ts); before `/content/:id`, which it would otherwise be
+  routes.get('/content/equivalence', signedIn, (c) => {
+    const query = equivalenceQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw validationError(query.error);
+    return c.json({ data: equivalenceReport(query.data, deps.now()) });
   });
 
   // GET /v1/content/:id – one record

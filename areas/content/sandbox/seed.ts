@@ -1,7 +1,9 @@
 // The sandbox's content (docs/business-rules.md#demo-data): conditions, treatments, articles and symptoms
 // in both regions and every status, gb "Hay fever" ↔ us "Seasonal allergies" linked both ways, markdown
 // that names products and other content (what the AI interlink suggests links from), and reviews that
-// are overdue, due soon and far off so the Review due filter has something to show.
+// are overdue, due soon and far off so the Review due filter has something to show. The equivalence report
+// finds every one of its problems here: published items with no equivalent, one-way links, a kind
+// mismatch, status mismatches, a pair that drifted apart, review mismatches, and items regional on purpose.
 import { contentSchema, type ContentInput } from '@/areas/content/definition';
 import type { Region } from '@/lib/resources/types';
 import type { CatalogueStore } from '@/sandbox/catalogue-store';
@@ -19,6 +21,10 @@ interface SeedContent {
   reviewInDays?: number;
   /** Product names shown in a product block and recommended. */
   products?: string[];
+  /** Days before the seed clock it was last changed; the list's order (one day apart) when absent. */
+  changedDaysAgo?: number;
+  /** Why it has no equivalent on purpose (marked regional only). */
+  regional?: string;
 }
 
 const CONTENT: readonly SeedContent[] = [
@@ -146,6 +152,120 @@ const CONTENT: readonly SeedContent[] = [
     summary: 'Nicotine replacement and support to quit.',
     body: 'A Nicotine Patch with support doubles the chance of quitting.',
   },
+  // A pair that drifted: the us side was rewritten long after the gb side's last change.
+  {
+    title: 'Eczema',
+    region: 'gb',
+    kind: 0,
+    status: 'published',
+    summary: 'Dry, itchy, inflamed skin that comes and goes.',
+    body: 'Emollients used every day are the first treatment. Flare-ups may need a steroid cream from a pharmacist.',
+    reviewInDays: 150,
+    changedDaysAgo: 75,
+  },
+  {
+    title: 'Eczema',
+    region: 'us',
+    kind: 0,
+    status: 'published',
+    summary: 'Atopic dermatitis: triggers, moisturizers and flare care.',
+    body: 'Moisturize twice a day and avoid harsh soaps. Hydrocortisone 1% cream can calm a mild flare.',
+    reviewInDays: 160,
+    changedDaysAgo: 5,
+  },
+  // A pair of different kinds (data to repair: the form would refuse the link).
+  {
+    title: 'Acid reflux',
+    region: 'gb',
+    kind: 0,
+    status: 'published',
+    summary: 'Heartburn and an acid taste after meals.',
+    body: 'Smaller meals and not eating late help. Antacids ease symptoms quickly.',
+    reviewInDays: 100,
+    changedDaysAgo: 3,
+  },
+  {
+    title: 'Heartburn relief',
+    region: 'us',
+    kind: 1,
+    status: 'published',
+    summary: 'Antacids, H2 blockers and when to see a doctor.',
+    body: 'Antacids work within minutes; H2 blockers last longer.',
+    reviewInDays: 110,
+    changedDaysAgo: 2,
+  },
+  // gb Migraine names us Migraine, which names nothing back.
+  {
+    title: 'Migraine',
+    region: 'gb',
+    kind: 4,
+    status: 'published',
+    summary: 'A throbbing headache, often with sickness and light sensitivity.',
+    body: 'Rest in a dark room. Paracetamol 500mg Tablets taken early can help.',
+    reviewInDays: 90,
+    changedDaysAgo: 4,
+  },
+  {
+    title: 'Migraine',
+    region: 'us',
+    kind: 4,
+    status: 'published',
+    summary: 'Migraine attacks and what to do during one.',
+    body: 'Take pain relief at the first sign and rest somewhere quiet.',
+    reviewInDays: 95,
+    changedDaysAgo: 4,
+  },
+  // gb Sleep problems ↔ us Trouble sleeping; us Insomnia names Sleep problems too, which names another.
+  {
+    title: 'Sleep problems',
+    region: 'gb',
+    kind: 0,
+    status: 'published',
+    summary: 'Trouble falling or staying asleep.',
+    body: 'A regular routine and a dark, cool room help most people sleep better.',
+    reviewInDays: 60,
+    changedDaysAgo: 6,
+  },
+  {
+    title: 'Trouble sleeping',
+    region: 'us',
+    kind: 0,
+    status: 'published',
+    summary: 'Why sleep goes wrong and how to get it back.',
+    body: 'Limit caffeine after noon and keep screens out of the bedroom.',
+    reviewInDays: 70,
+    changedDaysAgo: 6,
+  },
+  {
+    title: 'Insomnia',
+    region: 'us',
+    kind: 0,
+    status: 'draft',
+    summary: 'Long-term trouble sleeping.',
+    body: 'Cognitive behavioral therapy works better than sleeping pills in the long run.',
+    changedDaysAgo: 7,
+  },
+  // No equivalent on purpose.
+  {
+    title: 'NHS prescription charges',
+    region: 'gb',
+    kind: 3,
+    status: 'published',
+    summary: 'What a prescription costs in England, and who pays nothing.',
+    body: 'A prescription item has a set charge in England; some people are exempt.',
+    changedDaysAgo: 8,
+    regional: 'NHS charges apply in England only; the US storefront has no such scheme.',
+  },
+  {
+    title: 'Understanding your deductible',
+    region: 'us',
+    kind: 3,
+    status: 'published',
+    summary: 'How a health plan deductible works.',
+    body: 'Your deductible is what you pay before your plan starts to pay.',
+    changedDaysAgo: 8,
+    regional: 'US health insurance only.',
+  },
 ];
 
 /**
@@ -182,9 +302,11 @@ export function seedContent(store: CatalogueStore, clock: number, today = Date.n
       meta_title: `${item.title} | Example Health`,
       meta_description: item.summary,
       references: item.kind === 3 ? [] : [{ title: `${item.title} overview`, url: `https://www.example.com/reference/${index}`, publisher: 'Example Health Library' }],
+      regional_only: item.regional !== undefined,
+      regional_reason: item.regional ?? null,
     };
     const data = contentSchema.parse(input);
-    const at = new Date(clock - (CONTENT.length - index) * DAY).toISOString();
+    const at = new Date(clock - (item.changedDaysAgo ?? CONTENT.length - index) * DAY).toISOString();
     ids.set(`${item.region}:${item.title}`, store.insert('content', { ...data, status: item.status, status_history: [], created_at: at, updated_at: at }).id);
   });
   // The equivalents, both ways.
@@ -199,6 +321,17 @@ export function seedContent(store: CatalogueStore, clock: number, today = Date.n
   link('Hay fever', 'Seasonal allergies');
   link('Headache', 'Headache');
   link('Allergy treatments', 'Allergy relief options');
+  link('Eczema', 'Eczema');
+  link('Acid reflux', 'Heartburn relief');
+  link('Sleep problems', 'Trouble sleeping');
+  // One-way links: each names a partner that does not name it back.
+  const name = (from: string, to: string) => {
+    const id = ids.get(from)!;
+    const { id: _id, ...record } = store.find('content', id)!;
+    store.update('content', id, { ...record, [`${to.slice(0, 2)}_equivalent_id`]: ids.get(to)! });
+  };
+  name('gb:Migraine', 'us:Migraine');
+  name('us:Insomnia', 'gb:Sleep problems');
   // Related content in the same region.
   const relate = (region: Region, from: string, to: string[]) => {
     const id = ids.get(`${region}:${from}`)!;

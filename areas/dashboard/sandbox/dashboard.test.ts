@@ -109,6 +109,15 @@ describe('the dashboard call', () => {
     expect(work.drafts + work.review_overdue + work.review_due_30).toBeGreaterThan(0);
   });
 
+  it('counts the equivalence report’s problems as the report does, in the item’s region', async () => {
+    for (const region of ['gb', 'us', 'all'] as const) {
+      const answer = await dashboard('editor', `/v1/dashboard/equivalence_problems?region=${region}&from=${period.from}&to=${period.to}`);
+      const report = await total(`/v1/content/equivalence?limit=1${region === 'all' ? '' : `&region=${region}`}`);
+      expect([region, answer.figures.equivalence_problems!.problems]).toEqual([region, report]);
+    }
+    expect((await dashboard('editor', `/v1/dashboard/equivalence_problems?region=all&from=${period.from}&to=${period.to}`)).figures.equivalence_problems!.problems).toBeGreaterThan(0);
+  });
+
   it('counts subscribers by their consent date, in their region', async () => {
     // The people seed dates consent over the 400 days up to the orders' end, so a recent period has some.
     const gb = await dashboard('admin', `/v1/dashboard/new_subscribers?region=gb&from=${period.from}&to=${period.to}`);

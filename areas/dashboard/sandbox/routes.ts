@@ -14,6 +14,8 @@ import {
 import { currencyOfRegion } from '@/areas/dashboard/money';
 import { addDays, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/areas/dashboard/period';
 import { REVIEW_DUE_DAYS } from '@/areas/content/definition';
+import { equivalenceQuerySchema, problemTotal } from '@/areas/content/equivalence';
+import { createEquivalenceReport } from '@/areas/content/sandbox/equivalence';
 import type { Region } from '@/lib/resources/types';
 import { requireUser } from '@/sandbox/auth';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
@@ -31,6 +33,7 @@ function field(name: string): string {
 export function createDashboardRoutes(deps: SandboxDeps, db: SandboxDb): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
+  const equivalenceReport = createEquivalenceReport(db);
 
   const one = <T>(sql: string, params: Params) => db.prepare<Params, T>(sql).get(...params) as T;
   const all = <T>(sql: string, params: Params) => db.prepare<Params, T>(sql).all(...params);
@@ -168,6 +171,11 @@ export function createDashboardRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sa
         review_overdue: countWhere('content', `${due} < ? AND ${scope.where}`, [today, ...scope.params]),
         review_due_30: countWhere('content', `${due} BETWEEN ? AND ? AND ${scope.where}`, [today, addDays(today, REVIEW_DUE_DAYS), ...scope.params]),
       };
+    },
+    // The same SQL as the report the card links to, so the two always agree.
+    equivalence_problems: (query) => {
+      const report = equivalenceReport(equivalenceQuerySchema.parse({ limit: 1, ...(query.region === 'all' ? {} : { region: query.region }) }), deps.now());
+      return { problems: problemTotal(report.counts) };
     },
     conversations: (query) => {
       const scope = inRegions(query);

@@ -1,0 +1,217 @@
+'use client';
+// The GB/US equivalence report (/content/equivalence): content items whose equivalent in the other region
+// is missing or out of step, each row naming the problem and both sides, with the count of every problem
+// above the list. Filters, sort and page live in the URL (the list controller); a title opens its record
+// at the equivalent section, and the report asks again when it is shown, so a fix made there is gone on return.
+import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { useMemo } from 'react';
+import { ColumnHeading, NoRows, SkeletonRows } from '@/components/resource/list/list-table';
+import { formatDate } from '@/components/resource/list/cell-value';
+import { ListPagination } from '@/components/resource/list/list-pagination';
+import { ListToolbar } from '@/components/resource/list/list-toolbar';
+import { EMPTY_VALUE } from '@/components/resource/empty-value';
+import { PageHeader } from '@/components/shell/page-header';
+import { LoadError } from '@/components/ui/load-error';
+import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
+import { exportUrl } from '@/lib/resources/list-state';
+import { REGION_CHOICES } from '@/lib/resources/regions';
+import type { ColumnDef, FilterDef } from '@/lib/resources/types';
+import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES } from './choices';
+import type { EquivalenceRow, EquivalenceSide } from './equivalence';
+import {
+  EQUIVALENCE_KINDS_OF_ROW,
+  EQUIVALENCE_PROBLEM_CHOICES,
+  EQUIVALENCE_PROBLEM_HINTS,
+  EQUIVALENCE_PROBLEM_LABELS,
+  equivalentSectionOf,
+  problemTotal,
+  type EquivalenceCounts,
+  type EquivalenceRowKind,
+} from './equivalence-problems';
+
+const TITLE = 'Content equivalence';
+
+const FILTERS: readonly FilterDef[] = [
+  { field: 'problem', label: 'Problem', options: EQUIVALENCE_PROBLEM_CHOICES },
+  { field: 'kind', label: 'Kind', options: CONTENT_KIND_CHOICES },
+  { field: 'region', label: 'Region', options: REGION_CHOICES },
+  { field: 'category', label: 'Category', options: [], source: { resource: 'content-categories', labelField: 'name' } },
+  { field: 'status', label: 'Status', options: CONTENT_STATUS_CHOICES },
+];
+
+/** The table's columns; the sortable ones sort by the row's item. */
+const COLUMNS = {
+  title: { field: 'title', label: 'Content', sortable: true },
+  problem: { field: 'problem', label: 'Problem', sortable: true },
+  updated: { field: 'updated_at', label: 'Changed', sortable: true },
+  review: { field: 'next_review_due', label: 'Next review', sortable: true },
+  equivalent: { field: 'equivalent', label: 'Equivalent' },
+} satisfies Record<string, ColumnDef>;
+
+const META: ListControllerMeta = {
+  resource: 'content/equivalence',
+  columns: Object.values(COLUMNS),
+  defaultSort: { field: 'problem', order: 'asc' },
+  filters: FILTERS,
+};
+
+const PROBLEM_COLOURS: Readonly<Record<EquivalenceRowKind, string>> = {
+  missing: 'red',
+  one_way: 'orange',
+  kind_mismatch: 'purple',
+  status_mismatch: 'yellow',
+  drift: 'blue',
+  review_mismatch: 'pink',
+  regional: 'gray',
+};
+
+const kindLabel = (kind: number) => CONTENT_KIND_CHOICES.find((choice) => choice.value === String(kind))?.label ?? `Kind ${kind}`;
+const statusChoice = (status: string) => CONTENT_STATUS_CHOICES.find((choice) => choice.value === status);
+
+/** Where a side is fixed: its update form, at the section of its equivalent. */
+const fixHref = (side: EquivalenceSide) => `/content/update/${side.id}?section=${equivalentSectionOf(side.region)}`;
+
+type Controller = ListController<EquivalenceRow, { counts: EquivalenceCounts }>;
+
+export function EquivalenceReport() {
+  const controller = useListController<EquivalenceRow, { counts: EquivalenceCounts }>(META);
+  const { list, state } = controller;
+  const download = useMemo(() => exportUrl('content/equivalence', state, 'content-equivalence'), [state]);
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description="GB and US content whose equivalent is missing or out of step. Open an item to fix it; the report is read again when you come back."
+        actions={
+          <Button asChild variant="outline">
+            <a href={download} download>
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <ProblemCounts controller={controller} />
+      <ListToolbar controller={controller} label={TITLE} filters={FILTERS} />
+      {controller.error && !list ? (
+        <LoadError title="The equivalence report could not be loaded" error={controller.error} onRetry={controller.retry} />
+      ) : (
+        <ReportTable controller={controller} />
+      )}
+      <ListPagination controller={controller} />
+    </>
+  );
+}
+
+/** How many rows each problem has under the other filters; choosing one filters the list by it. */
+function ProblemCounts({ controller }: { controller: Controller }) {
+  const counts = controller.list?.counts;
+  const chosen = controller.state.filters.problem;
+  const choose = (problem: EquivalenceRowKind | null) => controller.setFilter('problem', problem);
+  return (
+    <Flex role="group" aria-label="Problems" aria-busy={!counts || controller.isShowingPrevious} gap="2" wrap="wrap" marginBottom="4">
+      <Button size="sm" variant={chosen ? 'outline' : 'subtle'} aria-pressed={!chosen} onClick={() => choose(null)}>
+        All problems
+        <CountBadge value={counts && problemTotal(counts)} />
+      </Button>
+      {EQUIVALENCE_KINDS_OF_ROW.map((problem) => (
+        <Button key={problem} size="sm" variant={chosen === problem ? 'subtle' : 'outline'} aria-pressed={chosen === problem} title={EQUIVALENCE_PROBLEM_HINTS[problem]} onClick={() => choose(problem)}>
+          {EQUIVALENCE_PROBLEM_LABELS[problem]}
+          <CountBadge value={counts?.[problem]} colour={counts?.[problem] && problem !== 'regional' ? PROBLEM_COLOURS[problem] : 'gray'} />
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+function CountBadge({ value, colour = 'gray' }: { value: number | undefined; colour?: string }) {
+  if (value === undefined) return <Skeleton height="4" width="5" />;
+  return (
+    <Badge colorPalette={colour} variant="solid" size="sm" data-testid="problem-count">
+      {value}
+    </Badge>
+  );
+}
+
+function ReportTable({ controller }: { controller: Controller }) {
+  const { list, isShowingPrevious } = controller;
+  const columns = Object.values(COLUMNS);
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={TITLE} aria-busy={!list || isShowingPrevious}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <ColumnHeading key={column.field} column={column} controller={controller} />
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body opacity={isShowingPrevious ? 0.55 : undefined} transition="opacity 0.15s">
+          {!list
+            ? <SkeletonRows columns={columns} />
+            : list.records.map((row) => (
+                <Table.Row key={row.id} data-problem={row.problem}>
+                  <Table.Cell>
+                    <Side side={row.item} />
+                  </Table.Cell>
+                  <Table.Cell maxWidth="xs">
+                    <Stack gap="1">
+                      <Badge colorPalette={PROBLEM_COLOURS[row.problem]} variant="subtle" size="sm" width="fit-content">
+                        {EQUIVALENCE_PROBLEM_LABELS[row.problem]}
+                      </Badge>
+                      <Text fontSize="sm" whiteSpace="normal">
+                        {row.detail || EMPTY_VALUE}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(row.item.updated_at)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{row.item.next_review_due ? formatDate(row.item.next_review_due) : EMPTY_VALUE}</Table.Cell>
+                  <Table.Cell>
+                    {row.equivalent ? (
+                      <Side side={row.equivalent} withDates />
+                    ) : (
+                      <Text fontSize="sm" color="fg.muted">
+                        None
+                      </Text>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+        </Table.Body>
+      </Table.Root>
+      {list && list.records.length === 0 && (
+        <NoRows
+          title="No equivalence problems found"
+          description={controller.hasFilters ? 'Try another problem or clear the filters.' : 'Every published item has its equivalent, and every pair is in step.'}
+        />
+      )}
+    </Table.ScrollArea>
+  );
+}
+
+/** One side of a row: its title (opening it where its equivalent is set), region, kind and status; the other side's dates too. */
+function Side({ side, withDates = false }: { side: EquivalenceSide; withDates?: boolean }) {
+  const status = statusChoice(side.status);
+  return (
+    <Stack gap="1" minWidth="48">
+      <Link asChild fontWeight="medium">
+        <NextLink href={fixHref(side)}>{side.title}</NextLink>
+      </Link>
+      <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
+        <Box as="span" textTransform="uppercase" data-side-region="">
+          {side.region}
+        </Box>
+        <span aria-hidden="true">·</span>
+        <span>{kindLabel(side.kind)}</span>
+        <Badge colorPalette={status?.colour ?? 'gray'} variant="subtle" size="xs">
+          {status?.label ?? side.status}
+        </Badge>
+      </HStack>
+      {withDates && (
+        <Text fontSize="xs" color="fg.muted">
+          Changed {formatDate(side.updated_at)} · Next review {side.next_review_due ? formatDate(side.next_review_due) : EMPTY_VALUE}
+        </Text>
+      )}
+    </Stack>
+  );
+}
