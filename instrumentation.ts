@@ -1,6 +1,8 @@
-// Runs once when the server starts: a missing or bad configuration stops it with a clear message,
-// instead of failing later on the first request; the request gate goes in front of Next (with the
-// request ids and the one log line per request), and SIGTERM drains within SHUTDOWN_GRACE_MS, exit 0.
+// Runs once when the server starts: settings given as files are read (SESSION_PASSWORD_FILE and the
+// like), a missing or bad configuration stops it with a clear message instead of failing later on the
+// first request; the request gate goes in front of Next (with the request ids, the one log line and the
+// metrics per request), and SIGTERM drains within SHUTDOWN_GRACE_MS, exit 0. onRequestError logs each
+// error no handler caught, once, as JSON.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { exitOnInvalidConfig } = await import('@/lib/server/startup-check');
@@ -18,4 +20,11 @@ export async function register() {
       installGracefulShutdown({ graceMs: config.SHUTDOWN_GRACE_MS, log: (fields, message) => logger.info(fields, message) });
     }
   }
+}
+
+/** Next calls this for every error no handler caught (a page that failed to render, say). */
+export async function onRequestError(error: unknown, request: { method: string; headers: Record<string, string | string[] | undefined> }, place: { routePath: string; routeType: string; renderSource?: string }) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ getLogger }, { logRequestError }] = await Promise.all([import('@/lib/server/log'), import('@/lib/server/request-errors')]);
+  logRequestError(getLogger(), error, request, place);
 }

@@ -855,6 +855,43 @@ test.describe('headers', () => {
   });
 });
 
+test.describe('metrics', () => {
+  const scrape = (token?: string) => raw(at('/api/metrics'), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  /** The count of one series of the request histogram, 0 when it has none yet. */
+  const requestCount = (text: string, labels: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`console_http_request_duration_seconds_count{${labels}}`));
+    return line ? Number(line.split(' ').at(-1)) : 0;
+  };
+
+  test('answer with their token only (read from a file), count a request once, carry no id or e-mail, and never count themselves', async () => {
+    expect((await scrape()).status).toBe(401);
+    expect((await scrape('not-the-token')).status).toBe(401);
+    const health = 'route="/api/health",method="GET",status="200"';
+    const before = await scrape(SECURITY.metricsToken);
+    expect(before.status).toBe(200);
+    expect(before.headers['content-type']).toMatch(/^text\/plain/);
+    await raw(at('/api/health'));
+    const after = (await scrape(SECURITY.metricsToken)).body;
+    expect(requestCount(after, health) - requestCount(before.body, health)).toBe(1);
+
+    // Paths a client made up, with an e-mail and ids in them, and a proxied call below a record.
+    const { cookie } = await signedIn();
+    await raw(at('/api/main/v1/products/48213'), { headers: { cookie } });
+    await raw(at('/api/main/v1/someone@example.com/48213'), { headers: { cookie } });
+    await raw(at('/content/update/48213'));
+    await raw(at('/someone@example.com'));
+    const text = (await scrape(SECURITY.metricsToken)).body;
+    const routes = [...text.matchAll(/\broute="([^"]*)"/g)].map(([, route]) => route);
+    expect(routes).toEqual(expect.arrayContaining(['/api/health', '/api/main/v1/products/[...]', '/content/update/:id']));
+    for (const route of routes) expect(route, route).not.toMatch(/@|\d{3,}/);
+    expect(text).not.toContain('someone@example.com');
+    expect(routes).not.toContain('/api/metrics');
+    // The upstream call behind the proxied one, and the process's own figures.
+    expect(text).toMatch(/console_upstream_request_duration_seconds_count\{upstream="main",status="\d{3}"\} [1-9]/);
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+});
+
 test('no token appears in this console’s server log', async () => {
   const log = readFileSync(SECURITY.logFile, 'utf8');
   expect(log.length).toBeGreaterThan(0);

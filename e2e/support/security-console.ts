@@ -1,5 +1,6 @@
 // The security console: `next start` pointed at the in-process fault upstream, served as if behind an
 // https terminator (APP_URL https, so `__Host-` cookies and HSTS), with short deadlines and low limits.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { sealData } from 'iron-session';
 import { E2E } from './ports';
 
@@ -17,7 +18,19 @@ export const SECURITY = {
   /** Code requests per address; failed logins per address. */
   perAddress: 30,
   logFile: `${E2E.logDir}/security-console.log`,
+  /** The bearer token of its /api/metrics. */
+  metricsToken: 'security-e2e-metrics-token-0123456789abcdef',
+  /** Where its secrets are given as files (`*_FILE`), as Docker secrets mount them. */
+  secretsDir: 'e2e/.data/secrets',
 } as const;
+
+/** Writes a secret file (ending in a line break, as `echo` makes them) and answers its path. */
+function secretFile(name: string, content: string): string {
+  mkdirSync(SECURITY.secretsDir, { recursive: true });
+  const path = `${SECURITY.secretsDir}/${name}`;
+  writeFileSync(path, content, { mode: 0o600 });
+  return path;
+}
 
 /** The environment the security console starts with. */
 export function securityConsoleEnv(): Record<string, string> {
@@ -26,7 +39,12 @@ export function securityConsoleEnv(): Record<string, string> {
     AI_API_URL: `http://127.0.0.1:${E2E.faultUpstreamPort}/ai`,
     APP_URL: SECURITY.appOrigin,
     APP_ENV: 'test',
-    SESSION_PASSWORD: `2:${SECURITY.newPassword},1:${SECURITY.oldPassword}`,
+    // Both secrets as files (lib/server/secret-files.ts): the Edge guard must read the same keys as the
+    // handlers. The variables themselves are set empty, so a developer's .env.local cannot fill them in.
+    SESSION_PASSWORD: '',
+    METRICS_TOKEN: '',
+    SESSION_PASSWORD_FILE: secretFile('session_password', `2:${SECURITY.newPassword},1:${SECURITY.oldPassword}\n`),
+    METRICS_TOKEN_FILE: secretFile('metrics_token', `${SECURITY.metricsToken}\n`),
     SESSION_TTL_SECONDS: String(SECURITY.ttlSeconds),
     SESSION_IDLE_SECONDS: String(SECURITY.idleSeconds),
     UPSTREAM_TIMEOUT_MS: String(SECURITY.timeoutMs),

@@ -15,6 +15,7 @@ import { getRedis } from './redis';
 import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
 import { createSharedRefresh } from './shared-refresh';
 import { fetchUpstream, postJson, readJsonOrThrow, UNREADABLE_MESSAGE, UNREADABLE_STATUS, UpstreamStatusError } from './upstream';
+import { getMetrics } from './metrics';
 
 type ApiConfig = Pick<Config, 'MAIN_API_URL' | 'UPSTREAM_TIMEOUT_MS'>;
 
@@ -115,7 +116,12 @@ let sharedRefresh: ((token: string) => Promise<RefreshOutcome>) | undefined;
  */
 export function refreshUpstreamSession(config: ApiConfig & Partial<Pick<Config, 'REDIS_URL'>>, refreshToken: string): Promise<RefreshOutcome> {
   if (!sharedRefresh) {
-    const upstream = (token: string) => refreshOnce(config, token);
+    // Counted where the upstream is asked: one refresh however many requests waited on it.
+    const upstream = async (token: string) => {
+      const outcome = await refreshOnce(config, token);
+      getMetrics().refreshes.inc({ outcome: outcome.kind });
+      return outcome;
+    };
     const redis = getRedis({ REDIS_URL: config.REDIS_URL });
     sharedRefresh = createSingleFlightRefresh(
       redis ? createSharedRefresh(redis, upstream, { lockMs: config.UPSTREAM_TIMEOUT_MS + 1_000 }) : upstream,

@@ -47,6 +47,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...good, SESSION_PASSWORD: `${PASSWORD},${PASSWORD}` })).toThrow(/id:password/);
   });
 
+  it('puts REDIS_PASSWORD into REDIS_URL, encoded, unless the URL has its own', () => {
+    expect(loadConfig({ ...good, REDIS_URL: 'redis://redis:6379', REDIS_PASSWORD: 'p@ss/word' }).REDIS_URL).toBe('redis://:p%40ss%2Fword@redis:6379');
+    expect(loadConfig({ ...good, REDIS_URL: 'redis://:own@redis:6379', REDIS_PASSWORD: 'other' }).REDIS_URL).toBe('redis://:own@redis:6379');
+    expect(loadConfig({ ...good, REDIS_PASSWORD: 'unused' }).REDIS_URL).toBeUndefined();
+  });
+
+  it('takes a METRICS_TOKEN of 32 characters or more, and none when empty', () => {
+    expect(loadConfig({ ...good, METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
+    expect(loadConfig({ ...good, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ ...good, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+  });
+
   it('marks plain-http deployments as not secure', () => {
     expect(loadConfig({ ...good, APP_URL: 'http://localhost:3000' }).isSecure).toBe(false);
   });

@@ -78,10 +78,27 @@ export const configSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Redis's password, when it is kept apart from REDIS_URL (a Docker secret: REDIS_PASSWORD_FILE); it is
+   * put into the URL the client connects with. A URL that already holds one keeps its own.
+   */
+  REDIS_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** How much the JSON log lines say: fatal, error, warn, info (default), debug, trace or silent. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** On SIGTERM, how long requests in flight may take to finish before the server exits, in milliseconds. */
   SHUTDOWN_GRACE_MS: nonNegativeInt(8_000),
+  /**
+   * The bearer token `GET /api/metrics` asks for (Prometheus scrapes with it); unset, the metrics do not
+   * exist (404). At least 32 characters.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -107,7 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid console configuration:\n${[...new Set(lines)].join('\n')}\nSee .env.local.example.`);
   }
   const appOrigin = new URL(result.data.APP_URL).origin;
-  return { ...result.data, appOrigin, isSecure: appOrigin.startsWith('https:') };
+  return { ...result.data, REDIS_URL: withRedisPassword(result.data.REDIS_URL, result.data.REDIS_PASSWORD), appOrigin, isSecure: appOrigin.startsWith('https:') };
+}
+
+/** REDIS_URL with REDIS_PASSWORD as its password, unless it has one or there is none to add. */
+function withRedisPassword(url: string | undefined, password: string | undefined): string | undefined {
+  if (!url || !password) return url;
+  const parsed = new URL(url);
+  if (parsed.password) return url;
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
 }
 
 let cached: Config | undefined;

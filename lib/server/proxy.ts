@@ -89,6 +89,7 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
     body: outgoing.body,
     signal: request.signal,
     timeoutMs,
+    upstream,
   });
 
   // The upstream no longer accepts this session: end it, so the browser goes back to sign-in.

@@ -26,6 +26,7 @@ import type { Config } from './config';
 import { BffError } from './errors';
 import { getLogger } from './log';
 import { getRedis } from './redis';
+import { getMetrics } from './metrics';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -183,6 +184,7 @@ async function consumeInTurn(checks: readonly (() => Promise<RateDecision>)[]): 
   for (const check of checks) {
     const decision = await check();
     if (!decision.allowed) {
+      getMetrics().signInLimited.inc();
       throw new BffError(429, MSG_TOO_MANY_ATTEMPTS, { 'retry-after': String(decision.retryAfterSeconds) });
     }
   }

@@ -5,6 +5,7 @@ import 'server-only';
 import Redis from 'ioredis';
 import type { Config } from './config';
 import { getLogger } from './log';
+import { getMetrics } from './metrics';
 
 /** How long one Redis command may take before it counts as failed. */
 export const COMMAND_TIMEOUT_MS = 2_000;
@@ -23,6 +24,7 @@ export function createRedis(url: string): Redis {
   });
   let lastLogged = 0;
   client.on('error', (error: Error & { code?: string }) => {
+    getMetrics().redisErrors.inc();
     // One line per 10 s while Redis is away, not one per reconnection attempt.
     if (Date.now() - lastLogged < 10_000) return;
     lastLogged = Date.now();

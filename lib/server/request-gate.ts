@@ -12,6 +12,7 @@ import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { getLogger } from './log';
+import { observeRequest } from './metrics';
 import {
   acceptableRequestId,
   closeRequestContext,
@@ -112,6 +113,7 @@ function beginRequest(req: IncomingMessage, res: ServerResponse, options: GateOp
   res.once('close', () => {
     closeRequestContext(requestId);
     writeRequestLine(context, res.statusCode, !res.writableFinished);
+    observeRequest(context.route, context.method, res.statusCode, (performance.now() - context.startedAt) / 1000);
   });
   return context;
 }

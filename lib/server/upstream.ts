@@ -7,6 +7,7 @@ import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type In
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { observeUpstream } from './metrics';
 import { BffError } from './errors';
 import { currentRequestContext, REQUEST_ID_HEADER } from './request-context';
 
@@ -18,6 +19,8 @@ export interface UpstreamRequest {
   /** Abort when the browser goes away. */
   signal?: AbortSignal;
   timeoutMs: number;
+  /** Which upstream is called, for the metrics; the main API unless said. */
+  upstream?: 'main' | 'ai';
 }
 
 /** One upstream answer. Its body is read once, by one of `bytes`, `text` or `stream`; or `discard`ed. */
@@ -95,17 +98,23 @@ function headerRecord(headers: UpstreamRequest['headers']): Record<string, strin
  */
 export async function fetchUpstream(url: string, init: UpstreamRequest): Promise<UpstreamAnswer> {
   const method = (init.method ?? 'GET').toUpperCase();
+  const startedAt = performance.now();
   const asUnreachable = (error: unknown) => {
     throw error instanceof StaleSocketError ? unreachable() : error;
   };
   try {
-    return await callOnce(url, method, init);
+    const answer = await callOnce(url, method, init).catch((error: unknown) => {
+      // Only a read is sent again, and only when the request never left on a live socket.
+      if (error instanceof StaleSocketError && (method === 'GET' || method === 'HEAD')) return callOnce(url, method, init).catch(asUnreachable);
+      return asUnreachable(error);
+    });
+    observeUpstream(init.upstream ?? 'main', answer.status, (performance.now() - startedAt) / 1000);
+    return answer;
   } catch (error) {
-    // Only a read is sent again, and only when the request never left on a live socket.
-    if (error instanceof StaleSocketError && (method === 'GET' || method === 'HEAD')) {
-      return callOnce(url, method, init).catch(asUnreachable);
-    }
-    return asUnreachable(error);
+    const status = error instanceof BffError && error.status === 504 ? 'timeout' : 'error';
+    // A browser that left (499) is not the upstream's failure.
+    if (!(error instanceof BffError && error.status === 499)) observeUpstream(init.upstream ?? 'main', status, (performance.now() - startedAt) / 1000);
+    throw error;
   }
 }
 
