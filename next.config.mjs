@@ -17,6 +17,10 @@ const STATIC_SECURITY_HEADERS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
+  // The console draws no next/image, so the image optimiser is off and its native sharp (with libvips,
+  // some 17 MB) stays out of the standalone output and the container image.
+  images: { unoptimized: true },
+  outputFileTracingExcludes: { '*': ['node_modules/sharp/**', 'node_modules/@img/**'] },
   poweredByHeader: false,
   // Only for `npm run bench:js`, which traces first-load JS to its sources; a deployed build ships no maps.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',

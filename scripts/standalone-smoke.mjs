@@ -4,10 +4,12 @@
 // (.next/standalone, with .next/static and public/ beside server.js, nothing else), then runs it under
 // Node 24 with only run-time settings, against the sandbox, and checks it end to end: the start-up
 // check, /api/health (and the Dockerfile's own HEALTHCHECK command), /api/ready, a sign-in through the
-// BFF, a proxied list, a page with its static assets, the request gate (including chunked 150 MB bodies
-// refused without the server's memory growing), and a clean SIGTERM stop.
-// Run as root, the server runs as uid 1000 (the image's `node` user) on a tree it cannot write, except
-// .next/cache. Exits non-zero on the first failure, after stopping everything it started.
+// BFF, a proxied list, a page with its static assets, the metrics with their token, the request gate
+// (including chunked 150 MB bodies refused without the server's memory growing), and a clean SIGTERM stop.
+// As compose.yaml runs it: the secrets as files (SESSION_PASSWORD_FILE, METRICS_TOKEN_FILE), and a tree
+// the server cannot write, except .next/cache (run as root, the server runs as uid 1000, the image's `node`
+// user; otherwise the tree loses its write bits). No sharp is copied, and the size of what the image's
+// last stage copies is printed. Exits non-zero on the first failure, after stopping everything it started.
 //
 //   node scripts/standalone-smoke.mjs [--no-build] [--keep]
 //   --no-build  use the standalone build already in .next (after `BUILD_STANDALONE=1 next build`)
@@ -97,7 +99,11 @@ async function stop(entry, graceMs = 10_000) {
 
 async function cleanUp() {
   await Promise.all(children.map((entry) => stop(entry, 5_000)));
-  if (workDir && !flags.has('--keep')) fs.rmSync(workDir, { recursive: true, force: true });
+  if (workDir && !flags.has('--keep')) {
+    // The tree was made read-only when not run as root; its owner gives the write bits back first.
+    if (process.getuid?.() !== 0) writable(workDir);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
   else if (workDir) console.info(`[smoke] kept ${workDir}`);
 }
 
@@ -297,12 +303,56 @@ function layOut(node, asImageUser) {
     fs.chmodSync(nodeBinary, 0o755);
     fs.chownSync(path.join(app, '.next/cache'), IMAGE_UID, IMAGE_UID);
     fs.chownSync(home, IMAGE_UID, IMAGE_UID);
+  } else {
+    // Not root: the tree is the server's own, so it is made read-only instead (the cache stays writable).
+    readOnly(app, path.join(app, '.next/cache'));
   }
-  return { app, home, nodeBinary };
+  // The secrets as files, as compose.yaml gives them (Docker secrets): readable, not writable, by the server.
+  const secrets = path.join(workDir, 'secrets');
+  fs.mkdirSync(secrets);
+  for (const [name, value] of Object.entries(SECRETS)) fs.writeFileSync(path.join(secrets, name), `${value}\n`, { mode: 0o444 });
+  return { app, home, nodeBinary, secrets };
 }
 
-/** What `docker run -e …` would pass, with the image's ENV lines, bound to loopback instead of 0.0.0.0. */
-function serverEnv(home, overrides = {}) {
+/** Takes the write bits off every file and folder under `dir`, but `keep`. */
+function readOnly(dir, keep) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (full === keep || entry.isSymbolicLink()) continue;
+    if (entry.isDirectory()) readOnly(full, keep);
+    fs.chmodSync(full, fs.statSync(full).mode & ~0o222);
+  }
+  if (dir !== keep) fs.chmodSync(dir, fs.statSync(dir).mode & ~0o222);
+}
+
+function writable(dir) {
+  fs.chmodSync(dir, fs.statSync(dir).mode | 0o200);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) writable(full);
+    else if (entry.isFile()) fs.chmodSync(full, fs.statSync(full).mode | 0o200);
+  }
+}
+
+/** Bytes under `dir` (files only), as the image's last stage would copy them. */
+function sizeOf(dir) {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) bytes += sizeOf(full);
+    else if (entry.isFile()) bytes += fs.statSync(full).size;
+  }
+  return bytes;
+}
+
+/** The secrets the server reads from files (SESSION_PASSWORD_FILE, METRICS_TOKEN_FILE). */
+const SECRETS = { session_password: randomBytes(32).toString('base64url'), metrics_token: randomBytes(32).toString('base64url') };
+
+/**
+ * What compose.yaml passes, with the image's ENV lines, bound to loopback instead of 0.0.0.0: the secrets
+ * as files in `secrets`, the variables themselves empty.
+ */
+function serverEnv(home, secrets, overrides = {}) {
   return {
     PATH: process.env.PATH,
     HOME: home,
@@ -314,7 +364,8 @@ function serverEnv(home, overrides = {}) {
     AI_API_URL: `${sandboxUrl}/ai`,
     APP_URL: appUrl,
     APP_ENV: 'production',
-    SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+    SESSION_PASSWORD_FILE: path.join(secrets, 'session_password'),
+    METRICS_TOKEN_FILE: path.join(secrets, 'metrics_token'),
     ...overrides,
   };
 }
@@ -329,14 +380,17 @@ async function main() {
   }
   info(`Node ${node.version} from the npm registry`);
   if (!flags.has('--no-build')) build(node);
-  const { app, home, nodeBinary } = layOut(node, asImageUser);
+  const { app, home, nodeBinary, secrets } = layOut(node, asImageUser);
   const identity = asImageUser ? { uid: IMAGE_UID, gid: IMAGE_UID } : {};
-  info(`laid out in ${app}${asImageUser ? ', served as uid 1000' : ''}`);
+  info(`laid out in ${app}${asImageUser ? ', served as uid 1000' : ''}, read-only but .next/cache`);
+  // The image optimiser is off (next.config.mjs), so its native sharp and libvips are not copied.
+  for (const unused of ['node_modules/sharp', 'node_modules/@img']) check(!fs.existsSync(path.join(app, unused)), `${unused} is in the standalone output`);
+  info(`the runtime stage copies ${(sizeOf(app) / 2 ** 20).toFixed(1)} MB (no sharp)`);
 
   // The start-up check (instrumentation.ts) runs under server.js, and nothing was baked in at build.
   const unconfigured = startProcess('server.js without SESSION_PASSWORD', nodeBinary, ['server.js'], {
     cwd: app,
-    env: serverEnv(home, { SESSION_PASSWORD: '' }),
+    env: serverEnv(home, secrets, { SESSION_PASSWORD_FILE: '' }),
     ...identity,
   });
   const refused = await within(unconfigured.exited, 30_000);
@@ -351,7 +405,7 @@ async function main() {
     cwd: root,
     env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_HOST: '127.0.0.1', SANDBOX_DB: path.join(workDir, 'sandbox.db'), SANDBOX_QUIET: '1' },
   });
-  const server = startProcess('server.js', nodeBinary, ['server.js'], { cwd: app, env: serverEnv(home), ...identity });
+  const server = startProcess('server.js', nodeBinary, ['server.js'], { cwd: app, env: serverEnv(home, secrets), ...identity });
   await waitForHealth(`${sandboxUrl}/health`, sandbox, 60_000);
   await waitForHealth(`${consoleUrl}/api/health`, server, 60_000);
   info(`server.js answers /api/health on ${consoleUrl}`);
@@ -408,6 +462,13 @@ async function main() {
     await answer.arrayBuffer();
   }
   info(`/products is 200 HTML; its ${assets.length} static assets and ${fonts.size} fonts load`);
+
+  // The metrics, with the token read from its file; without it, none.
+  check((await request('/api/metrics')).status === 401, '/api/metrics answered without its token');
+  const metrics = await request('/api/metrics', { headers: { authorization: `Bearer ${SECRETS.metrics_token}` } });
+  const metricsText = await metrics.text();
+  check(metrics.status === 200 && metricsText.includes('console_http_request_duration_seconds_count{route="/products"'), `/api/metrics answered ${metrics.status}: ${metricsText.slice(0, 300)}`);
+  info('/api/metrics answers with its token only, and counted the page');
 
   const trace = await rawRequest('TRACE', '/api/health');
   check(trace === 405, `TRACE /api/health answered ${trace}, not 405: the request gate (instrumentation.ts) is not in front of Next`);
