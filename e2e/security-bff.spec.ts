@@ -1,6 +1,7 @@
 // The BFF under attack and under faults, against the real server: a console (`next start`) whose main
 // API is the fault upstream this file runs in-process, served as if over https (see support/security-console.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FaultUpstream, KNOWN_EMAIL, LOGIN_CODE, send, sleep } from './support/fault-upstream';
@@ -20,13 +21,61 @@ const upstream = new FaultUpstream();
 const foreign = new FaultUpstream(E2E.foreignPort);
 const at = (path: string) => `${SECURITY.url}${path}`;
 
+/** A span as an OTLP/HTTP JSON export carries it, its attributes flattened. */
+interface ReceivedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes: Record<string, unknown>;
+}
+
+/** A small OTLP/HTTP receiver on loopback: the spans the security console exports (POST /v1/traces, JSON). */
+const otlp = {
+  spans: [] as ReceivedSpan[],
+  server: undefined as Server | undefined,
+  async start() {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url === '/v1/traces') {
+          type Value = { stringValue?: string; intValue?: string | number; boolValue?: boolean };
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            resourceSpans: { scopeSpans: { spans: (Omit<ReceivedSpan, 'attributes'> & { attributes?: { key: string; value: Value }[] })[] }[] }[];
+          };
+          for (const resource of body.resourceSpans) {
+            for (const scope of resource.scopeSpans) {
+              for (const span of scope.spans) {
+                const attributes = Object.fromEntries(
+                  (span.attributes ?? []).map(({ key, value }) => [key, value.intValue !== undefined ? Number(value.intValue) : (value.stringValue ?? value.boolValue)]),
+                );
+                this.spans.push({ ...span, attributes });
+              }
+            }
+          }
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(E2E.otlpPort, '127.0.0.1', resolve));
+  },
+  async stop() {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  },
+};
+
 test.beforeAll(async () => {
   await upstream.start();
   await foreign.start();
+  await otlp.start();
 });
 test.afterAll(async () => {
   await upstream.stop();
   await foreign.stop();
+  await otlp.stop();
 });
 test.beforeEach(() => {
   upstream.reset();
@@ -889,6 +938,35 @@ test.describe('metrics', () => {
     // The upstream call behind the proxied one, and the process's own figures.
     expect(text).toMatch(/console_upstream_request_duration_seconds_count\{upstream="main",status="\d{3}"\} [1-9]/);
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+});
+
+test.describe('traces', () => {
+  test('a request and its upstream call reach the OTLP receiver as one trace, with the request id, and the upstream sees traceparent', async () => {
+    const { cookie } = await signedIn();
+    // The security console trusts one proxy, so the id a proxy would set is kept.
+    const requestId = `trace-check-${Date.now()}`;
+    await raw(at('/api/main/v1/products?search=ada%40example.com'), { headers: { cookie, 'x-request-id': requestId } });
+    const call = upstream.seen.find((seen) => seen.path.startsWith('/v1/products'));
+    const traceparent = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(call?.headers.traceparent));
+    expect(traceparent, `traceparent sent upstream: ${call?.headers.traceparent}`).not.toBeNull();
+    const [, traceId, clientSpanId] = traceparent!;
+
+    await expect.poll(() => otlp.spans.filter((span) => span.traceId === traceId).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const trace = otlp.spans.filter((span) => span.traceId === traceId);
+    const client = trace.find((span) => span.spanId === clientSpanId);
+    expect(client).toMatchObject({ name: 'GET main', kind: 3, attributes: { 'console.upstream': 'main', 'url.path': '/v1/products', 'http.response.status_code': 200 } });
+    // The gate's span is the request's root (Next's own spans, its server span among them, sit below it).
+    const server = trace.find((span) => span.attributes['console.request_id'] === requestId);
+    expect(server).toMatchObject({ name: 'GET /api/main/v1/products', kind: 2, attributes: { 'http.route': '/api/main/v1/products', 'http.response.status_code': 200 } });
+    expect(server!.parentSpanId || undefined).toBeUndefined();
+    // The client span sits under it (through Next's spans between them).
+    const byId = new Map(trace.map((span) => [span.spanId, span]));
+    let parent = client!.parentSpanId;
+    while (parent && parent !== server!.spanId) parent = byId.get(parent)?.parentSpanId;
+    expect(parent).toBe(server!.spanId);
+    // No query (a search term, an e-mail) in any span.
+    expect(JSON.stringify(trace)).not.toContain('example.com');
   });
 });
 

@@ -28,6 +28,8 @@ export const E2E = {
   faultUpstreamPort: port(4112),
   /** A host the bearer must never reach (the target of upstream redirects). */
   foreignPort: port(4113),
+  /** The OTLP receiver the security console sends its traces to (e2e/security-bff.spec.ts, "traces"). */
+  otlpPort: port(4114),
   /** Server logs of the consoles, scanned for tokens. */
   logDir: 'e2e/.data/logs',
 } as const;

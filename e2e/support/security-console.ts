@@ -45,6 +45,9 @@ export function securityConsoleEnv(): Record<string, string> {
     METRICS_TOKEN: '',
     SESSION_PASSWORD_FILE: secretFile('session_password', `2:${SECURITY.newPassword},1:${SECURITY.oldPassword}\n`),
     METRICS_TOKEN_FILE: secretFile('metrics_token', `${SECURITY.metricsToken}\n`),
+    // Traces to the receiver the spec runs, in batches every 100 ms rather than 5 s.
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${E2E.otlpPort}`,
+    OTEL_BSP_SCHEDULE_DELAY: '100',
     SESSION_TTL_SECONDS: String(SECURITY.ttlSeconds),
     SESSION_IDLE_SECONDS: String(SECURITY.idleSeconds),
     UPSTREAM_TIMEOUT_MS: String(SECURITY.timeoutMs),

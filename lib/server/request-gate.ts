@@ -12,7 +12,8 @@ import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { getLogger } from './log';
-import { observeRequest } from './metrics';
+import { observeRequest, routeLabel } from './metrics';
+import { isTracing, withRequestSpan } from './tracing';
 import {
   acceptableRequestId,
   closeRequestContext,
@@ -276,7 +277,7 @@ export function installRequestGate(serverClass: typeof Server, options: GateOpti
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       const hooks = proto[OPTIONS];
-      hooks?.begin(req, res, hooks.options);
+      const context = hooks?.begin(req, res, hooks.options);
       hooks?.track(this, res);
       if (REFUSED_METHODS.has((req.method ?? '').toUpperCase())) {
         refuse(res, 405, 'This method is not allowed.', { allow: ALLOW });
@@ -299,6 +300,13 @@ export function installRequestGate(serverClass: typeof Server, options: GateOpti
       if (req.url?.startsWith('/api/')) {
         restoreDeclaredLength(res);
         sendWhole(res);
+      }
+      // Next handles the request inside its trace span (when tracing), which ends when the answer has gone.
+      if (context && isTracing()) {
+        return withRequestSpan(req, context.requestId, (end) => {
+          res.once('close', () => end(routeLabel(context.route, res.statusCode), res.statusCode));
+          return emit.apply(this, [event, ...args] as unknown as Parameters<Server['emit']>);
+        });
       }
     }
     // Node drops a CONNECT unanswered unless someone listens; listen, and answer 405.

@@ -8,6 +8,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { observeUpstream } from './metrics';
+import { startUpstreamSpan } from './tracing';
 import { BffError } from './errors';
 import { currentRequestContext, REQUEST_ID_HEADER } from './request-context';
 
@@ -98,22 +99,29 @@ function headerRecord(headers: UpstreamRequest['headers']): Record<string, strin
  */
 export async function fetchUpstream(url: string, init: UpstreamRequest): Promise<UpstreamAnswer> {
   const method = (init.method ?? 'GET').toUpperCase();
+  const upstream = init.upstream ?? 'main';
   const startedAt = performance.now();
+  // The call's headers once, with the request id and (when tracing) the trace context.
+  const headers = headerRecord(init.headers);
+  const endSpan = startUpstreamSpan(upstream, method, url, headers);
+  const call = { ...init, headers };
   const asUnreachable = (error: unknown) => {
     throw error instanceof StaleSocketError ? unreachable() : error;
   };
   try {
-    const answer = await callOnce(url, method, init).catch((error: unknown) => {
+    const answer = await callOnce(url, method, call).catch((error: unknown) => {
       // Only a read is sent again, and only when the request never left on a live socket.
-      if (error instanceof StaleSocketError && (method === 'GET' || method === 'HEAD')) return callOnce(url, method, init).catch(asUnreachable);
+      if (error instanceof StaleSocketError && (method === 'GET' || method === 'HEAD')) return callOnce(url, method, call).catch(asUnreachable);
       return asUnreachable(error);
     });
-    observeUpstream(init.upstream ?? 'main', answer.status, (performance.now() - startedAt) / 1000);
+    observeUpstream(upstream, answer.status, (performance.now() - startedAt) / 1000);
+    endSpan(answer.status);
     return answer;
   } catch (error) {
     const status = error instanceof BffError && error.status === 504 ? 'timeout' : 'error';
     // A browser that left (499) is not the upstream's failure.
-    if (!(error instanceof BffError && error.status === 499)) observeUpstream(init.upstream ?? 'main', status, (performance.now() - startedAt) / 1000);
+    if (!(error instanceof BffError && error.status === 499)) observeUpstream(upstream, status, (performance.now() - startedAt) / 1000);
+    endSpan(status);
     throw error;
   }
 }
