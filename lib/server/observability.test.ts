@@ -4,7 +4,6 @@
 // nothing secret, and settings read from files (`*_FILE`).
 import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { NextRequest } from 'next/server';
 import { ConfigError } from './config';
 import { errorResponse } from './errors';
@@ -15,18 +14,9 @@ import { REQUEST_ID_HEADER, runInRequestContext, openRequestContext, closeReques
 import { requestErrorLine } from './request-errors';
 import { installRequestGate, uninstallRequestGate } from './request-gate';
 import { applySecretFiles } from './secret-files';
+import { captureLogLines } from './log-capture.test-support';
 
-const lines: Record<string, unknown>[] = [];
-const raw: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      raw.push(line);
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  },
-});
+const { lines, raw, sink } = captureLogLines();
 
 beforeAll(() => {
   setLogger(createLogger('info', sink));

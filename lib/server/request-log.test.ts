@@ -2,23 +2,13 @@
 // from a trusted proxy, returned to the browser and passed to the upstream.
 import { createServer, request, Server, type IncomingMessage } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
-import { Writable } from 'node:stream';
 import { createLogger, setLogger } from './log';
 import { findRequestContext, REQUEST_ID_HEADER, routePattern, runInRequestContext } from './request-context';
 import { installRequestGate, uninstallRequestGate } from './request-gate';
 import { fetchUpstream } from './upstream';
+import { captureLogLines } from './log-capture.test-support';
 
-const lines: Record<string, unknown>[] = [];
-const raw: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      raw.push(line);
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  },
-});
+const { lines, raw, sink } = captureLogLines();
 
 let app: Server;
 let upstream: NetServer;
