@@ -1,6 +1,18 @@
 // The shell every staff screen sits in: top bar, navigation by role, colour mode, errors.
+import type { Page } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
+import { scanBothModes } from './support/axe';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+
+/** Presses `?` until the sheet opens: the shell's listener is there once the page has hydrated. */
+async function openShortcutSheet(page: Page) {
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(async () => {
+    await page.keyboard.press('?');
+    await expect(sheet).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return sheet;
+}
 
 test.describe('shell', () => {
   test('shows the top bar, the user menu with the version, and the profile', async ({ adminPage: page }) => {
@@ -187,5 +199,73 @@ test.describe('route guard', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
+  });
+});
+
+test.describe('keyboard shortcuts', () => {
+  test('the sheet lists them; / searches, j and k move through rows, Enter opens one, c creates, g goes; none fires while typing', async ({ adminPage: page }) => {
+    await page.goto('/products');
+    const table = page.getByRole('table', { name: 'Products' });
+    await expect(table.getByRole('row').nth(2)).toBeVisible();
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+
+    const sheet = await openShortcutSheet(page);
+    await expect(sheet.getByRole('row', { name: 'g then o Go to Orders' })).toBeVisible();
+    await expect(sheet.getByRole('row', { name: '/ Search the list on screen' })).toBeVisible();
+    await scanBothModes(page, 'the keyboard shortcut sheet');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    // `/` puts the cursor in the search box, where letters are typed, not obeyed.
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('cg');
+    await expect(search).toHaveValue('cg');
+    await expect(page).toHaveURL(/\/products(\?.*)?$/);
+    await search.fill('');
+    await search.evaluate((input) => input.blur());
+
+    const rows = table.locator('tbody tr a[data-row-link]');
+    await page.keyboard.press('j');
+    await expect(rows.nth(0)).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(rows.nth(0)).toBeFocused();
+    const href = await rows.nth(0).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href!);
+
+    await page.goto('/products');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page.keyboard.press('c');
+    await expect(page).toHaveURL('/products/create');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    await page.keyboard.press('g');
+    await page.keyboard.press('o');
+    await expect(page).toHaveURL('/orders');
+
+    // The sheet is also in the user menu.
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+
+  test('an editor goes only where the role may: g then o stays put, and the sheet offers no orders', async ({ editorPage: page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    const sheet = await openShortcutSheet(page);
+    await expect(sheet.getByRole('row', { name: 'g then c Go to Content' })).toBeVisible();
+    await expect(sheet.getByText('Go to Orders')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await page.keyboard.press('g');
+    await page.keyboard.press('o');
+    await page.keyboard.press('g');
+    await page.keyboard.press('c');
+    await expect(page).toHaveURL('/content');
   });
 });

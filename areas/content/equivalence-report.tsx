@@ -195,7 +195,10 @@ function Side({ side, withDates = false }: { side: EquivalenceSide; withDates?: 
   return (
     <Stack gap="1" minWidth="48">
       <Link asChild fontWeight="medium">
-        <NextLink href={fixHref(side)}>{side.title}</NextLink>
+        {/* The item's link is the row's, for the j/k shortcuts (components/shell/keyboard-shortcuts.tsx). */}
+        <NextLink href={fixHref(side)} data-row-link={withDates ? undefined : ''}>
+          {side.title}
+        </NextLink>
       </Link>
       <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
         <Box as="span" textTransform="uppercase" data-side-region="">

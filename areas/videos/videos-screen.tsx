@@ -49,7 +49,9 @@ export function VideosScreen({ meta, pickableResources, canCreate }: VideosScree
         actions={
           canCreate ? (
             <Button asChild colorPalette="blue">
-              <NextLink href={withVideo('new')}>Add video</NextLink>
+              <NextLink href={withVideo('new')} data-shortcut="create">
+                Add video
+              </NextLink>
             </Button>
           ) : null
         }

@@ -7,6 +7,7 @@ import { ApiError, apiFetch, redirectToLogin } from '@/lib/client/fetcher';
 import { SessionKeeper } from '@/lib/client/session-keeper';
 import { useMe } from '@/lib/client/use-me';
 import type { MenuItemState } from '@/lib/menu';
+import { ShortcutsOnDemand } from './shortcuts-on-demand';
 import { LoadingScreen } from './loading-screen';
 import { SIDEBAR_RAIL_WIDTH, SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -44,6 +45,7 @@ export function AppShell({ menu, userName, children }: AppShellProps) {
   return (
     <Flex direction="column" height="100dvh">
       <SkipNavLink id="main-content">Skip to content</SkipNavLink>
+      <ShortcutsOnDemand menu={menu} />
       <TopBar isSidebarCollapsed={sidebar.isCollapsed} onToggleSidebar={sidebar.toggle} userName={userName} />
       <Flex flex="1" minHeight="0" position="relative">
         <Box

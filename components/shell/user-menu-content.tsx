@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { APP_VERSION } from '@/lib/version';
+import { OPEN_SHORTCUTS_EVENT } from './shortcuts';
 import { userMenuButtonProps, UserAvatar } from './user-avatar';
 
 export interface UserMenuContentProps {
@@ -62,6 +63,9 @@ export function UserMenuContent({ name, photo, isOpenAtOnce, isFocused }: UserMe
               <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
               <Menu.Item value="account-settings" asChild>
                 <NextLink href="/me">Account settings</NextLink>
+              </Menu.Item>
+              <Menu.Item value="keyboard-shortcuts" onSelect={() => window.dispatchEvent(new Event(OPEN_SHORTCUTS_EVENT))}>
+                Keyboard shortcuts
               </Menu.Item>
               <Menu.Item value="logout" disabled={isLoggingOut} onSelect={() => void logout()}>
                 Logout

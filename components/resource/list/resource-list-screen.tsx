@@ -14,7 +14,9 @@ export function ResourceListScreen({ meta }: { meta: ResourceMeta }) {
         actions={
           meta.actions.create ? (
             <Button asChild colorPalette="blue">
-              <NextLink href={`${meta.basePath}/create`}>Create</NextLink>
+              <NextLink href={`${meta.basePath}/create`} data-shortcut="create">
+                Create
+              </NextLink>
             </Button>
           ) : null
         }

@@ -1,0 +1,97 @@
+'use client';
+// The shell's keyboard shortcuts (shortcuts.ts): one listener on the document for the whole console,
+// loaded by shortcuts-on-demand.tsx with the first key press outside a field, which it then answers with
+// those pressed meanwhile. The sheet that lists them loads when first opened (`?`, or the user menu).
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { MenuItemState } from '@/lib/menu';
+import { allowedPaths, GO_TO, GO_TO_WAIT_MS, isShortcutPress, OPEN_SHORTCUTS_EVENT } from './shortcuts';
+
+const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((module) => ({ default: module.ShortcutSheet })));
+
+/** The row links of the list on screen (the first cell of each row). */
+function rowLinks(): HTMLAnchorElement[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>('main table tbody tr a[data-row-link]')];
+}
+
+/** Moves focus to the next (1) or previous (-1) row of the list. */
+function moveRow(step: 1 | -1): boolean {
+  const links = rowLinks();
+  if (!links.length) return false;
+  const row = document.activeElement?.closest('tr');
+  const current = links.findIndex((link) => link.closest('tr') === row);
+  const next = current === -1 ? (step === 1 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, current + step));
+  links[next].focus();
+  links[next].scrollIntoView({ block: 'nearest' });
+  return true;
+}
+
+export interface KeyboardShortcutsProps {
+  menu: readonly MenuItemState[];
+  /** The presses that loaded this code, answered in order once it is here. */
+  pressed: readonly Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'isComposing' | 'target'>[];
+  /** Called once this listener takes the presses. */
+  onListening: () => void;
+}
+
+export function KeyboardShortcuts({ menu, pressed, onListening }: KeyboardShortcutsProps) {
+  const router = useRouter();
+  const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const allowed = useMemo(() => allowedPaths(menu), [menu]);
+  const goPending = useRef(0);
+
+  useEffect(() => {
+    const open = () => {
+      setHasOpened(true);
+      setOpen(true);
+    };
+    const onKey = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'isComposing' | 'target'> & { preventDefault?: () => void }) => {
+      if (!isShortcutPress(event)) return;
+      const waitingForLetter = Date.now() < goPending.current;
+      goPending.current = 0;
+      if (waitingForLetter) {
+        const path = GO_TO[event.key];
+        if (path && allowed.includes(path)) {
+          event.preventDefault?.();
+          router.push(path);
+        }
+        return;
+      }
+      // Shortcuts of the page itself stand down while a dialog or menu has the keyboard.
+      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      let handled = true;
+      if (event.key === '?') open();
+      else if (event.key === 'g') goPending.current = Date.now() + GO_TO_WAIT_MS;
+      else if (event.key === '/') {
+        const search = document.querySelector<HTMLInputElement>('main input[type="search"]');
+        if (search) search.focus();
+        else handled = false;
+      } else if (event.key === 'c') {
+        const create = document.querySelector<HTMLAnchorElement>('main a[data-shortcut="create"]');
+        if (create) create.click();
+        else handled = false;
+      } else if (event.key === 'j') handled = moveRow(1);
+      else if (event.key === 'k') handled = moveRow(-1);
+      else handled = false;
+      if (handled) event.preventDefault?.();
+    };
+    for (const press of pressed) onKey(press);
+    document.addEventListener('keydown', onKey);
+    onListening();
+    window.addEventListener(OPEN_SHORTCUTS_EVENT, open);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener(OPEN_SHORTCUTS_EVENT, open);
+    };
+    // The presses are answered once, when this code arrives; the listener takes the next ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [allowed, router]);
+
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShortcutSheet isOpen={isOpen} onClose={() => setOpen(false)} menu={menu} />
+    </Suspense>
+  );
+}
