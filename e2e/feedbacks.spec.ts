@@ -14,6 +14,11 @@ async function feedbacks(page: Page, query: string): Promise<Feedback[]> {
   return ((await answer.json()) as { data: { records: Feedback[] } }).data.records;
 }
 
+/** The statuses of these feedbacks now, each read on its own. */
+async function statusesOf(page: Page, ...ids: number[]): Promise<string[]> {
+  return Promise.all(ids.map(async (id) => ((await (await page.request.get(`/api/main/v1/feedbacks/${id}`)).json()) as { data: Feedback }).data.status));
+}
+
 /** Moves a feedback one step as another member of staff would, from outside this page. */
 async function moveElsewhere(page: Page, baseURL: string, id: number, from: string, to: string) {
   const answer = await page.request.post(`/api/main/v1/feedbacks/${id}/status`, { headers: sameOriginHeaders(baseURL), data: { from, to } });
@@ -79,9 +84,9 @@ test.describe('feedbacks', () => {
 
     // Someone else starts work on the second one meanwhile.
     await moveElsewhere(page, baseURL!, second.id, 'new', 'in_progress');
+    // A low-risk step runs at once on the selection, without asking (Undo is the way back where one exists).
     await bar.getByRole('button', { name: 'Start work' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Start work on 2 feedbacks?' });
-    await dialog.getByRole('button', { name: 'Start work' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start work on 2 feedbacks?' })).toHaveCount(0);
 
     const outcome = page.getByRole('status').filter({ hasText: 'Start work: 1 changed, 1 refused' });
     await expect(outcome).toBeVisible();
@@ -89,6 +94,47 @@ test.describe('feedbacks', () => {
     await expect(outcome).toContainText('In progress');
     const [moved] = await feedbacks(page, `status=in_progress&search=${encodeURIComponent(first.message.slice(0, 30))}`);
     expect(moved?.id).toBe(first.id);
+  });
+
+  test('a low-risk step applies at once and Undo puts it back: on a selection, on one feedback, and not over someone else’s change', async ({ adminPage: page, baseURL }) => {
+    const query = 'status=in_progress&sort=created_at&order=asc&limit=5';
+    const [first, second] = await feedbacks(page, query);
+    await page.goto(`/feedbacks?${query}`);
+    const rows = page.getByRole('table', { name: 'Feedbacks' }).getByRole('row');
+    await expect(rows.nth(2)).toBeVisible();
+    await rows.nth(1).getByRole('checkbox').check({ force: true });
+    await rows.nth(2).getByRole('checkbox').check({ force: true });
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Resolve' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const resolved = toasts.getByRole('listitem').filter({ hasText: '2 feedbacks updated' });
+    await expect(resolved).toContainText('Now Resolved.');
+    await expect.poll(() => statusesOf(page, first.id, second.id)).toEqual(['resolved', 'resolved']);
+    // One Undo for the whole selection.
+    await resolved.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByRole('listitem').filter({ hasText: 'Undone' })).toContainText('Back to In progress.');
+    await expect.poll(() => statusesOf(page, first.id, second.id)).toEqual(['in_progress', 'in_progress']);
+
+    // One feedback, from its drawer: the modal drawer offers the Undo beside the steps (the page's toasts
+    // are out of the keyboard's and screen readers' reach while it is open).
+    await page.goto(`/feedbacks?${query}&feedback=${first.id}`);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Resolve' }).click();
+    await expect(drawer.getByRole('region', { name: 'Status' })).toContainText('Resolved');
+    await expect(drawer.getByRole('status').filter({ hasText: 'Now Resolved.' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Undo' }).click();
+    await expect(drawer.getByRole('region', { name: 'Status' })).toContainText('In progress');
+    await expect(drawer.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+    // Undo after someone else moved it meanwhile is refused, and says so.
+    await drawer.getByRole('button', { name: 'Resolve' }).click();
+    const undo = drawer.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeVisible();
+    await moveElsewhere(page, baseURL!, first.id, 'resolved', 'in_progress');
+    await undo.click();
+    await expect(drawer.getByRole('alert').filter({ hasText: 'The feedback was not changed' })).toContainText('meanwhile');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toasts.getByRole('alert').filter({ hasText: 'Not undone' })).toContainText('meanwhile');
   });
 
   test('shows hostile text as plain text and only http(s) addresses as links', async ({ adminPage: page }) => {

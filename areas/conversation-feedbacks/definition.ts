@@ -90,9 +90,9 @@ export const conversationFeedbacksResource = defineResource({
   workflow: {
     field: 'status',
     steps: [
-      { key: 'review', label: 'Mark reviewed', from: ['new'], to: 'reviewed' },
-      { key: 'action', label: 'Mark actioned', from: ['reviewed'], to: 'actioned' },
-      { key: 'unreview', label: 'Back to new', from: ['reviewed'], to: 'new' },
+      { key: 'review', label: 'Mark reviewed', from: ['new'], to: 'reviewed', undoable: true },
+      { key: 'action', label: 'Mark actioned', from: ['reviewed'], to: 'actioned', undoable: true },
+      { key: 'unreview', label: 'Back to new', from: ['reviewed'], to: 'new', undoable: true },
     ],
   },
   // A rating belongs to its conversation (conversations have no delete; were one added, its ratings would hold it).

@@ -123,9 +123,9 @@ export const feedbacksResource = defineResource({
   workflow: {
     field: 'status',
     steps: [
-      { key: 'start', label: 'Start work', from: ['new'], to: 'in_progress' },
-      { key: 'resolve', label: 'Resolve', from: ['in_progress'], to: 'resolved' },
-      { key: 'reopen', label: 'Reopen', from: ['resolved'], to: 'in_progress' },
+      { key: 'start', label: 'Start work', from: ['new'], to: 'in_progress', undoable: true },
+      { key: 'resolve', label: 'Resolve', from: ['in_progress'], to: 'resolved', undoable: true },
+      { key: 'reopen', label: 'Reopen', from: ['resolved'], to: 'in_progress', undoable: true },
     ],
   },
   // The message is the title: it is the one thing every feedback has (name and e-mail are optional, and

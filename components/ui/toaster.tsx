@@ -2,7 +2,7 @@
 // Renders the app's toasts (lib/client/toaster) at the top centre. The list is a polite live region
 // that is always present, so screen readers announce each toast as it arrives; errors are alerts.
 // Pointer or keyboard focus on a toast pauses every countdown.
-import { Box, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { toaster, type Toast, type ToastType } from '@/lib/client/toaster';
 
@@ -55,6 +55,21 @@ function ToastCard({ toast }: { toast: Toast }) {
           </Text>
         )}
       </Stack>
+      {toast.action && (
+        <Button
+          size="xs"
+          variant="outline"
+          color="inherit"
+          borderColor="currentColor"
+          _hover={{ bg: 'blackAlpha.200' }}
+          onClick={() => {
+            toaster.dismiss(toast.id);
+            toast.action!.onClick();
+          }}
+        >
+          {toast.action.label}
+        </Button>
+      )}
       {toast.closable && (
         <IconButton
           aria-label="Close notification"

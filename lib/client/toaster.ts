@@ -13,12 +13,20 @@ export interface ToastOptions {
   closable?: boolean;
   /** Milliseconds on screen; errors stay longer by default, so they can be read. */
   duration?: number;
+  /** One button that does something about it (Undo); pressing it closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast extends Required<Pick<ToastOptions, 'type' | 'closable' | 'duration'>> {
   id: number;
   title?: string;
   description?: string;
+  action?: ToastAction;
 }
 
 export const MAX_TOASTS = 5;
@@ -46,6 +54,7 @@ export class ToastStore {
       description: options.description,
       closable: options.closable ?? false,
       duration: options.duration ?? (type === 'error' ? ERROR_DURATION_MS : DEFAULT_DURATION_MS),
+      ...(options.action ? { action: options.action } : {}),
     };
     const kept = [...this.toasts, toast];
     for (const gone of kept.slice(0, Math.max(0, kept.length - this.max))) this.clearTimer(gone.id);

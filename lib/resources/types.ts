@@ -258,6 +258,11 @@ export interface WorkflowStep {
    * renews its expiry); other steps always change the status.
    */
   repeats?: boolean;
+  /**
+   * A low-risk step (marking feedback reviewed): it runs at once, on a selection too, without asking, and
+   * its toast offers Undo for 8 seconds where a step leads back (the reverse must be a legal step itself).
+   */
+  undoable?: boolean;
 }
 
 export interface WorkflowDef {

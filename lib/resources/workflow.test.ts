@@ -1,7 +1,7 @@
 // Workflow steps: which steps a status offers, and how a step's body is refused (stale, not allowed, malformed, missing values).
 import { FEEDBACK_STATUSES, feedbacksResource } from '@/areas/feedbacks/definition';
 import type { WorkflowDef } from './types';
-import { checkStepBody, findStep, statusLabel, stepsFrom, type WorkflowResource } from './workflow';
+import { checkStepBody, findStep, statusLabel, stepsFrom, undoStep, type WorkflowResource } from './workflow';
 
 const feedbacks: WorkflowResource = { ...feedbacksResource, workflow: feedbacksResource.workflow! };
 
@@ -118,5 +118,30 @@ describe('steps that need values', () => {
       status: 409,
       message: 'An order cannot go from Cancelled to Paid.',
     });
+  });
+});
+
+describe('undo of a low-risk step', () => {
+  const workflow: WorkflowDef = {
+    field: 'status',
+    steps: [
+      { key: 'start', label: 'Start work', from: ['new'], to: 'in_progress', undoable: true },
+      { key: 'resolve', label: 'Resolve', from: ['in_progress'], to: 'resolved', undoable: true },
+      { key: 'reopen', label: 'Reopen', from: ['resolved'], to: 'in_progress', undoable: true },
+      { key: 'close', label: 'Close', from: ['resolved'], to: 'closed' },
+      { key: 'unclose', label: 'Back to resolved', from: ['closed'], to: 'resolved', needs: ['reason'] },
+    ],
+  };
+  const step = (key: string) => workflow.steps.find((s) => s.key === key)!;
+
+  it('is the declared step that leads back', () => {
+    expect(undoStep(workflow, step('resolve'), 'in_progress')?.key).toBe('reopen');
+    expect(undoStep(workflow, step('reopen'), 'resolved')?.key).toBe('resolve');
+  });
+
+  it('is none where no step leads back, the step is not low-risk, or the way back asks for values', () => {
+    expect(undoStep(workflow, step('start'), 'new')).toBeUndefined();
+    expect(undoStep(workflow, step('close'), 'resolved')).toBeUndefined();
+    expect(undoStep({ ...workflow, steps: workflow.steps.map((s) => (s.key === 'close' ? { ...s, undoable: true } : s)) }, { ...step('close'), undoable: true }, 'resolved')).toBeUndefined();
   });
 });

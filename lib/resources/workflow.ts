@@ -29,6 +29,16 @@ export function findStep(workflow: WorkflowDef, from: string, to: string): Workf
   return workflow.steps.find((step) => step.to === to && step.from.includes(from));
 }
 
+/**
+ * The step that undoes `step` on a record that was `previous` before it: only for a low-risk step
+ * (`undoable`), and only where a declared step leads back without asking for values or a confirmation.
+ */
+export function undoStep(workflow: WorkflowDef, step: WorkflowStep, previous: string): WorkflowStep | undefined {
+  if (!step.undoable || previous === step.to) return undefined;
+  const reverse = findStep(workflow, step.to, previous);
+  return reverse && !reverse.needs?.length && !reverse.confirm ? reverse : undefined;
+}
+
 function fieldNamed(fields: readonly FieldDef[], name: string): FieldDef | undefined {
   return fields.find((field) => field.name === name);
 }

@@ -14,6 +14,7 @@ import { checkTotals } from '@/lib/resources/totals';
 import { DrawerShell } from './drawer-shell';
 import { DisplayField } from './field-display';
 import { RelatedRecords } from './related-list';
+import { UndoNotice } from '@/components/ui/undo-notice';
 
 export interface RecordDrawerProps {
   meta: ResourceMeta;
@@ -43,6 +44,7 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
       {(record) => (
         <Stack gap="6">
           {runner.refusalFor(record.id) && <ErrorAlert title={`The ${noun} was not changed`} description={runner.refusalFor(record.id)} />}
+          {runner.undoFor(record.id) && <UndoNotice onUndo={runner.undoFor(record.id)!.onUndo}>{runner.undoFor(record.id)!.description}</UndoNotice>}
           {detail.totals && <TotalsWarning record={record} meta={meta} />}
           {detail.sections.map((section) => (
             <Stack as="section" key={section.title} gap="2" aria-label={section.title}>
