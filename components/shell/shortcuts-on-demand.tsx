@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MenuItemState } from '@/lib/menu';
 import type { KeyboardShortcutsProps } from './keyboard-shortcuts';
-import { isShortcutPress, OPEN_SHORTCUTS_EVENT } from './shortcuts';
+import { isShortcutPress, OPEN_SHORTCUTS_EVENT } from './shortcut-press';
 
 const KeyboardShortcuts = lazy(() => import('./keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })));
 

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { APP_VERSION } from '@/lib/version';
-import { OPEN_SHORTCUTS_EVENT } from './shortcuts';
+import { OPEN_SHORTCUTS_EVENT } from './shortcut-press';
 import { userMenuButtonProps, UserAvatar } from './user-avatar';
 
 export interface UserMenuContentProps {
