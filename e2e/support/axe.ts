@@ -48,8 +48,18 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
 /** Runs axe on the page and sorts its serious and critical violations into failing and known. */
 export async function scanForViolations(page: Page, options: ScanOptions = {}): Promise<ScanResult> {
   // A list that shows its previous rows dimmed while the next ones load (aria-busy) is mid-load, not a
-  // state anyone reads: the dimmed text fails contrast on purpose. Scan it settled, waiting 5 s at most.
-  await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"], ul[aria-busy="true"]'), null, { timeout: 5_000 }).catch(() => undefined);
+  // state anyone reads: the dimmed text fails contrast on purpose. Scan it settled — not busy, and its rows
+  // back to full opacity (they fade back in 0.15 s, a transition that may not have started yet when the
+  // busy mark goes) — waiting 5 s at most.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('table[aria-busy="true"], ul[aria-busy="true"]') &&
+        [...document.querySelectorAll('tbody')].every((body) => getComputedStyle(body).opacity === '1'),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // Scanned mid-animation (a drawer fading in), text and background read as blended colours: let the
   // finite animations end first (never the endless ones, such as a skeleton's pulse), for 2 s at most.
   await page.evaluate(() => {
