@@ -1,6 +1,7 @@
 // The shell around every staff page. The session is verified here again; middleware is not the only gate.
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { commandSourcesFor } from '@/areas/commands';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { withMenuIcons } from '@/components/shell/menu-icons';
@@ -12,7 +13,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   if (!user) redirect('/login');
   return (
     <ConsoleProviders>
-      <AppShell menu={withMenuIcons(menuForRole(user.role))} userName={user.name}>
+      <AppShell menu={withMenuIcons(menuForRole(user.role))} userName={user.name} commands={commandSourcesFor(user.role)}>
         {children}
       </AppShell>
     </ConsoleProviders>

@@ -5,7 +5,9 @@ import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError, apiFetch, redirectToLogin } from '@/lib/client/fetcher';
 import { SessionKeeper } from '@/lib/client/session-keeper';
+import { useRememberOpenedRecords } from '@/lib/client/recent-records';
 import { useMe } from '@/lib/client/use-me';
+import type { CommandSources } from '@/areas/commands';
 import type { MenuItemState } from '@/lib/menu';
 import { ShortcutsOnDemand } from './shortcuts-on-demand';
 import { LoadingScreen } from './loading-screen';
@@ -22,12 +24,15 @@ interface AppShellProps {
   menu: readonly MenuItemState[];
   /** From the session, for the avatar until /api/me answers. */
   userName: string;
+  /** What the command palette may offer the role, worked out on the server (areas/commands.ts). */
+  commands: CommandSources;
   children: ReactNode;
 }
 
-export function AppShell({ menu, userName, children }: AppShellProps) {
+export function AppShell({ menu, userName, commands, children }: AppShellProps) {
   const sidebar = useSidebar();
   const { data: me, error } = useMe();
+  useRememberOpenedRecords(commands.records);
   const isOverlay = sidebar.isNarrow && !sidebar.isCollapsed;
 
   useEffect(() => {
@@ -45,7 +50,7 @@ export function AppShell({ menu, userName, children }: AppShellProps) {
   return (
     <Flex direction="column" height="100dvh">
       <SkipNavLink id="main-content">Skip to content</SkipNavLink>
-      <ShortcutsOnDemand menu={menu} />
+      <ShortcutsOnDemand menu={menu} commands={commands} />
       <TopBar isSidebarCollapsed={sidebar.isCollapsed} onToggleSidebar={sidebar.toggle} userName={userName} />
       <Flex flex="1" minHeight="0" position="relative">
         <Box

@@ -1,13 +1,30 @@
 'use client';
 // The shell's keyboard shortcuts (shortcuts.ts): one listener on the document for the whole console,
-// loaded by shortcuts-on-demand.tsx with the first key press outside a field, which it then answers with
-// those pressed meanwhile. The sheet that lists them loads when first opened (`?`, or the user menu).
+// loaded by shortcuts-on-demand.tsx with the first key press outside a field (or Ctrl+K), which it then
+// answers with those pressed meanwhile. The sheet that lists them loads when first opened (`?`, or the
+// user menu), and the command palette likewise (Ctrl+K / ⌘K, or "Jump to" in the top bar).
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CommandSources } from '@/areas/commands';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { MenuItemState } from '@/lib/menu';
-import { allowedPaths, GO_TO, GO_TO_WAIT_MS, isShortcutPress, OPEN_SHORTCUTS_EVENT } from './shortcuts';
+import type { CommandPaletteProps } from './command-palette/command-palette';
+import { allowedPaths, GO_TO, GO_TO_WAIT_MS, isPalettePress, isShortcutPress, OPEN_PALETTE_EVENT, OPEN_SHORTCUTS_EVENT } from './shortcuts';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((module) => ({ default: module.ShortcutSheet })));
+
+/** The palette's code could not be fetched (network gone): say so, and let the press be tried again. */
+function PaletteUnavailable({ onClose }: CommandPaletteProps) {
+  useEffect(() => {
+    reportUnavailable('The command palette');
+    onClose();
+  }, [onClose]);
+  return null;
+}
+
+const CommandPalette = lazyWithFallback(() => import('./command-palette/command-palette').then((module) => module.CommandPalette), PaletteUnavailable);
+
+type Press = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'defaultPrevented' | 'isComposing' | 'target'>;
 
 /** The row links of the list on screen (the first cell of each row). */
 function rowLinks(): HTMLAnchorElement[] {
@@ -28,16 +45,23 @@ function moveRow(step: 1 | -1): boolean {
 
 export interface KeyboardShortcutsProps {
   menu: readonly MenuItemState[];
+  /** What the command palette may offer the role (areas/commands.ts). */
+  commands: CommandSources;
   /** The presses that loaded this code, answered in order once it is here. */
-  pressed: readonly Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'isComposing' | 'target'>[];
+  pressed: readonly Press[];
   /** Called once this listener takes the presses. */
   onListening: () => void;
 }
 
-export function KeyboardShortcuts({ menu, pressed, onListening }: KeyboardShortcutsProps) {
+export function KeyboardShortcuts({ menu, commands, pressed, onListening }: KeyboardShortcutsProps) {
   const router = useRouter();
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const [isPaletteOpen, setPaletteOpen] = useState(false);
+  const [hasOpenedPalette, setHasOpenedPalette] = useState(false);
+  const closePalette = useCallback(() => setPaletteOpen(false), []);
+  // Where focus was when the palette opened (a field, for Ctrl+K; the button), and goes back to on closing.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const allowed = useMemo(() => allowedPaths(menu), [menu]);
   const goPending = useRef(0);
 
@@ -46,7 +70,19 @@ export function KeyboardShortcuts({ menu, pressed, onListening }: KeyboardShortc
       setHasOpened(true);
       setOpen(true);
     };
-    const onKey = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'isComposing' | 'target'> & { preventDefault?: () => void }) => {
+    const togglePalette = (from: EventTarget | null) => {
+      // Pressed again while open, Ctrl+K closes it, as Escape would.
+      if (document.querySelector('[data-command-palette]')) return setPaletteOpen(false);
+      returnFocusTo.current = from instanceof HTMLElement ? from : null;
+      setHasOpenedPalette(true);
+      setPaletteOpen(true);
+    };
+    const openPalette = () => togglePalette(document.activeElement);
+    const onKey = (event: Press & { preventDefault?: () => void }) => {
+      if (isPalettePress(event)) {
+        event.preventDefault?.();
+        return togglePalette(event.target);
+      }
       if (!isShortcutPress(event)) return;
       const waitingForLetter = Date.now() < goPending.current;
       goPending.current = 0;
@@ -80,18 +116,28 @@ export function KeyboardShortcuts({ menu, pressed, onListening }: KeyboardShortc
     document.addEventListener('keydown', onKey);
     onListening();
     window.addEventListener(OPEN_SHORTCUTS_EVENT, open);
+    window.addEventListener(OPEN_PALETTE_EVENT, openPalette);
     return () => {
       document.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_SHORTCUTS_EVENT, open);
+      window.removeEventListener(OPEN_PALETTE_EVENT, openPalette);
     };
     // The presses are answered once, when this code arrives; the listener takes the next ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [allowed, router]);
 
-  if (!hasOpened) return null;
   return (
-    <Suspense fallback={null}>
-      <ShortcutSheet isOpen={isOpen} onClose={() => setOpen(false)} menu={menu} />
-    </Suspense>
+    <>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ShortcutSheet isOpen={isOpen} onClose={() => setOpen(false)} menu={menu} />
+        </Suspense>
+      )}
+      {hasOpenedPalette && (
+        <Suspense fallback={null}>
+          <CommandPalette isOpen={isPaletteOpen} onClose={closePalette} sources={commands} returnFocusTo={() => returnFocusTo.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

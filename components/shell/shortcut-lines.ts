@@ -5,6 +5,8 @@ import { GO_TO } from './shortcuts';
 
 export interface ShortcutLine {
   keys: readonly string[];
+  /** The keys are held together (Ctrl+K) rather than pressed one after the other. */
+  together?: boolean;
   does: string;
 }
 
@@ -25,6 +27,7 @@ export function shortcutLines(menu: readonly MenuItemState[]): ShortcutLine[] {
     return label ? [{ keys: ['g', letter], does: `Go to ${label}` }] : [];
   });
   return [
+    { keys: ['Ctrl', 'K'], together: true, does: 'Open the command palette (⌘K on a Mac), in text fields too' },
     { keys: ['?'], does: 'Show this list of shortcuts' },
     { keys: ['/'], does: 'Search the list on screen' },
     { keys: ['c'], does: 'Create a record, where the screen offers it' },

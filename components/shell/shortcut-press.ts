@@ -1,9 +1,17 @@
-// Which key presses a shortcut may answer (never while typing in a field, never with Ctrl, Alt or ⌘), and
-// the event that asks for the shortcut sheet: all that every page carries of the keyboard shortcuts, so
-// shortcuts-on-demand.tsx can load the rest with the first press.
+// Which key presses a shortcut may answer (never while typing in a field, never with Ctrl, Alt or ⌘, but
+// for the command palette's Ctrl+K), and the events that ask for the shortcut sheet and the palette: all
+// that every page carries of them, so shortcuts-on-demand.tsx can load the rest with the first press.
 
 /** The user menu's item asks the shell to open the sheet with this event. */
 export const OPEN_SHORTCUTS_EVENT = 'console:open-shortcuts';
+
+/** The top bar's "Jump to" asks the shell to open the command palette with this event. */
+export const OPEN_PALETTE_EVENT = 'console:open-palette';
+
+/** Ctrl+K, or ⌘K on a Mac: the command palette's press, answered in fields too (it types nothing there). */
+export function isPalettePress(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
 
 /** Whether a key press is someone typing: in a field, an editable element, or a select. */
 export function isTyping(target: EventTarget | null): boolean {

@@ -25,7 +25,7 @@ export function ShortcutSheet({ isOpen, onClose, menu }: ShortcutSheetProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Text color="fg.muted" fontSize="sm" marginBottom="3">
-                Outside text fields. Keys shown together are pressed one after the other.
+                Outside text fields, apart from the command palette’s. Keys joined by “then” are pressed one after the other.
               </Text>
               <Table.Root size="sm" aria-label="Keyboard shortcuts">
                 <Table.Header>
@@ -40,7 +40,7 @@ export function ShortcutSheet({ isOpen, onClose, menu }: ShortcutSheetProps) {
                       <Table.Cell whiteSpace="nowrap">
                         {line.keys.map((key, index) => (
                           <Fragment key={key}>
-                            {index > 0 && ' then '}
+                            {index > 0 && (line.together ? ' + ' : ' then ')}
                             <Kbd>{key}</Kbd>
                           </Fragment>
                         ))}

@@ -3,7 +3,7 @@
 // the role's menu enables.
 import type { MenuItemState } from '@/lib/menu';
 import { shortcutLines } from './shortcut-lines';
-import { allowedPaths, isShortcutPress, isTyping } from './shortcuts';
+import { allowedPaths, isPalettePress, isShortcutPress, isTyping } from './shortcuts';
 
 const press = (target: EventTarget | null, extra: Partial<KeyboardEvent> = {}) => ({
   ctrlKey: false,
@@ -13,6 +13,19 @@ const press = (target: EventTarget | null, extra: Partial<KeyboardEvent> = {}) =
   isComposing: false,
   target,
   ...extra,
+});
+
+describe('the command palette’s press', () => {
+  const key = (extra: Partial<KeyboardEvent>) => ({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...extra });
+
+  it('is Ctrl+K or ⌘K, in either case, and nothing else', () => {
+    expect(isPalettePress(key({ ctrlKey: true }))).toBe(true);
+    expect(isPalettePress(key({ metaKey: true, key: 'K' }))).toBe(true);
+    expect(isPalettePress(key({}))).toBe(false);
+    expect(isPalettePress(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(isPalettePress(key({ ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isPalettePress(key({ ctrlKey: true, key: 'j' }))).toBe(false);
+  });
 });
 
 describe('keyboard shortcuts', () => {

@@ -28,4 +28,4 @@ export function allowedPaths(menu: readonly MenuItemState[]): string[] {
   return menu.flatMap((entry) => [...(entry.isEnabled && entry.href ? [entry.href] : []), ...allowedPaths(entry.children ?? [])]);
 }
 
-export { isShortcutPress, isTyping, OPEN_SHORTCUTS_EVENT } from './shortcut-press';
+export { isPalettePress, isShortcutPress, isTyping, OPEN_PALETTE_EVENT, OPEN_SHORTCUTS_EVENT } from './shortcut-press';

@@ -1,7 +1,9 @@
 'use client';
-// The 60 px top bar (docs/console-screens.md#shell): sidebar toggle, logo, light/dark switch and the user menu.
+// The 60 px top bar (docs/console-screens.md#shell): sidebar toggle, logo, the command palette’s "Jump to",
+// light/dark switch and the user menu.
 import { Flex, IconButton, Spacer } from '@chakra-ui/react';
 import { ColorModeButton } from './color-mode-button';
+import { PaletteButton } from './command-palette/palette-button';
 import { MenuToggleIcon } from './icons';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
@@ -38,6 +40,7 @@ export function TopBar({ isSidebarCollapsed, onToggleSidebar, userName }: TopBar
       </IconButton>
       <Logo />
       <Spacer />
+      <PaletteButton />
       <ColorModeButton />
       <UserMenu fallbackName={userName} />
     </Flex>
