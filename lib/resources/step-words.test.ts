@@ -1,4 +1,4 @@
-import { staleStepSentence, stepQuestion } from './step-words';
+import { staleStatusReason, staleStepSentence, stepQuestion } from './step-words';
 
 describe('stepQuestion', () => {
   it.each([
@@ -12,6 +12,16 @@ describe('stepQuestion', () => {
     ['Start work', 'this feedback', 'feedback', 'Start work on this feedback?'],
   ])('reads "%s" on %s naturally', (label, what, noun, question) => {
     expect(stepQuestion(label, what, noun)).toBe(question);
+  });
+});
+
+describe('staleStatusReason', () => {
+  it('says what the record is now and what the change expected, and that a reload shows it', () => {
+    expect(staleStatusReason('conversation', 'Flagged', 'Closed')).toBe('This conversation is now Flagged, not Closed; reload to see the latest.');
+  });
+
+  it('reads as one sentence once the screen has reloaded', () => {
+    expect(staleStepSentence(staleStatusReason('order', 'Shipped', 'Processed'))).toBe('This order is now Shipped, not Processed; it has been reloaded.');
   });
 });
 

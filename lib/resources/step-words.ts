@@ -1,5 +1,6 @@
 // How the console words a workflow step to a person: the confirmation's question ("Mark this order
-// shipped?") and the sentence after a stale step. Pure and zod-free, so dialogs and tests share it.
+// shipped?"), the upstream's refusal of a stale status change and the sentence after it. Pure and
+// zod-free, so dialogs, the sandbox and tests share it.
 
 /**
  * The question a step's confirmation asks, from the step's button label and what it acts on ("this
@@ -16,6 +17,14 @@ export function stepQuestion(label: string, what: string, noun: string): string 
   if (tail.toLowerCase() === noun.toLowerCase()) return `${verb} ${what}?`;
   if (rest[0] === 'for' || rest[0] === 'to') return `${verb} ${what} ${tail}?`;
   return `${label} on ${what}?`;
+}
+
+/**
+ * The upstream's 409 text when a record's status is no longer the one a change started `from` (someone
+ * moved it meanwhile): "This order is now Shipped, not Processed; reload to see the latest."
+ */
+export function staleStatusReason(noun: string, nowLabel: string, fromLabel: string): string {
+  return `This ${noun} is now ${nowLabel}, not ${fromLabel}; reload to see the latest.`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The rules of a workflow step (`POST /v1/<resource>/{id}/status {from, to, …needs}`): which steps a status
 // offers, and what the upstream answers a step's body — the sandbox applies them, the screens and tests
 // read them, so a refusal reads the same everywhere.
+import { staleStatusReason } from './step-words';
 import type { FieldDef, ResourceMeta, WorkflowDef, WorkflowStep } from './types';
 
 /** What the rules need of a definition: its noun, its fields (for labels) and its workflow. */
@@ -88,10 +89,7 @@ export function checkStepBody(resource: WorkflowResource, current: string, body:
   const noun = resource.singular.toLowerCase();
 
   if (current !== from) {
-    return refuse(
-      409,
-      `This ${noun} is now ${statusLabel(resource, current)}, not ${statusLabel(resource, from)}; reload to see the latest.`,
-    );
+    return refuse(409, staleStatusReason(noun, statusLabel(resource, current), statusLabel(resource, from)));
   }
   const step = findStep(resource.workflow, from, to);
   if (!step) {

@@ -7,13 +7,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RecordActions, StepResult } from '@/lib/client/controllers/use-record-actions';
 import { toaster } from '@/lib/client/toaster';
+import { toastNotUndone, toastUndone, undoConflictSentence, UNDO_MS, withUndo } from '@/lib/client/undo';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import { staleStepSentence } from '@/lib/resources/step-words';
 import type { FieldDef, StringField, WorkflowDef, WorkflowStep } from '@/lib/resources/types';
 import { undoStep } from '@/lib/resources/workflow';
-
-/** How long a low-risk step's toast offers Undo. */
-export const UNDO_MS = 8_000;
 
 const StepDialog = lazy(() => import('./step-dialog').then((module) => ({ default: module.StepDialog })));
 
@@ -65,7 +63,7 @@ export function useStepRunner(actions: RecordActions, meta: RunnerMeta): StepRun
     const undo = undoOf(step, records, results);
     if (records.length > 1 && undo) {
       const changed = results.filter((result) => result.ok).length;
-      toaster.create({ type: 'success', title: `${changed} ${changed === 1 ? noun : nouns} updated`, description: `Now ${actions.statusLabel(step.to)}.`, duration: UNDO_MS, action: undo });
+      toaster.create({ type: 'success', title: `${changed} ${changed === 1 ? noun : nouns} updated`, description: `Now ${actions.statusLabel(step.to)}.`, ...withUndo(undo) });
     }
     if (records.length === 1) {
       const [result] = results;
@@ -77,7 +75,7 @@ export function useStepRunner(actions: RecordActions, meta: RunnerMeta): StepRun
           type: 'success',
           title: `${meta.singular} updated`,
           description: `Now ${actions.statusLabel(step.to)}.`,
-          ...(undo ? { duration: UNDO_MS, action: undo } : {}),
+          ...(undo ? withUndo(undo) : {}),
         });
       } else if (result) {
         toaster.create({
@@ -101,15 +99,12 @@ export function useStepRunner(actions: RecordActions, meta: RunnerMeta): StepRun
     const changed = results.filter((result) => result.ok).map((result) => records.find((record) => record.id === result.id)!);
     const back = changed.map((record) => ({ record: { ...record, [workflow.field]: step.to }, step: undoStep(workflow, step, String(record[workflow.field] ?? '')) }));
     if (!back.length || back.some((entry) => !entry.step)) return undefined;
-    const action = {
-      label: 'Undo',
-      onClick: () => {
-        setOffered(null);
-        void runUndo(back as { record: ResourceRecord; step: WorkflowStep }[]);
-      },
+    const onUndo = () => {
+      setOffered(null);
+      void runUndo(back as { record: ResourceRecord; step: WorkflowStep }[]);
     };
-    setOffered({ ids: changed.map((record) => record.id), description: `Now ${actions.statusLabel(step.to)}.`, onUndo: action.onClick });
-    return action;
+    setOffered({ ids: changed.map((record) => record.id), description: `Now ${actions.statusLabel(step.to)}.`, onUndo });
+    return onUndo;
   }
 
   /** Runs the steps back, grouped by step, and says what came of it. */
@@ -121,19 +116,14 @@ export function useStepRunner(actions: RecordActions, meta: RunnerMeta): StepRun
     const refused = results.filter((result) => !result.ok);
     const statuses = [...new Set(back.map((entry) => actions.statusLabel(entry.step.to)))].join(' or ');
     if (!refused.length) {
-      toaster.create({ type: 'success', title: 'Undone', description: `Back to ${statuses}.` });
+      toastUndone(statuses);
       return;
     }
     const [first] = refused;
-    const why = first.isConflict ? `Someone changed ${refused.length === 1 ? first.label : `${refused.length} of them`} meanwhile. ${staleStepSentence(first.message ?? '')}` : (first.message ?? '');
+    const why = first.isConflict ? undoConflictSentence(refused.length === 1 ? first.label : `${refused.length} of them`, first.message ?? '') : (first.message ?? '');
     // One record's drawer says it beside the steps too (the toasts are out of reach while it is open).
     if (back.length === 1) setRefusal({ id: first.id, message: why });
-    toaster.create({
-      type: 'error',
-      title: refused.length === results.length ? 'Not undone' : `${results.length - refused.length} undone, ${refused.length} not`,
-      description: why,
-      closable: true,
-    });
+    toastNotUndone(why, refused.length === results.length ? undefined : `${results.length - refused.length} undone, ${refused.length} not`);
   }
 
   const needs = (step: WorkflowStep) =>
