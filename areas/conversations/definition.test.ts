@@ -1,7 +1,8 @@
-// Message linking (anchor ids), the conversation update body, and the conversation feedback status graph.
+// Message linking (anchor ids), the conversation update body and the undo of a quick status change, and
+// the conversation feedback status graph.
 import { stepsFrom, findStep } from '@/lib/resources/workflow';
 import { conversationFeedbacksResource } from '../conversation-feedbacks/definition';
-import { conversationUpdateSchema, messageAnchor, messageHref, messageIdFromHash } from './definition';
+import { conversationUndo, conversationUpdateSchema, messageAnchor, messageHref, messageIdFromHash } from './definition';
 import { fillRowLink } from '@/components/resource/list/row-link';
 
 describe('message links', () => {
@@ -31,6 +32,42 @@ describe('conversation update body', () => {
     expect(conversationUpdateSchema.parse({ status: 'flagged', flag_reason: ' Unsafe ' })).toEqual({ status: 'flagged', flag_reason: 'Unsafe' });
     expect(conversationUpdateSchema.parse({ status: 'closed', flag_reason: 'old' })).toEqual({ status: 'closed', flag_reason: null });
     expect(conversationUpdateSchema.safeParse({ status: 'archived' }).success).toBe(false);
+  });
+});
+
+describe('conversation update `from`', () => {
+  it('keeps the status a change started from, and leaves it out when not given', () => {
+    expect(conversationUpdateSchema.parse({ status: 'closed', from: 'open' })).toEqual({ status: 'closed', flag_reason: null, from: 'open' });
+    expect(conversationUpdateSchema.parse({ status: 'closed' })).not.toHaveProperty('from');
+  });
+
+  it('refuses a `from` that is no conversation status, on the field', () => {
+    for (const from of ['archived', '', 'Open', 3, null]) {
+      const refused = conversationUpdateSchema.safeParse({ status: 'closed', from });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]).toMatchObject({ path: ['from'], message: 'From must be one of Open, Closed, Flagged' });
+    }
+  });
+});
+
+describe('undo of a quick conversation status change', () => {
+  it('closes again after a reopen, and reopens after a close from open', () => {
+    expect(conversationUndo({ status: 'closed', flag_reason: null }, 'open')).toEqual({ status: 'closed', flag_reason: null, from: 'open' });
+    expect(conversationUndo({ status: 'open', flag_reason: null }, 'closed')).toEqual({ status: 'open', flag_reason: null, from: 'closed' });
+  });
+
+  it('flags again with the same reason after an unflag or a close from flagged', () => {
+    const flagged = { status: 'flagged', flag_reason: 'Suggested doubling the dose' } as const;
+    expect(conversationUndo(flagged, 'open')).toEqual({ status: 'flagged', flag_reason: 'Suggested doubling the dose', from: 'open' });
+    expect(conversationUndo(flagged, 'closed')).toEqual({ status: 'flagged', flag_reason: 'Suggested doubling the dose', from: 'closed' });
+  });
+
+  it('offers none for a flag, a change that changed nothing, or a way back the upstream would refuse', () => {
+    expect(conversationUndo({ status: 'open', flag_reason: null }, 'flagged')).toBeNull();
+    expect(conversationUndo({ status: 'closed', flag_reason: null }, 'closed')).toBeNull();
+    // A flagged conversation without a reason cannot be flagged again as it was.
+    expect(conversationUndo({ status: 'flagged', flag_reason: null }, 'open')).toBeNull();
+    expect(conversationUndo({ status: 'flagged', flag_reason: 'x'.repeat(501) }, 'open')).toBeNull();
   });
 });
 

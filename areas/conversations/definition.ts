@@ -23,19 +23,38 @@ const YES_NO: readonly OptionChoice[] = [
 
 export const FLAG_REASON_MAX = 500;
 
+/** What a person reads for a status ("Flagged"). */
+export function conversationStatusLabel(status: string): string {
+  return CONVERSATION_STATUS_CHOICES.find((choice) => choice.value === status)?.label ?? status;
+}
+
 /**
  * The one write staff make: the status, with a reason when flagged. Flagging needs a reason; any other
- * status clears it, so an unflagged conversation never shows a stale reason.
+ * status clears it, so an unflagged conversation never shows a stale reason. `from`, when given, is the
+ * status the change was made from: the upstream refuses it (409) when the conversation is no longer so.
  */
 export const conversationUpdateSchema = z
   .object({
     status: z.enum(CONVERSATION_STATUSES, { error: 'Pick a status' }),
     flag_reason: z.string().trim().max(FLAG_REASON_MAX, `Reason must be at most ${FLAG_REASON_MAX} characters`).nullish(),
+    from: z.enum(CONVERSATION_STATUSES, { error: `From must be one of ${CONVERSATION_STATUS_CHOICES.map((choice) => choice.label).join(', ')}` }).optional(),
   })
-  .transform(({ status, flag_reason }) => ({ status, flag_reason: status === 'flagged' ? flag_reason || null : null }))
+  .transform(({ status, flag_reason, from }) => ({ status, flag_reason: status === 'flagged' ? flag_reason || null : null, ...(from ? { from } : {}) }))
   .refine((value) => value.status !== 'flagged' || value.flag_reason !== null, { message: 'Give a reason for the flag', path: ['flag_reason'] });
 
 export type ConversationUpdate = z.output<typeof conversationUpdateSchema>;
+
+/**
+ * The write that undoes a quick status change — close, reopen, unflag — of a conversation that was
+ * `before` and is now `status`: back to what it was, with its flag reason when it was flagged, `from` the
+ * status the change set, so an undo over someone else's change is refused. None for a flag (it asks first,
+ * with a reason) nor where the way back would be refused itself (a flagged conversation with no reason).
+ */
+export function conversationUndo(before: Pick<Conversation, 'status' | 'flag_reason'>, status: ConversationStatus): ConversationUpdate | null {
+  if (status === 'flagged' || status === before.status) return null;
+  const back = conversationUpdateSchema.safeParse({ status: before.status, flag_reason: before.flag_reason, from: status });
+  return back.success ? back.data : null;
+}
 
 /** A conversation as the list shows it (the sandbox stores these fields; messages live apart). */
 export const conversationSchema = z.object({

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The sandbox's conversation calls over real HTTP: the seeded list (every status, both regions, one of
 // 1,000 messages), a thread's messages and ratings, flag/unflag/close/reopen with the 422 for a flag
-// without reason, and the feedback status graph new → reviewed → actioned, reviewed → new.
+// without reason, a change refused (409) when it started `from` a status the conversation has left, and the
+// feedback status graph new → reviewed → actioned, reviewed → new.
 import { CONVERSATION_SEED_COUNT, HOSTILE_CONVERSATION_TITLE, LONG_CONVERSATION_TITLE } from './seed';
 import { testSandbox } from '@/sandbox/test-harness';
 
@@ -65,6 +66,32 @@ describe('conversation calls (as an editor)', () => {
     expect(unflagged).toMatchObject({ status: 'open', flag_reason: null });
     expect((await data<Row>('PUT', `/v1/conversations/${open.id}`, { status: 'closed' })).status).toBe('closed');
     expect((await data<Row>('PUT', `/v1/conversations/${open.id}`, { status: 'open' })).status).toBe('open');
+  });
+
+  it('applies a change whose `from` is the stored status, and one without `from` as before', async () => {
+    const open = (await data<{ records: Row[] }>('GET', '/v1/conversations?status=open')).records[1];
+    expect(await data<Row>('PUT', `/v1/conversations/${open.id}`, { status: 'closed', from: 'open' })).toMatchObject({ status: 'closed', flag_reason: null });
+    const flagged = await data<Row>('PUT', `/v1/conversations/${open.id}`, { status: 'flagged', flag_reason: 'Dose advice', from: 'closed' });
+    expect(flagged).toMatchObject({ status: 'flagged', flag_reason: 'Dose advice', safety_flag: 'yes' });
+    // Without `from`, a change applies whatever the status (the old behaviour).
+    expect(await data<Row>('PUT', `/v1/conversations/${open.id}`, { status: 'open' })).toMatchObject({ status: 'open', flag_reason: null });
+  });
+
+  it('refuses a change from a status the conversation has left with 409 and a sentence, leaving it alone', async () => {
+    const flagged = (await data<{ records: Row[] }>('GET', '/v1/conversations?status=flagged')).records[0];
+    const refused = await call('PUT', `/v1/conversations/${flagged.id}`, { status: 'open', from: 'closed' });
+    expect(refused).toEqual({ status: 409, text: 'This conversation is now Flagged, not Closed; reload to see the latest.' });
+    expect(await data<Row>('GET', `/v1/conversations/${flagged.id}`)).toMatchObject({ status: 'flagged', flag_reason: flagged.flag_reason, updated_at: flagged.updated_at });
+  });
+
+  it('answers 422 for a `from` that is no conversation status', async () => {
+    const open = (await data<{ records: Row[] }>('GET', '/v1/conversations?status=open')).records[0];
+    for (const from of ['archived', '', 7, null]) {
+      const refused = await call('PUT', `/v1/conversations/${open.id}`, { status: 'closed', from });
+      expect(refused.status).toBe(422);
+      expect(JSON.parse(refused.text)).toEqual({ message: 'From must be one of Open, Closed, Flagged', errors: { from: 'From must be one of Open, Closed, Flagged' } });
+    }
+    expect((await data<Row>('GET', `/v1/conversations/${open.id}`)).status).toBe('open');
   });
 
   it('moves a rating new → reviewed → new → reviewed → actioned and refuses new → actioned', async () => {

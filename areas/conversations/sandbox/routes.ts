@@ -1,8 +1,9 @@
 // The conversations part of the main API under /v1 beyond the generic list and read (sandbox/rest.ts):
 // a thread's messages with their ratings, and the one write staff make — flag with a reason, unflag, close,
-// reopen (docs/special-calls.md#conversations).
+// reopen, refused when it started from a status the conversation has left (docs/special-calls.md#conversations).
 import { Hono } from 'hono';
-import { conversationUpdateSchema } from '@/areas/conversations/definition';
+import { conversationStatusLabel, conversationUpdateSchema } from '@/areas/conversations/definition';
+import { staleStatusReason } from '@/lib/resources/step-words';
 import { requireUser } from '@/sandbox/auth';
 import type { CatalogueStore } from '@/sandbox/catalogue-store';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
@@ -38,17 +39,21 @@ export function createConversationRoutes(deps: SandboxDeps, db: SandboxDb, store
     return c.json({ data: { messages, feedbacks } });
   });
 
-  // PUT /v1/conversations/:id – `{ status, flag_reason }`: flag (a reason needed), unflag, close, reopen
+  // PUT /v1/conversations/:id – `{ status, flag_reason, from? }`: flag (a reason needed), unflag, close,
+  // reopen; 409 when `from` is given and the conversation is no longer in it (someone moved it meanwhile)
   routes.put('/conversations/:id', signedIn, async (c) => {
     const id = idParam(c);
-    const body = await readBody(c, conversationUpdateSchema);
+    const { from, ...change } = await readBody(c, conversationUpdateSchema);
     const { id: _id, ...existing } = findOr404(id);
+    if (from !== undefined && existing.status !== from) {
+      throw new ApiError(409, staleStatusReason('conversation', conversationStatusLabel(existing.status), conversationStatusLabel(from)));
+    }
     const at = new Date(deps.now()).toISOString();
     const data = {
       ...existing,
-      ...body,
+      ...change,
       // A flag is a safety flag; unflagging leaves the mark only where a rating said "unsafe".
-      safety_flag: body.status === 'flagged' || hasUnsafeRating(id) ? 'yes' : 'no',
+      safety_flag: change.status === 'flagged' || hasUnsafeRating(id) ? 'yes' : 'no',
       updated_at: at,
     };
     return c.json({ data: store.update('conversations', id, data) });
