@@ -1,11 +1,12 @@
 // Conversations and their ratings, as an editor: find a flagged conversation, read a down-rated answer's
-// rating inline and mark it reviewed, unflag and flag again with a reason; a rating's row landing on its
+// rating inline and mark it reviewed, unflag and flag again with a reason; close and unflag undone from
+// their toast, and an Undo refused after someone else moved the conversation; a rating's row landing on its
 // highlighted message; the 1,000-message thread opening at its last message; keyboard moves between
 // messages; the seeded hostile markdown rendering inert; axe on a flagged thread with its rating inline and
 // on the hostile one (the accessibility walk, a11y.spec.ts, scans the lists and a thread as they open).
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, sameOriginHeaders, test } from './support/fixtures';
 
 type Row = { id: number } & Record<string, unknown>;
 interface Thread {
@@ -24,6 +25,21 @@ async function conversationTitled(page: Page, title: string): Promise<Row> {
   const found = records.find((record) => record.title === title);
   if (!found) throw new Error(`No conversation titled ${title}`);
   return found;
+}
+
+/** Changes a conversation as another member of staff would, from outside this page. */
+async function changeElsewhere(page: Page, baseURL: string, id: number, change: Record<string, unknown>): Promise<void> {
+  const answer = await page.request.put(`/api/main/v1/conversations/${id}`, { headers: sameOriginHeaders(baseURL), data: change });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Marks the page so a test can tell it was never reloaded. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __notReloaded?: boolean }).__notReloaded = true));
+}
+
+async function isSamePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 }
 
 test.describe('conversations', () => {
@@ -79,6 +95,81 @@ test.describe('conversations', () => {
     await expect(page.getByTestId('flag-reason')).toContainText('Suggested doubling the dose');
     const saved = await get<Row>(page, `conversations/${target.conversation.id}`);
     expect(saved).toMatchObject({ status: 'flagged', flag_reason: 'Suggested doubling the dose' });
+  });
+
+  test('Close applies at once and its Undo opens the conversation again, without a reload', async ({ editorPage: page }) => {
+    const [target] = (await get<{ records: Row[] }>(page, 'conversations?status=open&sort=started_at&order=asc&limit=1')).records;
+    await page.goto(`/conversations/${target.id}`);
+    const status = page.getByRole('group', { name: 'Status', exact: true });
+    await expect(status).toContainText('Open');
+    await markPage(page);
+
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const closed = toasts.getByRole('listitem').filter({ hasText: 'Conversation updated' });
+    await expect(closed).toContainText('Closed.');
+    await expect(status).toContainText('Closed');
+    await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    expect((await get<Row>(page, `conversations/${target.id}`)).status).toBe('closed');
+
+    await closed.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByRole('listitem').filter({ hasText: 'Undone' })).toContainText('Back to Open.');
+    await expect(status).toContainText('Open');
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+    expect((await get<Row>(page, `conversations/${target.id}`)).status).toBe('open');
+    expect(await isSamePage(page)).toBe(true);
+  });
+
+  test('Unflag applies at once and its Undo flags the conversation again with the same reason', async ({ editorPage: page }) => {
+    const [target] = (await get<{ records: Row[] }>(page, 'conversations?status=flagged&sort=started_at&order=asc&limit=1')).records;
+    const reason = String(target.flag_reason);
+    await page.goto(`/conversations/${target.id}`);
+    const status = page.getByRole('group', { name: 'Status', exact: true });
+    await expect(page.getByTestId('flag-reason')).toContainText(reason);
+    await markPage(page);
+
+    await page.getByRole('button', { name: 'Unflag' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const unflagged = toasts.getByRole('listitem').filter({ hasText: 'Unflagged.' });
+    await expect(unflagged).toBeVisible();
+    await expect(status).toContainText('Open');
+    await expect(page.getByTestId('flag-reason')).toHaveCount(0);
+
+    await unflagged.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByRole('listitem').filter({ hasText: 'Undone' })).toContainText('Back to Flagged.');
+    await expect(status).toContainText('Flagged');
+    await expect(page.getByTestId('flag-reason')).toContainText(reason);
+    await expect(page.getByRole('button', { name: 'Unflag' })).toBeVisible();
+    expect(await get<Row>(page, `conversations/${target.id}`)).toMatchObject({ status: 'flagged', flag_reason: reason });
+    expect(await isSamePage(page)).toBe(true);
+  });
+
+  test('an Undo after someone else moved the conversation is refused and says so', async ({ editorPage: page, baseURL }) => {
+    const [, target] = (await get<{ records: Row[] }>(page, 'conversations?status=open&sort=started_at&order=asc&limit=2')).records;
+    try {
+      await page.goto(`/conversations/${target.id}`);
+      const status = page.getByRole('group', { name: 'Status', exact: true });
+      await expect(status).toContainText('Open');
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      const toasts = page.getByRole('region', { name: 'Notifications' });
+      const closed = toasts.getByRole('listitem').filter({ hasText: 'Conversation updated' });
+      await expect(closed).toContainText('Closed.');
+      await expect(status).toContainText('Closed');
+
+      // A colleague flags it meanwhile.
+      await changeElsewhere(page, baseURL!, target.id, { status: 'flagged', flag_reason: 'Flagged by a colleague', from: 'closed' });
+      await closed.getByRole('button', { name: 'Undo' }).click();
+      const refused = toasts.getByRole('alert').filter({ hasText: 'Not undone' });
+      await expect(refused).toContainText('Someone changed this conversation meanwhile.');
+      await expect(refused).toContainText('This conversation is now Flagged, not Closed; it has been reloaded.');
+      // The colleague's flag stands, and the thread shows it.
+      await expect(status).toContainText('Flagged');
+      await expect(page.getByTestId('flag-reason')).toContainText('Flagged by a colleague');
+      expect(await get<Row>(page, `conversations/${target.id}`)).toMatchObject({ status: 'flagged', flag_reason: 'Flagged by a colleague' });
+    } finally {
+      await changeElsewhere(page, baseURL!, target.id, { status: 'open' });
+    }
   });
 
   test('a rating row opens its message in the thread, highlighted', async ({ editorPage: page }) => {

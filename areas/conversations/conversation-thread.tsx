@@ -1,6 +1,7 @@
 'use client';
 // The thread view /conversations/{id} (docs/console-screens.md#conversations): the conversation's header
-// with its status and the flag / unflag / close / reopen actions (`PUT /v1/conversations/{id}`), then the
+// with its status and the flag / unflag / close / reopen actions (`PUT /v1/conversations/{id}` from the
+// status shown; close, reopen and unflag apply at once and their toast offers Undo), then the
 // messages as a feed — customer and assistant told apart, assistant answers as safe markdown — with each
 // answer's ratings and their status steps under it. `#message-<id>` scrolls to and highlights a message;
 // ArrowUp/ArrowDown (or k/j), Home and End move between messages. Long threads stay smooth because the
@@ -16,11 +17,22 @@ import { StatusBadge, formatDate, choiceOf } from '@/components/resource/list/ce
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { useRecordActions } from '@/lib/client/controllers/use-record-actions';
-import { errorMessage, type ApiError } from '@/lib/client/fetcher';
+import { ApiError, errorMessage } from '@/lib/client/fetcher';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
-import { resourceApiUrl, saveResourceRecord, useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
-import { messageAnchor, messageIdFromHash, type Conversation, type ConversationMessage, type ConversationStatus } from '@/areas/conversations/definition';
+import { toastNotUndone, toastUndone, undoConflictSentence, withUndo } from '@/lib/client/undo';
+import { invalidateResource, resourceApiUrl, saveResourceRecord, useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
+import {
+  conversationStatusLabel,
+  conversationUndo,
+  messageAnchor,
+  messageIdFromHash,
+  type Conversation,
+  type ConversationMessage,
+  type ConversationStatus,
+  type ConversationUpdate,
+} from '@/areas/conversations/definition';
+import { staleStepSentence } from '@/lib/resources/step-words';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { MessageContent } from './message-content';
 import type { FlagDialogProps } from './flag-dialog';
@@ -88,8 +100,10 @@ export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpen
         actions={<ConversationActions record={record} onSaved={(saved) => void conversation.mutate({ data: saved }, { revalidate: false })} />}
       />
       <Stack gap="2" marginBottom="6">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="medium">Status</Text>
+        <HStack gap="2" wrap="wrap" role="group" aria-labelledby="conversation-status">
+          <Text fontWeight="medium" id="conversation-status">
+            Status
+          </Text>
           <StatusBadge fields={conversationMeta.fields} name="status" value={record.status} />
           {record.safety_flag === 'yes' && (
             <Badge colorPalette="red" variant="outline" size="sm">
@@ -129,23 +143,51 @@ function ConversationActions({ record, onSaved }: { record: Conversation; onSave
   const [isFlagging, setIsFlagging] = useState(false);
   const [saving, setSaving] = useState<ConversationStatus | null>(null);
 
-  const save = useCallback(
-    async (status: ConversationStatus, flagReason: string | null, verb: string): Promise<string | null> => {
-      setSaving(status);
+  /** Writes `change` and shows what was saved; on a 409 (someone moved the conversation meanwhile) reloads it, then rejects. */
+  const write = useCallback(
+    async (change: ConversationUpdate): Promise<Conversation> => {
+      setSaving(change.status);
       try {
-        const saved = await saveResourceRecord<Conversation>('conversations', record.id, { status, flag_reason: flagReason });
+        const saved = await saveResourceRecord<Conversation>('conversations', record.id, change);
         onSaved(saved);
-        toaster.create({ type: 'success', title: 'Conversation updated', description: `${verb}.` });
-        return null;
+        return saved;
       } catch (error) {
-        const message = errorMessage(error);
-        toaster.create({ type: 'error', title: 'The conversation was not changed', description: message, closable: true });
-        return message;
+        if (isStale(error)) void invalidateResource('conversations');
+        throw error;
       } finally {
         setSaving(null);
       }
     },
     [record.id, onSaved],
+  );
+
+  const undo = useCallback(
+    async (back: ConversationUpdate) => {
+      try {
+        await write(back);
+        toastUndone(conversationStatusLabel(back.status));
+      } catch (error) {
+        toastNotUndone(isStale(error) ? undoConflictSentence('this conversation', error.message) : errorMessage(error));
+      }
+    },
+    [write],
+  );
+
+  // The change is made from the status shown; close, reopen and unflag offer Undo (a flag asked first).
+  const save = useCallback(
+    async (status: ConversationStatus, flagReason: string | null, verb: string): Promise<string | null> => {
+      try {
+        await write({ status, flag_reason: flagReason, from: record.status });
+        const back = conversationUndo(record, status);
+        toaster.create({ type: 'success', title: 'Conversation updated', description: `${verb}.`, ...(back ? withUndo(() => void undo(back)) : {}) });
+        return null;
+      } catch (error) {
+        const message = isStale(error) ? staleStepSentence(error.message) : errorMessage(error);
+        toaster.create({ type: 'error', title: 'The conversation was not changed', description: message, closable: true });
+        return message;
+      }
+    },
+    [record, write, undo],
   );
   const closeDialog = useCallback(() => setIsFlagging(false), []);
   const busy = saving !== null;
@@ -184,6 +226,11 @@ function ConversationActions({ record, onSaved }: { record: Conversation; onSave
       )}
     </>
   );
+}
+
+/** The upstream refused a change because the conversation was no longer in the status it was made from. */
+function isStale(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
 }
 
 interface MessageFeedProps {
