@@ -46,6 +46,8 @@ const EXPECTED: Record<Upstream, Record<string, Expected>> = {
     'subscriber-options': listOnly('A'),
     // GET /v1/dashboard and GET /v1/dashboard/{figure}; the upstream leaves commerce figures out for editors.
     dashboard: { list: 'AE', read: 'AE', create: '-', update: '-', delete: '-' },
+    // Every list's saved views: no call reads one view alone; the upstream hides views of lists a role may not open.
+    'saved-views': { list: 'AE', read: '-', create: 'AE', update: 'AE', delete: 'AE' },
   },
   ai: {
     health: listOnly('AE'),

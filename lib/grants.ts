@@ -1,6 +1,6 @@
 // What each role may do on each upstream resource, call by call; the BFF proxy and the sandbox both ask it.
 // The grants are the areas' (areas/<area>/access.ts, each with the option calls only its screens make),
-// plus the AI host's calls that no one area owns.
+// plus the calls that no one area owns, on the main API (saved views of every list) and the AI host.
 import { AREA_ACCESS } from '@/areas/access';
 import { grantAll, type ActionKey, type ActionMethod, type Operation, type ResourceGrant, type Upstream } from './access';
 import { BOTH, type Role } from './roles';
@@ -11,6 +11,14 @@ export type { ActionKey, ActionMethod, Operation, ResourceGrant, Upstream } from
 export type ResolvedCall =
   | { resource: string; kind: 'op'; op: Operation }
   | { resource: string; kind: 'action'; action: ActionKey };
+
+/**
+ * Main-API calls of no one area: the saved views of every list (docs/api-contract.md#saved-views). Both roles
+ * make them; which list's views a role sees is the upstream's rule, from the route table, not a grant.
+ */
+const SHARED_MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
+  'saved-views': { list: BOTH, create: BOTH, update: BOTH, delete: BOTH },
+};
 
 /** AI-host calls of no one area: its health, and the link suggestions the content, product and bundle interlink reviews share. */
 const SHARED_AI_GRANTS: Readonly<Record<string, ResourceGrant>> = {
@@ -32,8 +40,8 @@ function grantTable(upstream: Upstream, shared: Readonly<Record<string, Resource
   return table;
 }
 
-/** Main-API resources (`/v1/<resource>`): the areas' resources and the option calls their forms read. */
-export const MAIN_GRANTS = grantTable('main');
+/** Main-API resources (`/v1/<resource>`): the areas' resources, the option calls their forms read, and saved views. */
+export const MAIN_GRANTS = grantTable('main', SHARED_MAIN_GRANTS);
 
 /** AI-host resources (`AI_API_URL/v1/<resource>`). */
 export const AI_GRANTS = grantTable('ai', SHARED_AI_GRANTS);

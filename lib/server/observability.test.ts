@@ -49,6 +49,9 @@ describe('metric labels', () => {
     expect(routeLabel('/api/main/v1/products', 200)).toBe('/api/main/v1/products');
     expect(routeLabel('/api/main/v1/products/[id]/status', 409)).toBe('/api/main/v1/products/[...]');
     expect(routeLabel('/api/ai/v1/interlinks/[id]', 200)).toBe('/api/ai/v1/interlinks/[...]');
+    // Saved views belong to no area, but the grants declare them.
+    expect(routeLabel('/api/main/v1/saved-views', 201)).toBe('/api/main/v1/saved-views');
+    expect(routeLabel('/api/main/v1/saved-views/[id]', 403)).toBe('/api/main/v1/saved-views/[...]');
     expect(routeLabel('/api/main/v1/someone@example.com', 403)).toBe('(other)');
     expect(routeLabel('/api/main/v1/constructor', 403)).toBe('(other)');
     expect(routeLabel('/content/update/[id]', 200)).toBe('/content/update/:id');
