@@ -1,5 +1,5 @@
-// Demo data the sandbox starts with: fictional staff accounts on example.com, one per sign-in case, and
-// every area's demo data (docs/business-rules.md#demo-data), seeded in the order of sandbox/areas.ts.
+// Demo data the sandbox starts with: fictional staff accounts on example.com, one per sign-in case, a few
+// saved views of theirs (sandbox/saved-views-store.ts), and every area's demo data (docs/business-rules.md#demo-data), seeded in the order of sandbox/areas.ts.
 // Deterministic: fixed generators and clocks, and every record passes its resource's schema, so the demo
 // data is valid data (one feedback breaks that on purpose; see there).
 import type { Role } from '@/lib/routes';
@@ -8,6 +8,7 @@ import { SANDBOX_AREAS } from './areas';
 import type { UserStatus } from './auth-store';
 import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue, type CatalogueStore } from './catalogue-store';
 import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
+import { seedSavedViews, seedSavedViewsIfNew, wipeSavedViews } from './saved-views-store';
 
 interface SeedUser {
   name: string;
@@ -62,9 +63,10 @@ export function seedAreas(store: CatalogueStore, db: SandboxDb, now: number): vo
   for (const area of SANDBOX_AREAS) area.seed?.(context);
 }
 
-/** Seeds what a database lacks (accounts, the areas' data, their own tables); leaves data in use alone. */
+/** Seeds what a database lacks (accounts, saved views, the areas' data, their own tables); leaves data in use alone. */
 export function seedIfEmpty(db: SandboxDb, now: number): void {
   if (isDatabaseEmpty(db)) seedDatabase(db, now);
+  seedSavedViewsIfNew(db, now);
   if (isCatalogueEmpty(db)) {
     const store = createCatalogueStore(db);
     store.transaction(() => seedAreas(store, db, now));
@@ -76,9 +78,11 @@ export function seedIfEmpty(db: SandboxDb, now: number): void {
 /** Back to the demo data: everything written since is gone. */
 export function resetDatabase(db: SandboxDb, now: number): void {
   db.transaction(() => {
+    wipeSavedViews(db);
     wipeDatabase(db);
     wipeCatalogue(db);
     seedDatabase(db, now);
+    seedSavedViews(db, now);
     seedAreas(createCatalogueStore(db), db, now);
     for (const { ownTables } of SANDBOX_AREAS) {
       ownTables?.wipe(db);

@@ -20,6 +20,7 @@ import { createFilesStore, releaseFileFolder } from './files-store';
 import { enforceGrants } from './grants';
 import { handleError, handleNotFound } from './respond';
 import { createRestRoutes } from './rest';
+import { createSavedViewRoutes } from './saved-views';
 import { resetDatabase, seedIfEmpty } from './seed';
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
@@ -109,6 +110,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
   app.route('/v1', createAuthRoutes(deps));
+  // Saved views belong to every list rather than to one area.
+  app.route('/v1', createSavedViewRoutes(deps, options.db));
   // The areas' own calls answer before the generic REST of every declared resource.
   for (const area of SANDBOX_AREAS) if (area.routes) app.route('/v1', area.routes(parts));
   app.route('/v1', createRestRoutes(SANDBOX_AREAS, parts));
