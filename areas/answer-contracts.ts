@@ -1,30 +1,55 @@
-// Upstream answers the BFF checks before the browser gets them, by area: the AI host's interlink answers,
-// whose shape the workbench relies on (docs/special-calls.md#ai-interlinks). An answer that is not JSON, or
-// not the contract's shape, becomes a 502 with a sentence the screen shows (AI_ANSWER_UNREADABLE); the
+// Upstream answers the BFF checks before the browser gets them: the AI host's interlink answers, whose shape
+// the workbench relies on (docs/special-calls.md#ai-interlinks), and the main API's saved views of a list,
+// which every list's views menu reads (docs/api-contract.md#saved-views). An answer that is not JSON, or not
+// the contract's shape, becomes a 502 with a sentence the screen shows (the contract's `unreadable`); the
 // browser never parses a guess. The BFF (lib/server/proxy.ts) asks this registry, naming no area itself.
 import 'server-only';
 import type { z } from 'zod';
-import { suggestAnswerSchema, suggestionAnswerSchema, suggestionListAnswerSchema } from '@/areas/interlinks/contract';
+import { AI_ANSWER_UNREADABLE, suggestAnswerSchema, suggestionAnswerSchema, suggestionListAnswerSchema } from '@/areas/interlinks/contract';
+import { SAVED_VIEWS_ANSWER_UNREADABLE, savedViewAnswerSchema, savedViewListAnswerSchema } from '@/lib/contract/saved-views';
 import type { Upstream } from '@/lib/grants';
 
-export { AI_ANSWER_UNREADABLE } from './interlinks/types';
+/** The shape a 2xx answer must have, and what the browser is told when it does not. */
+export interface AnswerContract {
+  schema: z.ZodType;
+  unreadable: string;
+}
 
-/** The schema a 2xx answer to this call must meet, if the BFF checks it. */
-export function answerContract(upstream: Upstream, method: string, segments: readonly string[]): z.ZodType | undefined {
-  if (upstream !== 'ai' || segments[1] !== 'interlinks') return undefined;
+function interlinkSchema(method: string, segments: readonly string[]): z.ZodType | undefined {
+  if (segments[1] !== 'interlinks') return undefined;
   if (method === 'GET' && segments.length === 2) return suggestionListAnswerSchema;
   if (method === 'POST' && segments.length === 3 && segments[2] === 'suggest') return suggestAnswerSchema;
   if (method === 'PUT' && segments.length === 3) return suggestionAnswerSchema;
   return undefined;
 }
 
+function savedViewSchema(method: string, segments: readonly string[]): z.ZodType | undefined {
+  if (segments[1] !== 'saved-views') return undefined;
+  if (method === 'GET' && segments.length === 2) return savedViewListAnswerSchema;
+  if ((method === 'POST' && segments.length === 2) || (method === 'PUT' && segments.length === 3)) return savedViewAnswerSchema;
+  return undefined;
+}
+
+/** Per upstream: which of its calls are checked, and the sentence for an answer that fails the check. */
+const CHECKED: Record<Upstream, { schemaOf: typeof interlinkSchema; unreadable: string }> = {
+  ai: { schemaOf: interlinkSchema, unreadable: AI_ANSWER_UNREADABLE },
+  main: { schemaOf: savedViewSchema, unreadable: SAVED_VIEWS_ANSWER_UNREADABLE },
+};
+
+/** The contract a 2xx answer to this call (method and path segments from `v1`) must meet, if the BFF checks it. */
+export function answerContract(upstream: Upstream, method: string, segments: readonly string[]): AnswerContract | undefined {
+  const { schemaOf, unreadable } = CHECKED[upstream];
+  const schema = schemaOf(method, segments);
+  return schema && { schema, unreadable };
+}
+
 /** Whether `bytes` are JSON of the contract's shape. */
-export function meetsContract(contract: z.ZodType, bytes: Uint8Array): boolean {
+export function meetsContract(contract: AnswerContract, bytes: Uint8Array): boolean {
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return false;
   }
-  return contract.safeParse(value).success;
+  return contract.schema.safeParse(value).success;
 }

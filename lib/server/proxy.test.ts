@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import type { Role } from '@/lib/routes';
+import { SAVED_VIEWS_ANSWER_UNREADABLE } from '@/lib/contract/saved-view-types';
 import { BffError } from './errors';
 import type { SessionContext } from './handler';
 import { parseProxyPath, proxyToUpstream } from './proxy';
@@ -97,6 +98,8 @@ describe('proxyToUpstream role checks', () => {
     ['admin', 'DELETE', '/api/main/v1/products/bestsellers'],
     ['admin', 'GET', '/api/main/v1/orders/3/items'],
     ['admin', 'GET', '/api/main/v1/no-such-resource'],
+    // Saved views are read as a list only, never one alone.
+    ['editor', 'GET', '/api/main/v1/saved-views/3'],
   ] as const)('refuses %s %s %s with 403 before calling upstream', async (role, method, path) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
     expect(await statusOf(contextFor(role, method, path, body))).toBe(403);
@@ -141,6 +144,42 @@ describe('proxyToUpstream role checks', () => {
       expect(bad.status).toBe(502);
       expect(await bad.json()).toEqual({ message: 'The AI host answered with something the console cannot read. Nothing was changed; try again.' });
     }
+  });
+
+  it.each(['admin', 'editor'] as const)('passes every saved-view call of %s on, checking the answers against the contract', async (role) => {
+    const view = { id: 4, resource: 'products', name: 'Low stock', query: 'sort=stock&order=asc', columns: null, shared: true, owner: { id: 2, name: 'Eddie Editor' }, created_at: '2026-01-05T09:00:00.000Z', updated_at: '2026-01-05T09:00:00.000Z' };
+    const answerOf = (status: number, text: string): UpstreamAnswer => ({
+      ...answerWith(status),
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }),
+      bytes: async () => Buffer.from(text),
+    });
+    const body = JSON.stringify({ resource: 'products', name: 'Low stock', query: 'sort=stock&order=asc', columns: null, shared: true });
+    const calls = [
+      ['GET', '/api/main/v1/saved-views?resource=products', undefined, 200, { data: [view] }],
+      ['POST', '/api/main/v1/saved-views', body, 201, { data: view }],
+      ['PUT', '/api/main/v1/saved-views/4', body, 200, { data: view }],
+    ] as const;
+    for (const [method, path, sent, status, answer] of calls) {
+      fetchUpstreamMock.mockResolvedValueOnce(answerOf(status, JSON.stringify(answer)));
+      const good = await proxyToUpstream('main', contextFor(role, method, path, sent));
+      expect([method, good.status, await good.json()]).toEqual([method, status, answer]);
+
+      fetchUpstreamMock.mockResolvedValueOnce(answerOf(status, JSON.stringify({ data: { records: [view] } })));
+      const bad = await proxyToUpstream('main', contextFor(role, method, path, sent));
+      expect([method, bad.status, await bad.json()]).toEqual([method, 502, { message: SAVED_VIEWS_ANSWER_UNREADABLE }]);
+    }
+    expect(fetchUpstreamMock.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(
+      calls.flatMap(([method, path]) => Array(2).fill(`${method} http://main.test/${path.slice('/api/main/'.length)}`)),
+    );
+
+    fetchUpstreamMock.mockResolvedValueOnce({ ...answerWith(204), bytes: async () => Buffer.alloc(0) });
+    expect(await statusOf(contextFor(role, 'DELETE', '/api/main/v1/saved-views/4'))).toBe(204);
+    // A refusal's text passes as it is: the upstream's own sentence.
+    const refusal = answerOf(403, 'Your role cannot open this list');
+    refusal.headers.set('content-type', 'text/plain');
+    fetchUpstreamMock.mockResolvedValueOnce(refusal);
+    const refused = await proxyToUpstream('main', contextFor(role, 'GET', '/api/main/v1/saved-views?resource=orders'));
+    expect([refused.status, await refused.text()]).toEqual([403, 'Your role cannot open this list']);
   });
 
   it('reads an interlink answer without a length only up to 1 MB, then refuses it with 502', async () => {

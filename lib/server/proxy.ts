@@ -4,7 +4,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { canCall, type Upstream } from '@/lib/grants';
-import { AI_ANSWER_UNREADABLE, answerContract, meetsContract } from '@/areas/answer-contracts';
+import { answerContract, meetsContract } from '@/areas/answer-contracts';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
@@ -117,14 +117,14 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
     const declared = Number(answer.headers.get('content-length') ?? 0);
     if (declared > MAX_BUFFERED_ANSWER_BYTES) {
       answer.discard();
-      return errorJson(502, AI_ANSWER_UNREADABLE);
+      return errorJson(502, contract.unreadable);
     }
     // An answer without a length is read only up to the limit, never whole.
     const bytes = await answer.bytes(MAX_BUFFERED_ANSWER_BYTES).then(asBytes, (error: unknown) => {
       if (error instanceof AnswerTooLargeError) return null;
       throw error;
     });
-    if (!bytes || !meetsContract(contract, bytes)) return errorJson(502, AI_ANSWER_UNREADABLE);
+    if (!bytes || !meetsContract(contract, bytes)) return errorJson(502, contract.unreadable);
     return new NextResponse(bytes, { status, headers: passedOn });
   }
   // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
