@@ -11,15 +11,14 @@ export function PaletteButton() {
       variant="outline"
       size="sm"
       color="fg.muted"
-      // Not "Search": every list's own search box has that name, and tests find it by that name alone.
-      aria-label="Jump to"
       aria-keyshortcuts="Control+K Meta+K"
       aria-haspopup="dialog"
       onClick={() => window.dispatchEvent(new Event(OPEN_PALETTE_EVENT))}
     >
       <SearchIcon size={16} />
-      <Box as="span" hideBelow="md">
-        Jump to…
+      {/* The name, read out at every width (not "Search": each list's own search box has that name). */}
+      <Box as="span" srOnly={{ base: true, md: false }}>
+        Jump to
       </Box>
       <Kbd size="sm" hideBelow="md" aria-hidden="true">
         Ctrl+K
