@@ -1,27 +1,32 @@
 'use client';
 // The default list screen of a declared resource, drawn over the list controller from the parts beside
 // this file: toolbar, table, pagination, and — for areas with a workflow or a detail view — the bulk
-// bar, drawer and step dialog (list-extras.tsx, loaded for those areas only). The heading and the
+// bar, drawer and step dialog (list-extras.tsx, loaded for those areas only) — and the column chooser and
+// saved views (list-view-buttons.tsx, their menus loaded on demand). The heading and the
 // Create link above it are drawn by the page, on the server. Custom list screens compose the same parts.
 import { Button } from '@chakra-ui/react';
 import { useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useMemo } from 'react';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import type { ResourceRecord } from '@/lib/client/use-resource';
+import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import { ListViewButtons } from './list-view-buttons';
 import { fillRowLink } from './row-link';
 
 const ListExtras = lazy(() => import('./list-extras').then((module) => ({ default: module.ListExtras })));
 
 export function ResourceList({ meta }: { meta: ResourceMeta }) {
-  const listMeta = useMemo<ListControllerMeta>(() => ({ ...meta, detailParam: meta.detail?.param }), [meta]);
+  // The visible columns ride along in the URL as the list's state changes.
+  const listMeta = useMemo<ListControllerMeta & ResourceMeta>(() => ({ ...meta, detailParam: meta.detail?.param, keepParams: [COLUMNS_PARAM] }), [meta]);
   const controller = useListController<ResourceRecord>(listMeta);
   const searchParams = useSearchParams();
+  const columns = visibleColumns(searchParams.get(COLUMNS_PARAM), meta.columns);
   const hasExtras = Boolean(meta.workflow?.steps.length || meta.detail);
   const hasBulkSteps = Boolean(meta.workflow?.steps.some((step) => step.bulk !== false));
 
@@ -47,6 +52,7 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
             </a>
           </Button>
         )}
+        <ListViewButtons meta={listMeta} />
       </ListToolbar>
       {hasExtras && (
         <Suspense fallback={null}>
@@ -59,7 +65,7 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
         <ListTable
           controller={controller}
           label={meta.label}
-          columns={meta.columns}
+          columns={columns}
           fields={meta.fields}
           regionField={meta.regionField}
           rowHref={rowHref}
