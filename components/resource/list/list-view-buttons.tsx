@@ -1,60 +1,45 @@
 'use client';
 // The "Columns" and "Views" buttons above a list. Their menus (list-view-menus.tsx: zag's menu, the saved
-// views' calls and dialogs) load when the pointer or focus first reaches a button, as the user menu does;
-// until then each is a plain button with the same name, and a press during the load opens its menu after.
+// views' calls and dialogs) load when the pointer or focus first reaches either button, as the user menu
+// does; until then they are plain buttons with the same names, and a press during the load opens its menu.
 import { Button } from '@chakra-ui/react';
-import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
-import type { ListMenuProps } from './list-view-menus';
+import type { ListMenusProps, MenuKind } from './list-view-menus';
 
-type Wish = 'none' | 'load' | 'open';
+const KINDS = ['Columns', 'Views'] as const satisfies readonly MenuKind[];
+const report = () => reportUnavailable('The list’s Columns and Views menus');
 
-function menuUnavailable(label: string) {
-  const report = () => reportUnavailable(`The ${label.toLowerCase()} menu`);
-  return function Unavailable({ isOpenAtOnce }: ListMenuProps) {
-    useEffect(() => {
-      if (isOpenAtOnce) report();
-    }, [isOpenAtOnce]);
-    return (
-      <Button variant="outline" onClick={report}>
-        {label}
-      </Button>
-    );
-  };
+// The menus' code could not be fetched (network gone): say so on use instead of failing the page.
+function MenusUnavailable({ openAtOnce }: ListMenusProps) {
+  useEffect(() => {
+    if (openAtOnce) report();
+  }, [openAtOnce]);
+  return KINDS.map((kind) => (
+    <Button key={kind} variant="outline" onClick={report}>
+      {kind}
+    </Button>
+  ));
 }
+const ListMenus = lazyWithFallback(() => import('./list-view-menus').then((module) => module.ListMenus), MenusUnavailable);
 
-const ColumnsMenu = lazyWithFallback(() => import('./list-view-menus').then((module) => module.ColumnsMenu), menuUnavailable('Columns'));
-const ViewsMenu = lazyWithFallback(() => import('./list-view-menus').then((module) => module.ViewsMenu), menuUnavailable('Views'));
-
-export function ListViewButtons({ meta }: { meta: ListMenuProps['meta'] }) {
-  return (
-    <>
-      <OnDemandMenu label="Columns" Menu={ColumnsMenu} meta={meta} />
-      <OnDemandMenu label="Views" Menu={ViewsMenu} meta={meta} />
-    </>
-  );
-}
-
-function OnDemandMenu({ label, Menu, meta }: { label: string; Menu: ComponentType<ListMenuProps>; meta: ListMenuProps['meta'] }) {
-  const [wish, setWish] = useState<Wish>('none');
-  const [isFocused, setFocused] = useState(false);
-  // In a transition, so the stand-in stays on screen (and keeps focus) while the code loads.
-  const want = (next: Wish) => startTransition(() => setWish((current) => (current === 'open' ? current : next)));
-  const standIn = (
+export function ListViewButtons({ meta }: Pick<ListMenusProps, 'meta'>) {
+  const [wish, setWish] = useState<Pick<ListMenusProps, 'openAtOnce' | 'focused'> | null>(null);
+  // In a transition, so the stand-ins stay on screen (and keep focus) while the code loads.
+  const ask = (next: Pick<ListMenusProps, 'openAtOnce' | 'focused'>) => startTransition(() => setWish((current) => (current?.openAtOnce ? current : next)));
+  const standIns = KINDS.map((kind) => (
     <Button
+      key={kind}
       variant="outline"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => want('load')}
-      onFocus={() => {
-        setFocused(true);
-        want('load');
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => want('open')}
+      onPointerEnter={() => ask({})}
+      onFocus={() => ask({ focused: kind })}
+      onBlur={() => setWish((current) => current && { ...current, focused: undefined })}
+      onClick={() => ask({ openAtOnce: kind })}
     >
-      {label}
+      {kind}
     </Button>
-  );
-  return <Suspense fallback={standIn}>{wish === 'none' ? standIn : <Menu meta={meta} isOpenAtOnce={wish === 'open'} isFocused={isFocused} />}</Suspense>;
+  ));
+  return <Suspense fallback={standIns}>{wish ? <ListMenus meta={meta} {...wish} /> : standIns}</Suspense>;
 }

@@ -18,11 +18,19 @@ import { savedViewHref, viewPartsFrom } from '@/lib/resources/saved-view-links';
 import type { ResourceMeta } from '@/lib/resources/types';
 import type { SavedViewDialogsProps } from './saved-view-dialogs';
 
-export interface ListMenuProps {
+export type MenuKind = 'Columns' | 'Views';
+
+export interface ListMenusProps {
   meta: Pick<ResourceMeta, 'resource' | 'basePath' | 'columns'> & { detailParam?: string };
-  /** Open at once: the button was pressed while this code was loading. */
+  /** The menu to open at once: its button was pressed while this code was loading. */
+  openAtOnce?: MenuKind;
+  /** The button to give keyboard focus to, as the stand-in it replaced had it. */
+  focused?: MenuKind;
+}
+
+interface ListMenuProps {
+  meta: ListMenusProps['meta'];
   isOpenAtOnce: boolean;
-  /** Keep keyboard focus on the button, which replaced the stand-in that had it. */
   isFocused: boolean;
 }
 
@@ -34,6 +42,16 @@ function DialogsUnavailable({ onClose }: SavedViewDialogsProps) {
   return null;
 }
 const SavedViewDialogs = lazyWithFallback(() => import('./saved-view-dialogs').then((module) => module.SavedViewDialogs), DialogsUnavailable);
+
+/** The list's Columns and Views menus. */
+export function ListMenus({ meta, openAtOnce, focused }: ListMenusProps) {
+  return (
+    <>
+      <ColumnsMenu meta={meta} isOpenAtOnce={openAtOnce === 'Columns'} isFocused={focused === 'Columns'} />
+      <ViewsMenu meta={meta} isOpenAtOnce={openAtOnce === 'Views'} isFocused={focused === 'Views'} />
+    </>
+  );
+}
 
 /** The menu's button, focused when the stand-in it replaced had focus. */
 function useTrigger({ isFocused, isOpenAtOnce }: Pick<ListMenuProps, 'isFocused' | 'isOpenAtOnce'>) {
@@ -63,7 +81,7 @@ function MenuFrame({ label, trigger, isOpenAtOnce, closeOnSelect, children }: { 
   );
 }
 
-export function ColumnsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
+function ColumnsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -113,7 +131,7 @@ export function savedViewsUrl(resource: string): string {
 
 type Dialog = SavedViewDialogsProps['dialog'];
 
-export function ViewsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
+function ViewsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
   const router = useRouter();
   const searchParams = useSearchParams();
   const trigger = useTrigger({ isFocused, isOpenAtOnce });
