@@ -13,10 +13,11 @@ import { invalidateResource } from '@/lib/client/use-resource';
 import type { FileRecord } from '@/lib/resources/file-types';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ListPagination } from '@/components/resource/list/list-pagination';
-import { ListTable } from '@/components/resource/list/list-table';
+import type { ListTableProps } from '@/components/resource/list/list-table';
 import { ListToolbar } from '@/components/resource/list/list-toolbar';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadingRows } from '@/components/ui/loading-rows';
 import type { FileUploaderProps } from './file-uploader';
 import type { FileDrawerProps } from './file-drawer';
 import { FileThumb } from './file-thumb';
@@ -37,13 +38,22 @@ function DrawerUnavailable() {
 }
 const FileDrawer = lazyWithFallback<FileDrawerProps>(() => import('./file-drawer').then((m) => m.FileDrawer), DrawerUnavailable);
 
+type FileRow = FileRecord & Record<string, unknown>;
+
+function TableUnavailable() {
+  useEffect(() => reportUnavailable('The list view', 'The grid view still shows the files.'), []);
+  return null;
+}
+// The grid is the library's first view: the list view's table loads when it is chosen.
+const FileTable = lazyWithFallback<ListTableProps<FileRow>>(() => import('@/components/resource/list/list-table').then((m) => m.ListTable<FileRow>), TableUnavailable);
+
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
 export function FilesScreen({ meta }: { meta: ResourceMeta }) {
   const listMeta = useMemo<ListControllerMeta>(() => ({ ...meta, detailParam: FILE_PARAM, keepParams: [VIEW_PARAM] }), [meta]);
-  const controller = useListController<FileRecord & Record<string, unknown>>(listMeta);
+  const controller = useListController<FileRow>(listMeta);
   const searchParams = useSearchParams();
   const view = searchParams.get(VIEW_PARAM) === 'list' ? 'list' : 'grid';
 
@@ -133,7 +143,9 @@ export function FilesScreen({ meta }: { meta: ResourceMeta }) {
       {controller.error && !controller.list ? (
         <LoadError title={`${meta.label} could not be loaded`} error={controller.error} onRetry={controller.retry} />
       ) : view === 'list' ? (
-        <ListTable controller={controller} label={meta.label} columns={meta.columns} fields={meta.fields} rowHref={fileHref} emptyHint="Drop files here or press Upload files." />
+        <Suspense fallback={<LoadingRows rows={GRID_SKELETONS} rowHeight="10" />}>
+          <FileTable controller={controller} label={meta.label} columns={meta.columns} fields={meta.fields} rowHref={fileHref} emptyHint="Drop files here or press Upload files." />
+        </Suspense>
       ) : (
         <FileGrid controller={controller} label={meta.label} fileHref={fileHref} />
       )}
@@ -147,7 +159,7 @@ export function FilesScreen({ meta }: { meta: ResourceMeta }) {
   );
 }
 
-function FileGrid({ controller, label, fileHref }: { controller: ListController<FileRecord & Record<string, unknown>>; label: string; fileHref: (file: FileRecord) => string }) {
+function FileGrid({ controller, label, fileHref }: { controller: ListController<FileRow>; label: string; fileHref: (file: FileRecord) => string }) {
   const { list, isShowingPrevious } = controller;
   if (list && list.records.length === 0) {
     return (

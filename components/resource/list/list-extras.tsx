@@ -1,7 +1,8 @@
 'use client';
 // What a list has only when its area declares a workflow or a detail view: the record-actions
 // controller and step runner, the bulk bar above the table, the detail drawer and the step dialog.
-// Loaded by resource-list.tsx for those areas alone, so a plain list (products) carries none of it.
+// Loaded by resource-list.tsx for those areas alone, once a row is selected or a record opened, so no
+// list's first load carries it.
 import { lazy, Suspense } from 'react';
 import type { ListController } from '@/lib/client/controllers/use-list-controller';
 import { useRecordActions } from '@/lib/client/controllers/use-record-actions';
@@ -12,7 +13,12 @@ import { useStepRunner } from '../actions/use-step-runner';
 const BulkBar = lazy(() => import('../actions/bulk-bar').then((module) => ({ default: module.BulkBar })));
 const RecordDrawer = lazy(() => import('../detail/record-drawer').then((module) => ({ default: module.RecordDrawer })));
 
-export function ListExtras({ meta, controller }: { meta: ResourceMeta; controller: ListController<ResourceRecord> }) {
+export interface ListExtrasProps {
+  meta: ResourceMeta;
+  controller: ListController<ResourceRecord>;
+}
+
+export function ListExtras({ meta, controller }: ListExtrasProps) {
   const actions = useRecordActions({ ...meta, titleField: meta.detail?.titleField });
   const runner = useStepRunner(actions, meta);
   const hasBulkSteps = Boolean(meta.workflow?.steps.some((step) => step.bulk !== false));

@@ -18,7 +18,7 @@ const SelectRowCell = lazy(() => import('./selection-cells').then((module) => ({
 
 type Row = { id: RowId } & Readonly<Record<string, unknown>>;
 
-interface ListTableProps<T extends Row> {
+export interface ListTableProps<T extends Row> {
   controller: ListController<T>;
   /** The table's accessible name (the list's title). */
   label: string;

@@ -1,13 +1,15 @@
 'use client';
 // The default list screen of a declared resource, drawn over the list controller from the parts beside
 // this file: toolbar, table, pagination, and — for areas with a workflow or a detail view — the bulk
-// bar, drawer and step dialog (list-extras.tsx, loaded for those areas only) — and the column chooser and
-// saved views (list-view-buttons.tsx, their menus loaded on demand). The heading and the
+// bar, drawer and step dialog (list-extras.tsx, loaded once a row is selected or a record opened, and
+// kept from then on, so no list's first load carries them) — and the column chooser and saved views
+// (list-view-buttons.tsx, their menus loaded on demand). The heading and the
 // Create link above it are drawn by the page, on the server. Custom list screens compose the same parts.
 import { Button } from '@chakra-ui/react';
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
@@ -16,10 +18,17 @@ import { LoadError } from '@/components/ui/load-error';
 import { ListPagination } from './list-pagination';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import type { ListExtrasProps } from './list-extras';
 import { ListViewButtons } from './list-view-buttons';
 import { fillRowLink } from './row-link';
 
-const ListExtras = lazy(() => import('./list-extras').then((module) => ({ default: module.ListExtras })));
+/** The drawer and bulk steps could not be fetched (network gone): say so; the list itself works on. */
+function ExtrasUnavailable() {
+  useEffect(() => reportUnavailable('The record view and steps', 'Refresh the page to open a record or run a step.'), []);
+  return null;
+}
+
+const ListExtras = lazyWithFallback<ListExtrasProps>(() => import('./list-extras').then((module) => module.ListExtras), ExtrasUnavailable);
 
 export function ResourceList({ meta }: { meta: ResourceMeta }) {
   // The visible columns ride along in the URL as the list's state changes.
@@ -27,7 +36,10 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
   const controller = useListController<ResourceRecord>(listMeta);
   const searchParams = useSearchParams();
   const columns = visibleColumns(searchParams.get(COLUMNS_PARAM), meta.columns);
-  const hasExtras = Boolean(meta.workflow?.steps.length || meta.detail);
+  // Wanted from the first selected row or opened record on; kept, so a step's Undo outlives its selection.
+  const [wantsExtras, setWantsExtras] = useState(false);
+  if (!wantsExtras && (controller.detailId !== null || controller.selection.isSomeSelected)) setWantsExtras(true);
+  const hasExtras = wantsExtras && Boolean(meta.workflow?.steps.length || meta.detail);
   const hasBulkSteps = Boolean(meta.workflow?.steps.some((step) => step.bulk !== false));
 
   const rowHref = meta.rowLink
