@@ -13,6 +13,28 @@ function nextStart(port: number, logFile: string): string {
   return `mkdir -p ${E2E.logDir} && npx next start --port ${port} --hostname 127.0.0.1 2>&1 | tee ${logFile}`;
 }
 
+/** A seeded sandbox of its own for one browser project. */
+function sandboxServer(port: number, database: string) {
+  return {
+    command: 'npx tsx sandbox/main.ts --reset',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      SANDBOX_PORT: String(port),
+      SANDBOX_DB: database,
+      SANDBOX_ACCESS_TTL_SECONDS: String(E2E.accessTtlSeconds),
+      SANDBOX_QUIET: '1',
+    },
+  };
+}
+
+/**
+ * The browser specs run by the second project, on their own sandbox and console: the longest
+ * (the accessibility walk, the first-load budgets) and enough others that both halves take about as long.
+ */
+const SECOND_SANDBOX_SPECS = /(a11y|bundle-budget|shell|first-hour-messages)\.spec\.ts/;
+
 /** The console as `next start` runs it, pointed at one upstream. */
 function consoleServer(port: number, upstream: string) {
   return {
@@ -40,10 +62,11 @@ function consoleServer(port: number, upstream: string) {
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  // Two workers, one per project at a time: the browser specs against the sandbox run one after another
-  // (sign-in codes are per e-mail, and two cores are shared by the servers and Chromium), while the
-  // request-level security catalogue and the spec-only upstream, each with its own console and
-  // upstream, run beside them in the other worker.
+  // Two workers, one per project at a time. Within a project the specs run one after another (sign-in
+  // codes are per e-mail, and the specs share the project's data). The browser specs are split over two
+  // projects, each with its own sandbox and console, so both workers drive a browser; the request-level
+  // security catalogue and the spec-only upstream, each with its own console and upstream, take turns with
+  // the second.
   workers: 2,
   fullyParallel: false,
   forbidOnly: isCI,
@@ -67,11 +90,20 @@ export default defineConfig({
   projects: [
     {
       name: 'sandbox',
-      testIgnore: [/spec-upstream\.spec\.ts/, /security-bff\.spec\.ts/],
+      testIgnore: [/spec-upstream\.spec\.ts/, /security-bff\.spec\.ts/, SECOND_SANDBOX_SPECS],
       workers: 1,
       // Reduced motion, as staff may set it (components/ui/system.ts): drawers, dialogs and toasts appear
       // at once, so no step waits for a slide or a fade to settle. e2e/shell.spec.ts checks both settings.
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.consolePort}`, reducedMotion: 'reduce' },
+    },
+    {
+      // The same kind of browser specs on a console and sandbox of their own (support/fixtures.ts reads
+      // `sandboxUrl` for its mailbox, faults and clock), in the second worker beside the first project.
+      name: 'sandbox 2',
+      testMatch: SECOND_SANDBOX_SPECS,
+      workers: 1,
+      metadata: { sandboxUrl: E2E.secondSandboxUrl },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.secondConsolePort}`, reducedMotion: 'reduce' },
     },
     {
       // Browserless: HTTP requests to the security console, whose upstream the test process runs.
@@ -87,18 +119,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx sandbox/main.ts --reset',
-      url: `${E2E.sandboxUrl}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        SANDBOX_PORT: String(E2E.sandboxPort),
-        SANDBOX_DB: 'e2e/.data/sandbox.db',
-        SANDBOX_ACCESS_TTL_SECONDS: String(E2E.accessTtlSeconds),
-        SANDBOX_QUIET: '1',
-      },
-    },
+    sandboxServer(E2E.sandboxPort, 'e2e/.data/sandbox.db'),
+    sandboxServer(E2E.secondSandboxPort, 'e2e/.data/sandbox-2.db'),
     {
       command: 'npx tsx e2e/support/spec-upstream.ts',
       url: `${E2E.standInUrl}/health`,
@@ -107,6 +129,7 @@ export default defineConfig({
       env: { STANDIN_PORT: String(E2E.standInPort) },
     },
     consoleServer(E2E.consolePort, E2E.sandboxUrl),
+    consoleServer(E2E.secondConsolePort, E2E.secondSandboxUrl),
     consoleServer(E2E.standInConsolePort, E2E.standInUrl),
     {
       // Its upstream is the fault server that e2e/security-bff.spec.ts runs in the test process.

@@ -8,8 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { createRecord, deleteRecord, slugOf, uniqueName } from './support/catalogue';
-import { expect, sameOriginHeaders, sandbox, test } from './support/fixtures';
-import { E2E } from './support/ports';
+import { expect, sameOriginHeaders, sandbox, sandboxUrl, test } from './support/fixtures';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -85,7 +84,7 @@ test.describe('content types', () => {
     // The upstream itself, asked directly with the editor's token, answers 405 to both.
     const { access_token } = await sandbox.tokens('editor@example.com');
     const upstream = (method: string, path: string) =>
-      fetch(`${E2E.sandboxUrl}/v1/${path}`, { method, headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' }, body: method === 'POST' ? '{"name":"Podcast","slug":"podcast"}' : undefined });
+      fetch(`${sandboxUrl()}/v1/${path}`, { method, headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' }, body: method === 'POST' ? '{"name":"Podcast","slug":"podcast"}' : undefined });
     expect((await upstream('POST', 'content-types')).status).toBe(405);
     expect((await upstream('DELETE', `content-types/${faq.id}`)).status).toBe(405);
   });

@@ -108,6 +108,8 @@ test.describe('conversations', () => {
     const toasts = page.getByRole('region', { name: 'Notifications' });
     const closed = toasts.getByRole('listitem').filter({ hasText: 'Conversation updated' });
     await expect(closed).toContainText('Closed.');
+    // The pointer on the toast holds its 8 s on a busy machine while the checks below run (its timer pauses).
+    await closed.hover();
     await expect(status).toContainText('Closed');
     await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
     expect((await get<Row>(page, `conversations/${target.id}`)).status).toBe('closed');

@@ -8,27 +8,36 @@ export const ACCOUNTS = {
 } as const;
 export type Role = keyof typeof ACCOUNTS;
 
-/** The sandbox's test-only endpoints (never part of the real API). */
+/**
+ * The sandbox behind the running test's console: each browser project has its own (playwright.config.ts
+ * names it in the project's metadata), so a fault planned or a clock moved in one never reaches the other.
+ */
+export function sandboxUrl(): string {
+  const named = base.info().project.metadata?.sandboxUrl;
+  return typeof named === 'string' ? named : E2E.sandboxUrl;
+}
+
+/** The sandbox's test-only endpoints (never part of the real API), on the running test's sandbox. */
 export const sandbox = {
   async latestCode(email: string): Promise<string> {
-    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/mailbox?email=${encodeURIComponent(email)}`);
+    const response = await fetch(`${sandboxUrl()}/__sandbox/mailbox?email=${encodeURIComponent(email)}`);
     expect(response.ok, `a code was sent to ${email}`).toBe(true);
     return ((await response.json()) as { data: { code: string } }).data.code;
   },
   async tokens(email: string): Promise<{ access_token: string; refresh_token: string }> {
-    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/tokens?email=${encodeURIComponent(email)}`);
+    const response = await fetch(`${sandboxUrl()}/__sandbox/tokens?email=${encodeURIComponent(email)}`);
     expect(response.ok).toBe(true);
     return ((await response.json()) as { data: { access_token: string; refresh_token: string } }).data;
   },
   async calls(): Promise<Record<string, number>> {
-    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/calls`);
+    const response = await fetch(`${sandboxUrl()}/__sandbox/calls`);
     return ((await response.json()) as { data: Record<string, number> }).data;
   },
   async resetCalls(): Promise<void> {
-    await fetch(`${E2E.sandboxUrl}/__sandbox/calls`, { method: 'DELETE' });
+    await fetch(`${sandboxUrl()}/__sandbox/calls`, { method: 'DELETE' });
   },
   async fault(fault: { method: string; path: string; status: number; times: number; body?: string; delay_ms?: number }) {
-    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/faults`, {
+    const response = await fetch(`${sandboxUrl()}/__sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(fault),
@@ -36,11 +45,11 @@ export const sandbox = {
     expect(response.ok).toBe(true);
   },
   async clearFaults(): Promise<void> {
-    await fetch(`${E2E.sandboxUrl}/__sandbox/faults`, { method: 'DELETE' });
+    await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'DELETE' });
   },
   /** Moves the sandbox's clock on, so its codes, tokens and invitations lapse without a wait. */
   async advanceClock(seconds: number): Promise<void> {
-    const response = await fetch(`${E2E.sandboxUrl}/__sandbox/clock`, {
+    const response = await fetch(`${sandboxUrl()}/__sandbox/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advance_seconds: seconds }),
@@ -48,7 +57,7 @@ export const sandbox = {
     expect(response.ok, await response.text()).toBe(true);
   },
   async resetClock(): Promise<void> {
-    await fetch(`${E2E.sandboxUrl}/__sandbox/clock`, { method: 'DELETE' });
+    await fetch(`${sandboxUrl()}/__sandbox/clock`, { method: 'DELETE' });
   },
 };
 

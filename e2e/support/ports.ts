@@ -18,6 +18,10 @@ export const E2E = {
   /** Short, so every run exercises the refresh path. */
   accessTtlSeconds: 15,
   consolePort: port(3100),
+  /** The second browser project's own sandbox and console (playwright.config.ts), so it shares no data, fault or clock. */
+  secondSandboxPort: port(4115),
+  secondSandboxUrl: `http://127.0.0.1:${port(4115)}`,
+  secondConsolePort: port(3103),
   standInPort: port(4111),
   standInUrl: `http://127.0.0.1:${port(4111)}`,
   standInConsolePort: port(3101),
