@@ -8,7 +8,7 @@ import { createCatalogueStore } from '../sandbox/catalogue-store.ts';
 import { openDatabase } from '../sandbox/db.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { startNext } from './servers.mts';
-import { mutationHeaders } from './sign-in.mts';
+import { signInWithMailbox } from './sign-in.mts';
 import { groupRssBytes } from './upload.mts';
 
 export const EXPORT_ORDERS = 10_000;
@@ -40,15 +40,6 @@ function growOrders(dbPath: string, count: number): void {
   db.close();
 }
 
-async function signInThroughConsole(appUrl: string, sandboxUrl: string, email: string): Promise<string> {
-  await fetch(`${appUrl}/api/auth/request-code`, { method: 'POST', headers: mutationHeaders(appUrl), body: JSON.stringify({ email }) });
-  const mail = (await (await fetch(`${sandboxUrl}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${appUrl}/api/auth/login`, { method: 'POST', headers: mutationHeaders(appUrl), body: JSON.stringify({ email, code: mail.data.code }) });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session'));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie;
-}
 
 /** Reads the export as a browser downloads it, counting bytes and lines without keeping them. */
 async function exportThrough(appUrl: string, cookie: string): Promise<{ status: number; bytes: number; lines: number }> {
@@ -85,7 +76,7 @@ export async function measureExportMemory(consolePort: number): Promise<ExportFi
     '/api/health',
   );
   try {
-    const cookie = await signInThroughConsole(appUrl, sandbox.url, 'admin@example.com');
+    const cookie = await signInWithMailbox(appUrl, sandbox.url, 'admin@example.com');
     // A filtered export first, so the route's code is loaded and warm before the baseline is taken.
     for (let i = 0; i < 3; i += 1) await exportThrough(appUrl, cookie);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,20 +1,21 @@
 // `npm run bench:js`: where each route's first-load JS comes from. Builds with browser source maps
 // (BENCH_SOURCE_MAPS=1, never in a deployed build), loads every route of bench/budgets.json in Chromium
-// like the budget test, and shares each script's gzip size out to the sources its map names, so a
-// budget miss can be traced to packages and files. `BY=file` lists files inside packages too; `TOP=n`
-// sets how many rows per route (default 30); `ROUTES=/a,/b` measures only those routes. Each route's
+// as the budget test does (on the seeded sandbox, counting until the screen is ready), and shares each
+// script's gzip size out to the sources its map names, so a budget miss can be traced to packages and
+// files. `BY=file` lists files inside packages too; `TOP=n` sets how many rows per route (default 30);
+// `ROUTES=/a,/b` measures only those routes (a comma inside a route's search text stays in it). Each route's
 // HTML document size is printed beside it, so moving work to server components shows what it adds to the
 // page itself.
 import { gzipSync } from 'node:zlib';
 import { SourceMap, type SourceMapPayload } from 'node:module';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { benchConsoleEnv, startNext } from './servers.mts';
-import { signIn } from './sign-in.mts';
-import { startBenchUpstream } from './upstream.mts';
+import { signInWithMailbox } from './sign-in.mts';
 import { ROUTE_BUDGETS } from './budgets.mts';
-import { resolveSampleRoute } from '../e2e/support/first-load-js.ts';
+import { resolveSampleRoute, scriptsUntilReady } from '../e2e/support/first-load-js.ts';
+import { startSandbox } from '../sandbox/server.ts';
 
-const PORTS = { upstream: 4200, console: 3200 };
+const PORTS = { console: 3200 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const STEP = 40;
 const TOP = Number(process.env.TOP ?? 30);
@@ -51,29 +52,32 @@ async function attribute(url: string, body: Buffer, into: Map<string, number>) {
   for (const [key, bytes] of raw) into.set(key, (into.get(key) ?? 0) + (gzipBytes * bytes) / total);
 }
 
-/** A route's scripts by source, and its HTML document's gzip size (markup plus the inline RSC payload). */
+/** A route's scripts by source, counted until its screen is ready as the budget test counts them, and its HTML document's gzip size (markup plus the inline RSC payload). */
 async function breakdown(page: Page, path: string): Promise<{ bySource: Map<string, number>; documentBytes: number }> {
-  const scripts: Promise<{ url: string; body: Buffer }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
-  });
-  const document = await page.goto(`${APP_URL}${path}`, { waitUntil: 'networkidle' });
-  const documentBytes = document ? gzipSync(await document.body(), { level: 9 }).length : 0;
+  let documentBytes = 0;
+  const onDocument = (response: Response) => {
+    if (response.request().resourceType() === 'document') void response.body().then((body) => (documentBytes = gzipSync(body, { level: 9 }).length), () => {});
+  };
+  page.on('response', onDocument);
+  const scripts = await scriptsUntilReady(page, `${APP_URL}${path}`);
+  page.off('response', onDocument);
   const bySource = new Map<string, number>();
-  for (const { url, body } of await Promise.all(scripts)) await attribute(url, body, bySource);
+  for (const { url, body } of scripts) await attribute(url, body, bySource);
   return { bySource, documentBytes };
 }
 
-const upstream = await startBenchUpstream({ port: PORTS.upstream });
-const app = await startNext('.', PORTS.console, benchConsoleEnv(upstream.url, APP_URL), '/api/health');
+// The seeded sandbox, as `npm test`'s budget check measures: its records have what the screens draw
+// (a content item's text and product blocks), where the bench upstream's are all product-shaped.
+const sandbox = await startSandbox({ quiet: true, print: () => {} });
+const app = await startNext('.', PORTS.console, benchConsoleEnv(sandbox.url, APP_URL), '/api/health');
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 try {
-  const { cookie } = await signIn(APP_URL, 'admin@example.com');
+  const cookie = await signInWithMailbox(APP_URL, sandbox.url, 'admin@example.com');
   const [name, value] = cookie.split(/=(.*)/s);
   const signedIn = await browser.newContext();
   await signedIn.addCookies([{ name, value, url: APP_URL }]);
   const signedOut = await browser.newContext();
-  const only = process.env.ROUTES?.split(',').filter(Boolean);
+  const only = process.env.ROUTES?.split(/,(?=\/)/).filter(Boolean);
   for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
     if (only && !only.includes(path)) continue;
     const page = await (path === '/login' ? signedOut : signedIn).newPage();
@@ -88,5 +92,5 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all([app.stop(), upstream.close()]);
+  await Promise.all([app.stop(), sandbox.close()]);
 }

@@ -18,3 +18,18 @@ export async function signIn(appUrl: string, email: string): Promise<{ cookie: s
   if (!cookie) throw new Error('sign-in set no session cookie');
   return { cookie, expiresAt: ((await response.json()) as { expiresAt: number }).expiresAt };
 }
+
+/**
+ * Signs `email` in at `appUrl` whose upstream is the seeded sandbox at `sandboxUrl`: asks for a code, reads
+ * it from the sandbox's mailbox, signs in with it, and returns the session cookie as `name=value`.
+ */
+export async function signInWithMailbox(appUrl: string, sandboxUrl: string, email: string): Promise<string> {
+  const requested = await fetch(`${appUrl}/api/auth/request-code`, { method: 'POST', headers: mutationHeaders(appUrl), body: JSON.stringify({ email }) });
+  if (!requested.ok) throw new Error(`request-code failed: ${requested.status}`);
+  const mail = (await (await fetch(`${sandboxUrl}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
+  const login = await fetch(`${appUrl}/api/auth/login`, { method: 'POST', headers: mutationHeaders(appUrl), body: JSON.stringify({ email, code: mail.data.code }) });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session'));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { startSandbox } from '../sandbox/server.ts';
 import { startNext } from './servers.mts';
-import { mutationHeaders } from './sign-in.mts';
+import { signInWithMailbox } from './sign-in.mts';
 
 const MB = 1024 * 1024;
 export const UPLOAD_BYTES = 150 * MB;
@@ -74,17 +74,6 @@ function multipartVideo(size: number): { body: ReadableStream<Uint8Array>; lengt
   return { body, length: head.length + size + tail.length, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Signs the sandbox's admin in through the console and returns the session cookie. */
-async function signInThroughConsole(appUrl: string, sandboxUrl: string, email: string): Promise<string> {
-  const requested = await fetch(`${appUrl}/api/auth/request-code`, { method: 'POST', headers: mutationHeaders(appUrl), body: JSON.stringify({ email }) });
-  if (!requested.ok) throw new Error(`request-code failed: ${requested.status}`);
-  const mail = (await (await fetch(`${sandboxUrl}/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
-  const login = await fetch(`${appUrl}/api/auth/login`, { method: 'POST', headers: mutationHeaders(appUrl), body: JSON.stringify({ email, code: mail.data.code }) });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('session'));
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie;
-}
 
 async function uploadThrough(appUrl: string, cookie: string, size: number): Promise<number> {
   const { body, length, type } = multipartVideo(size);
@@ -117,7 +106,7 @@ export async function measureUploadMemory(consolePort: number): Promise<UploadFi
     '/api/health',
   );
   try {
-    const cookie = await signInThroughConsole(appUrl, sandbox.url, 'admin@example.com');
+    const cookie = await signInWithMailbox(appUrl, sandbox.url, 'admin@example.com');
     // A small upload first, so the route's code is loaded and warm before the baseline is taken.
     for (let i = 0; i < 3; i += 1) await uploadThrough(appUrl, cookie, 256 * 1024);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -18,17 +18,23 @@ function isScreenReady(): boolean {
   return document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"], .chakra-spinner') === null;
 }
 
+/** A script the page loaded: where from, and its bytes as sent (before gzip). */
+export interface LoadedScript {
+  url: string;
+  body: Buffer;
+}
+
 /**
- * Counts every script the page loads until its screen is ready, not until the network is quiet: a part
- * loaded on demand counts when the screen needs it to draw, whether or not the network paused before it
+ * Every script the page loads until its screen is ready, not until the network is quiet: a part loaded
+ * on demand counts when the screen needs it to draw, whether or not the network paused before it
  * (counting to network idle read 252 or 289 KB for the same thread, as a 500 ms pause fell before or
  * after its message renderer), and never when it comes after.
  */
-export async function measureFirstLoadJs(page: Page, path: string): Promise<FirstLoadJs> {
-  const pending: Promise<number>[] = [];
+export async function scriptsUntilReady(page: Page, path: string): Promise<LoadedScript[]> {
+  const pending: Promise<LoadedScript | null>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    pending.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
   };
   page.on('response', onResponse);
   try {
@@ -41,11 +47,17 @@ export async function measureFirstLoadJs(page: Page, path: string): Promise<Firs
       await Promise.all(pending);
       if (pending.length === seen && (await page.evaluate(isScreenReady))) break;
     }
-    const sizes = await Promise.all(pending);
-    return { gzipBytes: sizes.reduce((a, b) => a + b, 0), scripts: sizes.length };
+    return (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
   } finally {
     page.off('response', onResponse);
   }
+}
+
+/** The gzip size of every script the page loads until its screen is ready (scriptsUntilReady). */
+export async function measureFirstLoadJs(page: Page, path: string): Promise<FirstLoadJs> {
+  const scripts = await scriptsUntilReady(page, path);
+  const gzipBytes = scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { gzipBytes, scripts: scripts.length };
 }
 
 /**
