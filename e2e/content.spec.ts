@@ -88,6 +88,8 @@ test.describe('content', () => {
       await page.getByRole('textbox', { name: 'Block 1 text' }).fill(
         'Pollen **season** is here. <script>window.__hostile = 1</script> [bad](javascript:alert(1)) [NHS](https://www.nhs.uk)',
       );
+      // A block opens for writing; its preview (and the markdown renderer) comes when asked for.
+      await page.getByRole('group', { name: 'Block 1 view' }).getByRole('button', { name: 'Side by side' }).click();
       const preview = page.getByRole('region', { name: 'Block 1 preview' });
       await expect(preview.locator('strong')).toHaveText('season');
       await expect(preview.getByRole('link', { name: 'NHS' })).toHaveAttribute('href', 'https://www.nhs.uk/');
@@ -243,7 +245,8 @@ test.describe('content', () => {
       await expect(check).toContainText(`Block 1: “${String(product.name)}” is us content, not gb`);
       await expect(check).toContainText('No equivalent in us');
       await expect(check.getByRole('link', { name: 'Fix in General info' }).first()).toBeVisible();
-      // The text block's preview loads on demand: scanned once drawn, not its stand-in (as a11y.spec.ts's formReady).
+      // The text block's preview loads when first asked for: scanned once drawn, not its stand-in (as a11y.spec.ts's formReady).
+      await page.getByRole('group', { name: 'Block 2 view' }).getByRole('button', { name: 'Preview' }).click();
       await expect(page.getByRole('region', { name: 'Block 2 preview' })).toContainText('Text stays.');
       await expectNoSeriousViolations(page, 'content update with the reference check');
       await expect(status.getByTestId('record-status')).toHaveText('In review');

@@ -4,23 +4,8 @@
 // into `position` by the schema so the stored order never disagrees with the list's.
 import { z } from 'zod';
 import type { ReferenceDef, ReferencePath } from '@/lib/resources/types';
+import { IMAGES_PER_BLOCK, MARKDOWN_BLOCK_MAX, MAX_BLOCKS, PRODUCTS_PER_BLOCK } from './block-types';
 
-export const BLOCK_TYPES = ['markdown', 'single_image', 'multiple_images', 'video', 'single_product', 'multiple_products'] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
-
-export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {
-  markdown: 'Text (markdown)',
-  single_image: 'Image',
-  multiple_images: 'Image gallery',
-  video: 'Video',
-  single_product: 'Product',
-  multiple_products: 'Product list',
-};
-
-export const MARKDOWN_BLOCK_MAX = 20_000;
-export const IMAGES_PER_BLOCK = { min: 2, max: 12 } as const;
-export const PRODUCTS_PER_BLOCK = { min: 2, max: 8 } as const;
-export const MAX_BLOCKS = 100;
 
 const fileId = (label: string) => z.number({ error: `${label} is required` }).int().positive(`${label} is required`);
 const optionalText = (label: string, max: number) =>
@@ -93,24 +78,6 @@ export const blocksSchema = z
   .max(MAX_BLOCKS, `At most ${MAX_BLOCKS} blocks`)
   .nullish()
   .transform((blocks): ContentBlock[] => (blocks ?? []).map((block, position) => ({ ...block, position })));
-
-/** A new, empty block of `type`, as the editor adds it (invalid until filled in, on purpose). */
-export function newBlock(type: BlockType): Record<string, unknown> {
-  switch (type) {
-    case 'markdown':
-      return { type, body: '' };
-    case 'single_image':
-      return { type, file: null, alt: '', caption: '' };
-    case 'multiple_images':
-      return { type, files: [], layout: 'grid' };
-    case 'video':
-      return { type, video: null };
-    case 'single_product':
-      return { type, item_type: 0, item: null };
-    case 'multiple_products':
-      return { type, heading: '', items: [] };
-  }
-}
 
 /**
  * Where blocks keep the ids they show, for what deleting those records does (lib/resources/references.ts):

@@ -1,10 +1,11 @@
 'use client';
 // An influencer's routine cards (docs/console-screens.md#routine-cards): added by choosing one of the ten
 // presets (one already used is disabled in the menu), each drawn in its preset's colour with its text
-// (markdown, with a counter), an optional image and up to six products of the influencer's region.
+// (markdown, with a counter), an optional image and up to six products of the influencer's region. The
+// presets' menu loads when "Add routine card" is first pressed.
 // Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
 // readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
-import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, EmptyState, Field, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/areas/influencers/routine-presets';
@@ -12,8 +13,15 @@ import { countErrors } from '@/components/resource/fields/field-error';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { NestedField } from '@/components/resource/fields/form-context';
 import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
+import { menuOnDemand } from '@/components/ui/menu-on-demand';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { UndoNotice } from '@/components/ui/undo-notice';
+
+/** "Add routine card" opens a menu of the presets, loaded when first pressed. */
+const AddCardMenu = menuOnDemand<{ used: readonly string[]; onAdd: (title: string) => void }>(
+  () => import('./add-card-menu').then((m) => m.AddCardMenu),
+  'The add routine card menu',
+);
 
 interface Removed {
   index: number;
@@ -50,7 +58,9 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
         <AddCardMenu
+          text="Add routine card"
           openAtOnce={openMenuAtOnce}
+          disabled={ROUTINE_PRESETS.every((preset) => titles.includes(preset.title))}
           used={titles}
           onAdd={(title) => {
             append({ title, body: '', image: null, products: [] });
@@ -96,41 +106,6 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
         </SortableList>
       )}
     </Stack>
-  );
-}
-
-function AddCardMenu({ used, onAdd, openAtOnce }: { used: readonly string[]; onAdd: (title: string) => void; openAtOnce: boolean }) {
-  const full = ROUTINE_PRESETS.every((preset) => used.includes(preset.title));
-  const [isOpen, setOpen] = useState(openAtOnce);
-  return (
-    <Menu.Root open={isOpen} onOpenChange={({ open }) => setOpen(open)} onSelect={({ value }) => onAdd(value)}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" disabled={full}>
-          Add routine card
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {ROUTINE_PRESETS.map((preset) => {
-              const colours = routineCardColours(preset.palette);
-              const isUsed = used.includes(preset.title);
-              return (
-                <Menu.Item key={preset.title} value={preset.title} disabled={isUsed}>
-                  <Box as="span" aria-hidden width="3" height="3" rounded="full" bg={{ base: colours.light, _dark: colours.dark }} borderWidth="1px" />
-                  {preset.title}
-                  {isUsed && (
-                    <Text as="span" marginStart="auto" fontSize="xs" color="fg.muted">
-                      (used)
-                    </Text>
-                  )}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
   );
 }
 

@@ -1,16 +1,20 @@
 'use client';
 // The block editor (docs/console-screens.md#block-editor): an ordered list of blocks of six types, each
-// with its own editor (block-fields.tsx). Blocks are added from a menu, reordered by drag and drop or by
+// with its own editor (block-fields.tsx). Blocks are added from a menu (loaded when first pressed), reordered by drag and drop or by
 // keyboard (the drag handle: Space, arrows, Space — announced to screen readers — or the Move buttons),
 // duplicated, collapsed, and removed with an undo. Loaded on demand by blocks-field.tsx.
-import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
-import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/areas/content/block-schema';
+import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/areas/content/block-types';
+import { menuOnDemand } from '@/components/ui/menu-on-demand';
 import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { BlockFields } from './block-fields';
 import { UndoNotice } from '@/components/ui/undo-notice';
+
+/** "Add block" opens a menu of the six types, loaded when first pressed. */
+const AddBlockMenu = menuOnDemand<{ onAdd: (type: BlockType) => void }>(() => import('./add-block-menu').then((m) => m.AddBlockMenu), 'The add block menu');
 
 interface Removed {
   index: number;
@@ -65,7 +69,7 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
     <Stack gap="3" as="section" position="relative" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
-        <AddBlockMenu openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
+        <AddBlockMenu text="Add block" openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
       </Flex>
       {removed && (
         <UndoNotice onUndo={undoRemove}>
@@ -110,30 +114,6 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
         </SortableList>
       )}
     </Stack>
-  );
-}
-
-function AddBlockMenu({ onAdd, disabled, openAtOnce }: { onAdd: (type: BlockType) => void; disabled: boolean; openAtOnce: boolean }) {
-  const [isOpen, setOpen] = useState(openAtOnce);
-  return (
-    <Menu.Root open={isOpen} onOpenChange={({ open }) => setOpen(open)} onSelect={({ value }) => onAdd(value as BlockType)}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" disabled={disabled}>
-          Add block
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {BLOCK_TYPES.map((type) => (
-              <Menu.Item key={type} value={type}>
-                {BLOCK_TYPE_LABELS[type]}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
   );
 }
 

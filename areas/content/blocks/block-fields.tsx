@@ -5,14 +5,17 @@
 import { Button, Field, Flex, HStack, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Suspense, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { BlockType } from '@/areas/content/block-schema';
-import { IMAGES_PER_BLOCK, PRODUCTS_PER_BLOCK } from '@/areas/content/block-schema';
+import type { BlockType } from '@/areas/content/block-types';
+import { IMAGES_PER_BLOCK, PRODUCTS_PER_BLOCK } from '@/areas/content/block-types';
 import type { FieldDef } from '@/lib/resources/types';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { NestedField } from '@/components/resource/fields/form-context';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
 
-/** The preview's markdown renderer loads with the first text block, not with the editor. */
+/**
+ * The preview's markdown renderer (about 30 KB of gzip) loads when a text block is first shown side by
+ * side or previewed, not with the editor: a block opens for writing.
+ */
 const MarkdownPreview = lazyWithFallback(
   () => import('./block-preview').then((m) => m.MarkdownPreview),
   ({ label }: { source: string; label: string }) => (
@@ -26,7 +29,7 @@ function MarkdownBlockEditor({ path, number }: { path: string; number: number })
   const { register } = useFormContext();
   const body: unknown = useWatch({ name: `${path}.body` });
   const error = useFieldError(`${path}.body`);
-  const [view, setView] = useState<'edit' | 'split' | 'preview'>('split');
+  const [view, setView] = useState<'edit' | 'split' | 'preview'>('edit');
   const inputId = useId();
   const label = `Block ${number} text`;
   return (
@@ -49,7 +52,7 @@ function MarkdownBlockEditor({ path, number }: { path: string; number: number })
         </Field.Root>
         {view !== 'edit' && (
           <Stack flex="1" gap="1">
-            <Suspense fallback={<Skeleton minHeight="32" role="status" aria-label={`Loading block ${number} preview`} />}>
+            <Suspense fallback={<Skeleton minHeight="32" role="status" aria-busy="true" aria-label={`Loading block ${number} preview`} />}>
               <MarkdownPreview source={typeof body === 'string' ? body : ''} label={`Block ${number} preview`} />
             </Suspense>
           </Stack>

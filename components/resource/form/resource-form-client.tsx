@@ -2,7 +2,7 @@
 // The default create/update screen of a declared resource, drawn over the form controller: the fields,
 // the save error (with the latest version on offer after a conflict), Delete with its confirmation, and
 // a Save/Cancel bar that stays in view at the bottom while the form scrolls.
-import { Button, Flex, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -103,7 +103,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
             <SaveError noun={noun} controller={controller} />
             {notice}
             {layout === 'sections' ? (
-              <Suspense fallback={<Skeleton height="40" />}>
+              <Suspense fallback={<LoadingRows rows={1} rowHeight="40" label="Loading fields" />}>
                 <SectionedFields fields={meta.fields} />
               </Suspense>
             ) : (
