@@ -11,6 +11,7 @@ import useSWR from 'swr';
 import { apiFetch, errorMessage, type ApiError } from '@/lib/client/fetcher';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
+import { resourceApiUrl } from '@/lib/client/use-resource';
 import { useMe } from '@/lib/client/use-me';
 import { isOwnView, type SavedView } from '@/lib/contract/saved-view-types';
 import { COLUMNS_PARAM, columnsValue, visibleColumns } from '@/lib/resources/list-columns';
@@ -126,7 +127,7 @@ function ColumnsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
 
 /** The SWR key of a list's saved views. */
 export function savedViewsUrl(resource: string): string {
-  return `/api/main/v1/saved-views?${new URLSearchParams({ resource })}`;
+  return `${resourceApiUrl('saved-views')}?${new URLSearchParams({ resource })}`;
 }
 
 type Dialog = SavedViewDialogsProps['dialog'];
@@ -145,7 +146,7 @@ function ViewsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
 
   const saveCurrentInto = async (view: SavedView) => {
     try {
-      await apiFetch(`/api/main/v1/saved-views/${view.id}`, { method: 'PUT', json: { name: view.name, shared: view.shared, ...current() } });
+      await apiFetch(resourceApiUrl('saved-views', view.id), { method: 'PUT', json: { name: view.name, shared: view.shared, ...current() } });
       toaster.create({ type: 'success', title: `View “${view.name}” updated` });
       await mutate();
     } catch (failure) {

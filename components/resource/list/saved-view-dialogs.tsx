@@ -7,6 +7,7 @@ import { Field, Input, Text } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
 import { apiFetch, ApiError, errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
+import { resourceApiUrl } from '@/lib/client/use-resource';
 import { MSG_VIEW_NAME_REQUIRED, SAVED_VIEW_NAME_MAX, type SavedView } from '@/lib/contract/saved-view-types';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,8 +26,6 @@ export interface SavedViewDialogsProps {
   onClose: () => void;
 }
 
-const VIEWS_URL = '/api/main/v1/saved-views';
-
 export function SavedViewDialogs({ dialog, resource, opener, onSaved, onClose }: SavedViewDialogsProps) {
   if (!dialog) return null;
   if (dialog.kind === 'delete') {
@@ -40,7 +39,7 @@ export function SavedViewDialogs({ dialog, resource, opener, onSaved, onClose }:
         onCancel={onClose}
         onConfirm={async () => {
           try {
-            await apiFetch(`${VIEWS_URL}/${view.id}`, { method: 'DELETE' });
+            await apiFetch(resourceApiUrl('saved-views', view.id), { method: 'DELETE' });
           } catch (failure) {
             toaster.create({ type: 'error', title: 'The view was not deleted', description: errorMessage(failure), closable: true });
             throw failure;
@@ -72,9 +71,9 @@ function ViewNameDialog({ dialog, resource, opener, onSaved, onClose }: SavedVie
     }
     try {
       if (view) {
-        await apiFetch(`${VIEWS_URL}/${view.id}`, { method: 'PUT', json: { name, query: view.query, columns: view.columns, shared: isShared } });
+        await apiFetch(resourceApiUrl('saved-views', view.id), { method: 'PUT', json: { name, query: view.query, columns: view.columns, shared: isShared } });
       } else {
-        await apiFetch(VIEWS_URL, { method: 'POST', json: { resource, name, query: dialog.kind === 'save' ? dialog.query : '', columns: dialog.kind === 'save' ? dialog.columns : null, shared: isShared } });
+        await apiFetch(resourceApiUrl('saved-views'), { method: 'POST', json: { resource, name, query: dialog.kind === 'save' ? dialog.query : '', columns: dialog.kind === 'save' ? dialog.columns : null, shared: isShared } });
       }
     } catch (failure) {
       // A refused name (409, or a 422 on it) belongs under the field; anything else is a toast.
