@@ -1,8 +1,8 @@
 // The records a user opened last (update forms, drawers, conversation threads), newest first, for the
 // command palette to offer before anything is typed. Kept in the browser per user id, and only as
 // `<resource>/<id>`: no title, name or e-mail rests in storage where the next person at this browser could
-// read it; the palette asks the BFF for the titles, as the user, when it opens. The shell carries this
-// module on every page, so it stays small.
+// read it; the palette reads the titles from the BFF, as the user, through the record hooks' cache
+// (use-recent-records.tsx). The shell carries this module on every page, so it stays small.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import type { RecordSource } from '@/areas/commands';

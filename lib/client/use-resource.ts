@@ -1,7 +1,7 @@
 // SWR hooks and mutations for declared resources through the BFF: one page of a list, one record,
 // create/update/delete, workflow steps, and prefix invalidation so every list and record of a resource
 // refreshes after a change. Keys are the plain BFF URLs (docs/api-contract.md#bff-mounts).
-import useSWR, { mutate, preload } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import type { PagedList, RecordBase } from '@/lib/contract/rest';
 import { apiFetch, type ApiError } from './fetcher';
 
@@ -42,9 +42,11 @@ export function preloadResourceList(url: string): void {
   void preload(url, fetchRemembering).catch(() => {});
 }
 
-export function useResourceRecord<T = ResourceRecord>(resource: string, id: number | string | null | undefined) {
+/** One record; `config` adds to SWR's defaults for one reader (the palette's quiet, cache-first read), the key staying the same. */
+export function useResourceRecord<T = ResourceRecord>(resource: string, id: number | string | null | undefined, config?: SWRConfiguration<{ data: T }, ApiError>) {
   return useSWR<{ data: T }, ApiError>(id === null || id === undefined ? null : resourceApiUrl(resource, id), {
     revalidateOnFocus: false,
+    ...config,
   });
 }
 

@@ -10,7 +10,8 @@ import { useMemo, useState } from 'react';
 import type { CommandSources } from '@/areas/commands';
 import { useMe } from '@/lib/client/use-me';
 import { paletteView, resultsAnnouncement, type PaletteItem } from './palette-items';
-import { useRecentRecords, useRecordSearch } from './use-palette-search';
+import { useRecordSearch } from './use-palette-search';
+import { useRecentRecords } from './use-recent-records';
 
 export interface CommandPaletteProps {
   isOpen: boolean;
@@ -55,7 +56,7 @@ function PaletteSearch({ sources, onDone }: { sources: CommandSources; onDone: (
   const { data: me } = useMe();
   const [text, setText] = useState('');
   const results = useRecordSearch(sources.records, text);
-  const recent = useRecentRecords(sources.records, me?.id);
+  const { recent, readers } = useRecentRecords(sources.records, me?.id);
   const view = useMemo(() => paletteView(sources, text, results, recent), [sources, text, results, recent]);
   const collection = useMemo(
     () => createListCollection<PaletteItem>({ items: byGroup(view.items).flatMap(([, items]) => items), itemToValue: (item) => item.value, itemToString: (item) => item.label }),
@@ -88,6 +89,7 @@ function PaletteSearch({ sources, onDone }: { sources: CommandSources; onDone: (
       minHeight="0"
       flex="1"
     >
+      {readers}
       <Combobox.Label srOnly>Search screens, records and actions</Combobox.Label>
       <Combobox.Control borderBottomWidth="1px">
         <Combobox.Input placeholder="Search screens, records and actions" border="none" height="12" paddingInline="4" outline="none" focusRing="none" />
