@@ -8,7 +8,7 @@ import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
-import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import { lazyPart, lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { invalidateResource } from '@/lib/client/use-resource';
 import type { FileRecord } from '@/lib/resources/file-types';
 import type { ResourceMeta } from '@/lib/resources/types';
@@ -26,11 +26,7 @@ export const FILE_PARAM = 'file';
 const VIEW_PARAM = 'view';
 const GRID_SKELETONS = 8;
 
-function UploaderUnavailable() {
-  useEffect(() => reportUnavailable('The upload', 'Files were not uploaded.'), []);
-  return null;
-}
-const FileUploader = lazyWithFallback<FileUploaderProps>(() => import('./file-uploader').then((m) => m.FileUploader), UploaderUnavailable);
+const FileUploader = lazyPart<FileUploaderProps>(() => import('./file-uploader').then((m) => m.FileUploader), 'The upload', 'Files were not uploaded.');
 
 function DrawerUnavailable() {
   useEffect(() => reportUnavailable('The file details'), []);
@@ -40,12 +36,8 @@ const FileDrawer = lazyWithFallback<FileDrawerProps>(() => import('./file-drawer
 
 type FileRow = FileRecord & Record<string, unknown>;
 
-function TableUnavailable() {
-  useEffect(() => reportUnavailable('The list view', 'The grid view still shows the files.'), []);
-  return null;
-}
 // The grid is the library's first view: the list view's table loads when it is chosen.
-const FileTable = lazyWithFallback<ListTableProps<FileRow>>(() => import('@/components/resource/list/list-table').then((m) => m.ListTable<FileRow>), TableUnavailable);
+const FileTable = lazyPart<ListTableProps<FileRow>>(() => import('@/components/resource/list/list-table').then((m) => m.ListTable<FileRow>), 'The list view', 'The grid view still shows the files.');
 
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');

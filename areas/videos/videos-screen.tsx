@@ -4,27 +4,19 @@
 import { Button } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { ListPagination } from '@/components/resource/list/list-pagination';
 import { ListTable } from '@/components/resource/list/list-table';
 import { ListToolbar } from '@/components/resource/list/list-toolbar';
 import { LoadError } from '@/components/ui/load-error';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
-import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import { lazyPart } from '@/lib/client/lazy-part';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { VIDEO_PARAM, type VideoDrawerProps } from './video-param';
 
-const VideoDrawer = lazyWithFallback<VideoDrawerProps>(() => import('./video-drawer').then((module) => module.VideoDrawer), DrawerUnavailable);
-
-function DrawerUnavailable({ onClose }: VideoDrawerProps) {
-  useEffect(() => {
-    reportUnavailable('The video form');
-    onClose();
-  }, [onClose]);
-  return null;
-}
+const VideoDrawer = lazyPart<VideoDrawerProps>(() => import('./video-drawer').then((module) => module.VideoDrawer), 'The video form');
 
 interface VideosScreenProps {
   meta: ResourceMeta;

@@ -6,23 +6,15 @@
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CommandSources } from '@/areas/commands';
-import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import { lazyPart } from '@/lib/client/lazy-part';
 import type { MenuItemState } from '@/lib/menu';
 import type { CommandPaletteProps } from './command-palette/command-palette';
 import { allowedPaths, GO_TO, GO_TO_WAIT_MS, isPalettePress, isShortcutPress, OPEN_PALETTE_EVENT, OPEN_SHORTCUTS_EVENT } from './shortcuts';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((module) => ({ default: module.ShortcutSheet })));
 
-/** The palette's code could not be fetched (network gone): say so, and let the press be tried again. */
-function PaletteUnavailable({ onClose }: CommandPaletteProps) {
-  useEffect(() => {
-    reportUnavailable('The command palette');
-    onClose();
-  }, [onClose]);
-  return null;
-}
-
-const CommandPalette = lazyWithFallback(() => import('./command-palette/command-palette').then((module) => module.CommandPalette), PaletteUnavailable);
+// If its code cannot be fetched (network gone), the palette says so and closes: the press can be tried again.
+const CommandPalette = lazyPart<CommandPaletteProps>(() => import('./command-palette/command-palette').then((module) => module.CommandPalette), 'The command palette');
 
 type Press = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'defaultPrevented' | 'isComposing' | 'target'>;
 

@@ -9,7 +9,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { apiFetch, errorMessage, type ApiError } from '@/lib/client/fetcher';
-import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import { lazyPart } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
 import { resourceApiUrl } from '@/lib/client/use-resource';
 import { useMe } from '@/lib/client/use-me';
@@ -35,14 +35,7 @@ interface ListMenuProps {
   isFocused: boolean;
 }
 
-function DialogsUnavailable({ onClose }: SavedViewDialogsProps) {
-  useEffect(() => {
-    reportUnavailable('The saved view dialog');
-    onClose();
-  }, [onClose]);
-  return null;
-}
-const SavedViewDialogs = lazyWithFallback(() => import('./saved-view-dialogs').then((module) => module.SavedViewDialogs), DialogsUnavailable);
+const SavedViewDialogs = lazyPart<SavedViewDialogsProps>(() => import('./saved-view-dialogs').then((module) => module.SavedViewDialogs), 'The saved view dialog');
 
 /** The list's Columns and Views menus. */
 export function ListMenus({ meta, openAtOnce, focused }: ListMenusProps) {

@@ -7,9 +7,9 @@
 // Create link above it are drawn by the page, on the server. Custom list screens compose the same parts.
 import { Button } from '@chakra-ui/react';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
-import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import { lazyPart } from '@/lib/client/lazy-part';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
@@ -22,13 +22,8 @@ import type { ListExtrasProps } from './list-extras';
 import { ListViewButtons } from './list-view-buttons';
 import { fillRowLink } from './row-link';
 
-/** The drawer and bulk steps could not be fetched (network gone): say so; the list itself works on. */
-function ExtrasUnavailable() {
-  useEffect(() => reportUnavailable('The record view and steps', 'Refresh the page to open a record or run a step.'), []);
-  return null;
-}
-
-const ListExtras = lazyWithFallback<ListExtrasProps>(() => import('./list-extras').then((module) => module.ListExtras), ExtrasUnavailable);
+// If the drawer and bulk steps cannot be fetched (network gone), the person is told; the list itself works on.
+const ListExtras = lazyPart<ListExtrasProps>(() => import('./list-extras').then((module) => module.ListExtras), 'The record view and steps', 'Refresh the page to open a record or run a step.');
 
 export function ResourceList({ meta }: { meta: ResourceMeta }) {
   // The visible columns ride along in the URL as the list's state changes.
