@@ -14,7 +14,8 @@ export type ResolvedCall =
 
 /**
  * Main-API calls of no one area: the saved views of every list (docs/api-contract.md#saved-views). Both roles
- * make them; which list's views a role sees is the upstream's rule, from the route table, not a grant.
+ * make them; which list's views a role sees is the upstream's rule, from the route table of each list's
+ * screen (areas/saved-view-lists.ts, custom lists such as the equivalence report too), not a grant.
  */
 const SHARED_MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   'saved-views': { list: BOTH, create: BOTH, update: BOTH, delete: BOTH },

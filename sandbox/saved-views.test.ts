@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RESOURCES, isResourceName } from '@/areas/registry';
+import { VIEW_LISTS, isViewListName, mayOpenViewList } from '@/areas/saved-view-lists';
 import {
   MSG_VIEW_COLUMN_UNKNOWN,
   MSG_VIEW_LIST_FORBIDDEN,
@@ -26,7 +26,6 @@ import {
   type SavedView,
 } from '@/lib/contract/saved-views';
 import { SEED_USERS, resetDatabase } from './seed';
-import { mayOpenList } from './saved-views';
 import { SEED_SAVED_VIEWS } from './saved-views-store';
 import { startSandbox } from './server';
 import { callSandbox, type SandboxAnswer } from './test-client';
@@ -76,12 +75,10 @@ function fieldErrors(answer: SandboxAnswer): { message: string; errors: Record<s
 describe('the demo views', () => {
   it('each pass the contract, on a list their owner’s role opens', () => {
     for (const { owner, ...body } of SEED_SAVED_VIEWS) {
-      expect(isResourceName(body.resource)).toBe(true);
-      if (!isResourceName(body.resource)) continue;
-      const columns = RESOURCES[body.resource].columns.map((column) => column.field);
-      expect(savedViewBodySchema(columns).parse(body)).toEqual(body);
+      expect(isViewListName(body.resource)).toBe(true);
+      expect(savedViewBodySchema(VIEW_LISTS[body.resource].columns).parse(body)).toEqual(body);
       const role = SEED_USERS.find((user) => user.email === owner)?.role;
-      expect([owner, body.resource, role && mayOpenList(body.resource, role)]).toEqual([owner, body.resource, true]);
+      expect([owner, body.resource, role && mayOpenViewList(body.resource, role)]).toEqual([owner, body.resource, true]);
     }
   });
 });
@@ -205,6 +202,30 @@ describe('saving a view', () => {
 
   it('refuses a body that is not JSON with 400', async () => {
     expect(await as(EDDIE, 'POST', '/v1/saved-views', '{"resource":')).toEqual({ status: 400, text: 'Invalid JSON body' });
+  });
+});
+
+describe('views of the equivalence report, a list that is no resource', () => {
+  const sandbox = testSandbox();
+  const { as, namesOf, create } = staffOf(sandbox);
+  const REPORT = 'content-equivalence';
+
+  it("keeps them under the report's own name, shared with every role that opens the report", async () => {
+    const view = await create(EDDIE, { resource: REPORT, name: 'GB drift', query: 'problem=drift&region=gb&sort=updated_at&order=desc', columns: ['title', 'problem', 'equivalent'], shared: true });
+    expect(view).toMatchObject({ resource: REPORT, query: 'problem=drift&region=gb&sort=updated_at&order=desc', columns: ['title', 'problem', 'equivalent'] });
+    expect(await namesOf(ADA, REPORT)).toEqual(['GB drift']);
+    expect(await namesOf(GRACE, REPORT)).toEqual(['GB drift']);
+    // The content list's views are another list's.
+    expect(await namesOf(EDDIE, 'content')).toEqual([DRAFTS]);
+  });
+
+  it("checks a view's columns against the report's, and knows the report by no other name", async () => {
+    const answer = await as(EDDIE, 'POST', '/v1/saved-views', { resource: REPORT, name: 'Statuses', query: '', columns: ['title', 'status'], shared: false });
+    expect([answer.status, fieldErrors(answer).errors]).toEqual([422, { 'columns.1': MSG_VIEW_COLUMN_UNKNOWN }]);
+    for (const resource of ['content%2Fequivalence', 'equivalence']) {
+      const other = await as(EDDIE, 'GET', `/v1/saved-views?resource=${resource}`);
+      expect([resource, other.status, fieldErrors(other).errors]).toEqual([resource, 422, { resource: expect.any(String) }]);
+    }
   });
 });
 

@@ -1,11 +1,11 @@
 // GET/POST /v1/saved-views and PUT/DELETE /v1/saved-views/{id} (docs/api-contract.md#saved-views): each
-// staff member's saved views of a list, and those shared with everyone whose role may open it. Whether a
-// role may open a list is the route table's answer for the list's path (lib/routes.ts), so a view of a
-// list the role may not open is never listed, changed or deleted; the grants (lib/grants.ts) let both
-// roles make these calls at all.
+// staff member's saved views of a list, and those shared with everyone whose role may open it. The lists
+// and who may open each are areas/saved-view-lists.ts's (a resource's list, or a custom one such as the
+// equivalence report; the route table decides), so a view of a list the role may not open is never
+// listed, changed or deleted; the grants (lib/grants.ts) let both roles make these calls at all.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { RESOURCES, isResourceName, type ResourceName } from '@/areas/registry';
+import { VIEW_LISTS, isViewListName, mayOpenViewList } from '@/areas/saved-view-lists';
 import {
   MSG_VIEW_LIST_FORBIDDEN,
   MSG_VIEW_NOT_FOUND,
@@ -18,7 +18,6 @@ import {
   savedViewResourceSchema,
   savedViewUpdateBodySchema,
 } from '@/lib/contract/saved-views';
-import { isPathAllowed, type Role } from '@/lib/routes';
 import type { UserRow } from './auth-store';
 import { requireUser } from './auth';
 import type { SandboxDeps, SandboxEnv } from './context';
@@ -26,22 +25,13 @@ import type { SandboxDb } from './db';
 import { ApiError, idParam, ok, readBody, validationError } from './respond';
 import { createSavedViewsStore, type StoredView, type ViewFields } from './saved-views-store';
 
-/** Whether `role` may open the list of `resource`: its list screen's route, as the console's guard decides. */
-export function mayOpenList(resource: ResourceName, role: Role): boolean {
-  return isPathAllowed(RESOURCES[resource].basePath, role);
-}
-
-function columnFields(resource: ResourceName): string[] {
-  return RESOURCES[resource].columns.map((column) => column.field);
-}
-
-/** The list `input` names, once it is a declared list the user's role may open: 422 for no such list, 403 for one it may not. */
-function listFor(input: unknown, user: UserRow): ResourceName {
+/** The list `input` names, once it is a list with saved views the user's role may open: 422 for no such list, 403 for one it may not. */
+function listFor(input: unknown, user: UserRow): string {
   const parsed = savedViewResourceSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const { resource } = parsed.data;
-  if (!isResourceName(resource)) throw new ApiError(422, MSG_VIEW_RESOURCE_UNKNOWN, { resource: MSG_VIEW_RESOURCE_UNKNOWN });
-  if (!mayOpenList(resource, user.role)) throw new ApiError(403, MSG_VIEW_LIST_FORBIDDEN);
+  if (!isViewListName(resource)) throw new ApiError(422, MSG_VIEW_RESOURCE_UNKNOWN, { resource: MSG_VIEW_RESOURCE_UNKNOWN });
+  if (!mayOpenViewList(resource, user.role)) throw new ApiError(403, MSG_VIEW_LIST_FORBIDDEN);
   return resource;
 }
 
@@ -68,15 +58,15 @@ export function createSavedViewRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sa
    * A view the user may change: 404 when they cannot see it (someone else's own view, or a list their role
    * may not open), 403 when it is someone else's shared view.
    */
-  const ownViewOr = (c: Context<SandboxEnv>, refusal: string): StoredView & { resource: ResourceName } => {
+  const ownViewOr = (c: Context<SandboxEnv>, refusal: string): StoredView => {
     const view = views.find(idParam(c, MSG_VIEW_NOT_FOUND));
     const { user } = c.var;
     const isOwn = view?.owner.id === user.id;
-    if (!view || !isResourceName(view.resource) || !mayOpenList(view.resource, user.role) || (!isOwn && !view.shared)) {
+    if (!view || !mayOpenViewList(view.resource, user.role) || (!isOwn && !view.shared)) {
       throw new ApiError(404, MSG_VIEW_NOT_FOUND);
     }
     if (!isOwn) throw new ApiError(403, refusal);
-    return view as StoredView & { resource: ResourceName };
+    return view;
   };
 
   // GET /v1/saved-views?resource= – the user's own views of a list and those others shared, by name
@@ -89,7 +79,7 @@ export function createSavedViewRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sa
   routes.post('/saved-views', signedIn, async (c) => {
     const body: unknown = await readBody(c, z.unknown());
     const resource = listFor(body, c.var.user);
-    const { resource: _resource, ...fields } = parsed(savedViewBodySchema(columnFields(resource)), body);
+    const { resource: _resource, ...fields } = parsed(savedViewBodySchema(VIEW_LISTS[resource].columns), body);
     // Nothing awaits from here on, so no other request's view can slip in between the check and the write.
     refuseTakenName(c.var.user.id, resource, fields.name);
     return c.json({ data: views.insert(c.var.user.id, resource, fields, now()) }, 201);
@@ -99,7 +89,7 @@ export function createSavedViewRoutes(deps: SandboxDeps, db: SandboxDb): Hono<Sa
   routes.put('/saved-views/:id', signedIn, async (c) => {
     const view = ownViewOr(c, MSG_VIEW_OWNER_CHANGES);
     const body: unknown = await readBody(c, z.unknown());
-    const { resource, ...fields } = parsed(savedViewUpdateBodySchema(columnFields(view.resource)), body);
+    const { resource, ...fields } = parsed(savedViewUpdateBodySchema(VIEW_LISTS[view.resource].columns), body);
     if (resource !== undefined && resource !== view.resource) throw new ApiError(422, MSG_VIEW_RESOURCE_FIXED, { resource: MSG_VIEW_RESOURCE_FIXED });
     // Read again after the body: the view may have gone while it arrived.
     const current = ownViewOr(c, MSG_VIEW_OWNER_CHANGES);

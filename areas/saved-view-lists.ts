@@ -1,0 +1,46 @@
+// The lists whose views can be saved (docs/api-contract.md#saved-views), by the name a view gives its list:
+// every declared resource's list under the resource's name, and the custom lists that are no resource under
+// a name of their own (the GB/US equivalence report, `content-equivalence`). A role sees, saves and changes
+// a list's views exactly when the route table lets it open the list's screen, so no grant says it again.
+// The sandbox's saved-views calls read this table.
+import { isPathAllowed, type Role } from '@/lib/routes';
+import { EQUIVALENCE_COLUMNS, EQUIVALENCE_PATH, EQUIVALENCE_VIEW_LIST } from './content/equivalence-list';
+import { RESOURCES } from './registry';
+
+export interface ViewList {
+  /** The list's screen: its route decides which roles may open the list, and so its views. */
+  path: string;
+  /** The fields of its columns, in order: what a view may show. */
+  columns: readonly string[];
+}
+
+const fieldsOf = (columns: readonly { field: string }[]) => columns.map((column) => column.field);
+
+/** Custom list screens with a column chooser and saved views, each under a name no resource has. */
+const CUSTOM_LISTS: Readonly<Record<string, ViewList>> = {
+  [EQUIVALENCE_VIEW_LIST]: { path: EQUIVALENCE_PATH, columns: fieldsOf(EQUIVALENCE_COLUMNS) },
+};
+
+function viewLists(): Readonly<Record<string, ViewList>> {
+  const lists: Record<string, ViewList> = {};
+  for (const [name, definition] of Object.entries(RESOURCES)) lists[name] = { path: definition.basePath, columns: fieldsOf(definition.columns) };
+  for (const [name, list] of Object.entries(CUSTOM_LISTS)) {
+    // Two lists under one name would share their views.
+    if (Object.hasOwn(lists, name)) throw new Error(`The custom list ${name} has the name of a resource`);
+    lists[name] = list;
+  }
+  return lists;
+}
+
+/** Every list with saved views, by name. */
+export const VIEW_LISTS = viewLists();
+
+/** Whether `name` names a list with saved views (own keys only, so `constructor` names none). */
+export function isViewListName(name: string): boolean {
+  return Object.hasOwn(VIEW_LISTS, name);
+}
+
+/** Whether `role` may open the list `name` names, and so see, save and change its views. */
+export function mayOpenViewList(name: string, role: Role): boolean {
+  return isViewListName(name) && isPathAllowed(VIEW_LISTS[name].path, role);
+}
