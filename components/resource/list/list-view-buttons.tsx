@@ -1,21 +1,22 @@
 'use client';
-// The "Columns" and "Views" buttons above a list. Their menus (list-view-menus.tsx: zag's menu, the saved
-// views' calls and dialogs) load when the pointer or focus first reaches either button, as the user menu
-// does; until then they are plain buttons with the same names, and a press during the load opens its menu.
+// The "Columns" and "Views" buttons above a list, a resource's or a custom list screen's. Their menus
+// (list-view-menus.tsx: zag's menu, the saved views' calls and dialogs) load when the pointer or focus
+// first reaches either button, as the user menu does; until then they are plain buttons with the same
+// names, and a press during the load opens its menu.
 import { Button } from '@chakra-ui/react';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { ListMenusProps, MenuKind } from './list-view-menus';
 
-const KINDS = ['Columns', 'Views'] as const satisfies readonly MenuKind[];
+const BOTH_KINDS: readonly MenuKind[] = ['Columns', 'Views'];
 const report = () => reportUnavailable('The list’s Columns and Views menus');
 
 // The menus' code could not be fetched (network gone): say so on use instead of failing the page.
-function MenusUnavailable({ openAtOnce }: ListMenusProps) {
+function MenusUnavailable({ kinds, openAtOnce }: ListMenusProps) {
   useEffect(() => {
     if (openAtOnce) report();
   }, [openAtOnce]);
-  return KINDS.map((kind) => (
+  return kinds.map((kind) => (
     <Button key={kind} variant="outline" onClick={report}>
       {kind}
     </Button>
@@ -23,11 +24,12 @@ function MenusUnavailable({ openAtOnce }: ListMenusProps) {
 }
 const ListMenus = lazyWithFallback(() => import('./list-view-menus').then((module) => module.ListMenus), MenusUnavailable);
 
-export function ListViewButtons({ meta }: Pick<ListMenusProps, 'meta'>) {
+/** The list's Columns and Views buttons, or those of them in `kinds`. */
+export function ListViewButtons({ meta, kinds = BOTH_KINDS }: Pick<ListMenusProps, 'meta'> & Partial<Pick<ListMenusProps, 'kinds'>>) {
   const [wish, setWish] = useState<Pick<ListMenusProps, 'openAtOnce' | 'focused'> | null>(null);
   // In a transition, so the stand-ins stay on screen (and keep focus) while the code loads.
   const ask = (next: Pick<ListMenusProps, 'openAtOnce' | 'focused'>) => startTransition(() => setWish((current) => (current?.openAtOnce ? current : next)));
-  const standIns = KINDS.map((kind) => (
+  const standIns = kinds.map((kind) => (
     <Button
       key={kind}
       variant="outline"
@@ -41,5 +43,5 @@ export function ListViewButtons({ meta }: Pick<ListMenusProps, 'meta'>) {
       {kind}
     </Button>
   ));
-  return <Suspense fallback={standIns}>{wish ? <ListMenus meta={meta} {...wish} /> : standIns}</Suspense>;
+  return <Suspense fallback={standIns}>{wish ? <ListMenus meta={meta} kinds={kinds} {...wish} /> : standIns}</Suspense>;
 }

@@ -1,6 +1,6 @@
 'use client';
-// The column chooser and the saved views menu of a list (docs/console-screens.md#lists-and-forms), loaded
-// by list-view-buttons.tsx when first wanted. Columns: one checkbox per declared column, kept in the URL
+// The column chooser and the saved views menu of a list (docs/console-screens.md#lists-and-forms), a
+// resource's or a custom list screen's, loaded by list-view-buttons.tsx when first wanted. Columns: one checkbox per declared column, kept in the URL
 // (`columns=`), at least one left. Views: the list's views (one's own, and others' shared ones, read-only),
 // each opening the list at its query; "Save view…"; and for one's own views, saving the current list into
 // it, renaming or sharing it, and deleting it (asked first). The dialogs load when first opened.
@@ -16,13 +16,27 @@ import { useMe } from '@/lib/client/use-me';
 import { isOwnView, type SavedView } from '@/lib/contract/saved-view-types';
 import { COLUMNS_PARAM, columnsValue, visibleColumns } from '@/lib/resources/list-columns';
 import { savedViewHref, viewPartsFrom } from '@/lib/resources/saved-view-links';
-import type { ResourceMeta } from '@/lib/resources/types';
+import type { ColumnDef } from '@/lib/resources/types';
 import type { SavedViewDialogsProps } from './saved-view-dialogs';
 
 export type MenuKind = 'Columns' | 'Views';
 
+/** The list the menus serve: a resource's list, or a custom list screen's (the file library, the equivalence report). */
+export interface ViewListMeta {
+  /** The name its saved views are kept under (`GET /v1/saved-views?resource=`): its resource's, or a custom list's own (`content-equivalence`). */
+  resource: string;
+  /** Its screen, where a view opens. */
+  basePath: string;
+  /** Its columns in declared order: the Columns menu's choices, and what a view's columns may name. */
+  columns: readonly Pick<ColumnDef, 'field' | 'label'>[];
+  /** The query parameter of its drawer's record, which a view leaves out. */
+  detailParam?: string;
+}
+
 export interface ListMenusProps {
-  meta: Pick<ResourceMeta, 'resource' | 'basePath' | 'columns'> & { detailParam?: string };
+  meta: ViewListMeta;
+  /** The menus to draw, in order (the file library's grid has no columns to choose). */
+  kinds: readonly MenuKind[];
   /** The menu to open at once: its button was pressed while this code was loading. */
   openAtOnce?: MenuKind;
   /** The button to give keyboard focus to, as the stand-in it replaced had it. */
@@ -37,12 +51,12 @@ interface ListMenuProps {
 
 const SavedViewDialogs = lazyPart<SavedViewDialogsProps>(() => import('./saved-view-dialogs').then((module) => module.SavedViewDialogs), 'The saved view dialog');
 
-/** The list's Columns and Views menus. */
-export function ListMenus({ meta, openAtOnce, focused }: ListMenusProps) {
+/** The list's Columns and Views menus, or those of them asked for. */
+export function ListMenus({ meta, kinds, openAtOnce, focused }: ListMenusProps) {
   return (
     <>
-      <ColumnsMenu meta={meta} isOpenAtOnce={openAtOnce === 'Columns'} isFocused={focused === 'Columns'} />
-      <ViewsMenu meta={meta} isOpenAtOnce={openAtOnce === 'Views'} isFocused={focused === 'Views'} />
+      {kinds.includes('Columns') && <ColumnsMenu meta={meta} isOpenAtOnce={openAtOnce === 'Columns'} isFocused={focused === 'Columns'} />}
+      {kinds.includes('Views') && <ViewsMenu meta={meta} isOpenAtOnce={openAtOnce === 'Views'} isFocused={focused === 'Views'} />}
     </>
   );
 }
