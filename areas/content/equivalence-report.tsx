@@ -1,24 +1,30 @@
 'use client';
 // The GB/US equivalence report (/content/equivalence): content items whose equivalent in the other region
 // is missing or out of step, each row naming the problem and both sides, with the count of every problem
-// above the list. Filters, sort and page live in the URL (the list controller); a title opens its record
-// at the equivalent section, and the report asks again when it is shown, so a fix made there is gone on return.
+// above the list. Filters, sort, page and the columns shown live in the URL (the list controller, and the
+// lists' Columns and Views menus, its views kept under content-equivalence); a title opens its record at
+// the equivalent section, and the report asks again when it is shown, so a fix made there is gone on return.
 import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { useMemo } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { ColumnHeading, NoRows, SkeletonRows } from '@/components/resource/list/list-table';
 import { formatDate } from '@/components/resource/list/cell-value';
 import { ListPagination } from '@/components/resource/list/list-pagination';
 import { ListToolbar } from '@/components/resource/list/list-toolbar';
+import { ListViewButtons } from '@/components/resource/list/list-view-buttons';
+import type { ViewListMeta } from '@/components/resource/list/list-view-menus';
 import { EMPTY_VALUE } from '@/components/resource/empty-value';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
+import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
 import { REGION_CHOICES } from '@/lib/resources/regions';
-import type { ColumnDef, FilterDef } from '@/lib/resources/types';
+import type { FilterDef } from '@/lib/resources/types';
 import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES } from './choices';
 import type { EquivalenceRow, EquivalenceSide } from './equivalence';
+import { EQUIVALENCE_COLUMNS, EQUIVALENCE_PATH, EQUIVALENCE_VIEW_LIST, type EquivalenceColumnField } from './equivalence-list';
 import {
   EQUIVALENCE_KINDS_OF_ROW,
   EQUIVALENCE_PROBLEM_CHOICES,
@@ -40,21 +46,16 @@ const FILTERS: readonly FilterDef[] = [
   { field: 'status', label: 'Status', options: CONTENT_STATUS_CHOICES },
 ];
 
-/** The table's columns; the sortable ones sort by the row's item. */
-const COLUMNS = {
-  title: { field: 'title', label: 'Content', sortable: true },
-  problem: { field: 'problem', label: 'Problem', sortable: true },
-  updated: { field: 'updated_at', label: 'Changed', sortable: true },
-  review: { field: 'next_review_due', label: 'Next review', sortable: true },
-  equivalent: { field: 'equivalent', label: 'Equivalent' },
-} satisfies Record<string, ColumnDef>;
-
 const META: ListControllerMeta = {
   resource: 'content/equivalence',
-  columns: Object.values(COLUMNS),
+  columns: EQUIVALENCE_COLUMNS,
   defaultSort: { field: 'problem', order: 'asc' },
   filters: FILTERS,
+  keepParams: [COLUMNS_PARAM],
 };
+
+/** The report as the Columns and Views menus see it: its views are kept under a name of its own. */
+const VIEW_LIST: ViewListMeta = { resource: EQUIVALENCE_VIEW_LIST, basePath: EQUIVALENCE_PATH, columns: EQUIVALENCE_COLUMNS };
 
 const PROBLEM_COLOURS: Readonly<Record<EquivalenceRowKind, string>> = {
   missing: 'red',
@@ -92,7 +93,9 @@ export function EquivalenceReport() {
         }
       />
       <ProblemCounts controller={controller} />
-      <ListToolbar controller={controller} label={TITLE} filters={FILTERS} />
+      <ListToolbar controller={controller} label={TITLE} filters={FILTERS}>
+        <ListViewButtons meta={VIEW_LIST} />
+      </ListToolbar>
       {controller.error && !list ? (
         <LoadError title="The equivalence report could not be loaded" error={controller.error} onRetry={controller.retry} />
       ) : (
@@ -133,9 +136,44 @@ function CountBadge({ value, colour = 'gray' }: { value: number | undefined; col
   );
 }
 
+/** Each column's cell of a row. */
+const CELLS: Readonly<Record<EquivalenceColumnField, (row: EquivalenceRow) => ReactNode>> = {
+  title: (row) => (
+    <Table.Cell>
+      <Side side={row.item} />
+    </Table.Cell>
+  ),
+  problem: (row) => (
+    <Table.Cell maxWidth="xs">
+      <Stack gap="1">
+        <Badge colorPalette={PROBLEM_COLOURS[row.problem]} variant="subtle" size="sm" width="fit-content">
+          {EQUIVALENCE_PROBLEM_LABELS[row.problem]}
+        </Badge>
+        <Text fontSize="sm" whiteSpace="normal">
+          {row.detail || EMPTY_VALUE}
+        </Text>
+      </Stack>
+    </Table.Cell>
+  ),
+  updated_at: (row) => <Table.Cell whiteSpace="nowrap">{formatDate(row.item.updated_at)}</Table.Cell>,
+  next_review_due: (row) => <Table.Cell whiteSpace="nowrap">{row.item.next_review_due ? formatDate(row.item.next_review_due) : EMPTY_VALUE}</Table.Cell>,
+  equivalent: (row) => (
+    <Table.Cell>
+      {row.equivalent ? (
+        <Side side={row.equivalent} withDates />
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          None
+        </Text>
+      )}
+    </Table.Cell>
+  ),
+};
+
 function ReportTable({ controller }: { controller: Controller }) {
   const { list, isShowingPrevious } = controller;
-  const columns = Object.values(COLUMNS);
+  const searchParams = useSearchParams();
+  const columns = visibleColumns(searchParams.get(COLUMNS_PARAM), EQUIVALENCE_COLUMNS);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={TITLE} aria-busy={!list || isShowingPrevious}>
@@ -151,30 +189,9 @@ function ReportTable({ controller }: { controller: Controller }) {
             ? <SkeletonRows columns={columns} />
             : list.records.map((row) => (
                 <Table.Row key={row.id} data-problem={row.problem}>
-                  <Table.Cell>
-                    <Side side={row.item} />
-                  </Table.Cell>
-                  <Table.Cell maxWidth="xs">
-                    <Stack gap="1">
-                      <Badge colorPalette={PROBLEM_COLOURS[row.problem]} variant="subtle" size="sm" width="fit-content">
-                        {EQUIVALENCE_PROBLEM_LABELS[row.problem]}
-                      </Badge>
-                      <Text fontSize="sm" whiteSpace="normal">
-                        {row.detail || EMPTY_VALUE}
-                      </Text>
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(row.item.updated_at)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{row.item.next_review_due ? formatDate(row.item.next_review_due) : EMPTY_VALUE}</Table.Cell>
-                  <Table.Cell>
-                    {row.equivalent ? (
-                      <Side side={row.equivalent} withDates />
-                    ) : (
-                      <Text fontSize="sm" color="fg.muted">
-                        None
-                      </Text>
-                    )}
-                  </Table.Cell>
+                  {columns.map((column) => (
+                    <Fragment key={column.field}>{CELLS[column.field](row)}</Fragment>
+                  ))}
                 </Table.Row>
               ))}
         </Table.Body>

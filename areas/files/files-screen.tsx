@@ -1,8 +1,9 @@
 'use client';
 // /system/files: the file library over the list controller — a grid of thumbnails or the engine's list
-// table (the view kept in the URL as `view=list`), type filter, search and paging, the details drawer
-// (`?file=<id>`), and uploads by drag and drop anywhere on the screen or the "Upload files" button. The
-// upload queue and the drawer load on first use, so the list's first load stays small.
+// table (the view kept in the URL as `view=list`), type filter, search and paging, the lists' Views menu
+// and, in the list view, their Columns menu (a saved view keeps the grid or list view too), the details
+// drawer (`?file=<id>`), and uploads by drag and drop anywhere on the screen or the "Upload files" button.
+// The upload queue and the drawer load on first use, so the list's first load stays small.
 import { Box, Button, EmptyState, Group, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -11,10 +12,13 @@ import { useListController, type ListController, type ListControllerMeta } from 
 import { lazyPart, lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { invalidateResource } from '@/lib/client/use-resource';
 import type { FileRecord } from '@/lib/resources/file-types';
+import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ListPagination } from '@/components/resource/list/list-pagination';
 import type { ListTableProps } from '@/components/resource/list/list-table';
 import { ListToolbar } from '@/components/resource/list/list-toolbar';
+import { ListViewButtons } from '@/components/resource/list/list-view-buttons';
+import type { MenuKind } from '@/components/resource/list/list-view-menus';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRows } from '@/components/ui/loading-rows';
@@ -25,6 +29,8 @@ import { FileThumb } from './file-thumb';
 export const FILE_PARAM = 'file';
 const VIEW_PARAM = 'view';
 const GRID_SKELETONS = 8;
+// The grid has no columns to choose.
+const GRID_MENUS: readonly MenuKind[] = ['Views'];
 
 const FileUploader = lazyPart<FileUploaderProps>(() => import('./file-uploader').then((m) => m.FileUploader), 'The upload', 'Files were not uploaded.');
 
@@ -44,7 +50,7 @@ function hasFiles(event: DragEvent): boolean {
 }
 
 export function FilesScreen({ meta }: { meta: ResourceMeta }) {
-  const listMeta = useMemo<ListControllerMeta>(() => ({ ...meta, detailParam: FILE_PARAM, keepParams: [VIEW_PARAM] }), [meta]);
+  const listMeta = useMemo<ListControllerMeta & ResourceMeta>(() => ({ ...meta, detailParam: FILE_PARAM, keepParams: [VIEW_PARAM, COLUMNS_PARAM] }), [meta]);
   const controller = useListController<FileRow>(listMeta);
   const searchParams = useSearchParams();
   const view = searchParams.get(VIEW_PARAM) === 'list' ? 'list' : 'grid';
@@ -131,12 +137,20 @@ export function FilesScreen({ meta }: { meta: ResourceMeta }) {
             </Button>
           </Group>
         </Stack>
+        <ListViewButtons meta={listMeta} kinds={view === 'list' ? undefined : GRID_MENUS} />
       </ListToolbar>
       {controller.error && !controller.list ? (
         <LoadError title={`${meta.label} could not be loaded`} error={controller.error} onRetry={controller.retry} />
       ) : view === 'list' ? (
         <Suspense fallback={<LoadingRows rows={GRID_SKELETONS} rowHeight="10" />}>
-          <FileTable controller={controller} label={meta.label} columns={meta.columns} fields={meta.fields} rowHref={fileHref} emptyHint="Drop files here or press Upload files." />
+          <FileTable
+            controller={controller}
+            label={meta.label}
+            columns={visibleColumns(searchParams.get(COLUMNS_PARAM), meta.columns)}
+            fields={meta.fields}
+            rowHref={fileHref}
+            emptyHint="Drop files here or press Upload files."
+          />
         </Suspense>
       ) : (
         <FileGrid controller={controller} label={meta.label} fileHref={fileHref} />

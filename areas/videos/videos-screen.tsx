@@ -1,6 +1,6 @@
 'use client';
-// The videos list with its Add button; the drawer that adds or edits one (video-drawer.tsx) loads when
-// `?video=` names a video or `new`, so the list alone carries no form code.
+// The videos list with its Add button and the lists' Columns and Views menus; the drawer that adds or edits
+// one (video-drawer.tsx) loads when `?video=` names a video or `new`, so the list alone carries no form code.
 import { Button } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -9,10 +9,12 @@ import { PageHeader } from '@/components/shell/page-header';
 import { ListPagination } from '@/components/resource/list/list-pagination';
 import { ListTable } from '@/components/resource/list/list-table';
 import { ListToolbar } from '@/components/resource/list/list-toolbar';
+import { ListViewButtons } from '@/components/resource/list/list-view-buttons';
 import { LoadError } from '@/components/ui/load-error';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import { lazyPart } from '@/lib/client/lazy-part';
 import type { ResourceRecord } from '@/lib/client/use-resource';
+import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { VIDEO_PARAM, type VideoDrawerProps } from './video-param';
 
@@ -25,7 +27,7 @@ interface VideosScreenProps {
 }
 
 export function VideosScreen({ meta, pickableResources, canCreate }: VideosScreenProps) {
-  const listMeta = useMemo<ListControllerMeta>(() => ({ ...meta, detailParam: VIDEO_PARAM }), [meta]);
+  const listMeta = useMemo<ListControllerMeta & ResourceMeta>(() => ({ ...meta, detailParam: VIDEO_PARAM, keepParams: [COLUMNS_PARAM] }), [meta]);
   const controller = useListController<ResourceRecord>(listMeta);
   const searchParams = useSearchParams();
   const withVideo = (id: string) => {
@@ -48,14 +50,16 @@ export function VideosScreen({ meta, pickableResources, canCreate }: VideosScree
           ) : null
         }
       />
-      <ListToolbar controller={controller} label={meta.label} filters={meta.filters} />
+      <ListToolbar controller={controller} label={meta.label} filters={meta.filters}>
+        <ListViewButtons meta={listMeta} />
+      </ListToolbar>
       {controller.error && !controller.list ? (
         <LoadError title={`${meta.label} could not be loaded`} error={controller.error} onRetry={controller.retry} />
       ) : (
         <ListTable
           controller={controller}
           label={meta.label}
-          columns={meta.columns}
+          columns={visibleColumns(searchParams.get(COLUMNS_PARAM), meta.columns)}
           fields={meta.fields}
           regionField={meta.regionField}
           rowHref={(record) => withVideo(String(record.id))}
