@@ -172,15 +172,15 @@ function ViewsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
           <Menu.ItemGroupLabel>Saved views</Menu.ItemGroupLabel>
           {error && !data ? (
             <>
-              <Note>{`The views could not be loaded: ${errorMessage(error)}`}</Note>
+              <Note value="load-error">{`The views could not be loaded: ${errorMessage(error)}`}</Note>
               <Menu.Item value="retry" closeOnSelect={false} onSelect={() => void mutate()}>
                 Retry
               </Menu.Item>
             </>
           ) : isLoading ? (
-            <Note>Loading views…</Note>
+            <Note value="loading">Loading views…</Note>
           ) : views.length === 0 ? (
-            <Note>No saved views yet</Note>
+            <Note value="none">No saved views yet</Note>
           ) : (
             views.map((view) => {
               const isOwn = me !== undefined && isOwnView(view, me.id);
@@ -240,11 +240,14 @@ function ViewsMenu({ meta, isOpenAtOnce, isFocused }: ListMenuProps) {
   );
 }
 
-/** A line of the menu that is no choice (loading, empty, an error). */
-function Note({ children }: { children: string }) {
+/**
+ * A line of the menu that is no choice (loading, empty, an error): a disabled item, since a menu may hold
+ * only items (a live region there is an axe violation), drawn as plain muted text.
+ */
+function Note({ value, children }: { value: string; children: string }) {
   return (
-    <Text paddingX="2" paddingY="1.5" fontSize="sm" color="fg.muted" role="status">
+    <Menu.Item value={value} disabled fontSize="sm" color="fg.muted" _disabled={{ opacity: 1, cursor: 'default' }}>
       {children}
-    </Text>
+    </Menu.Item>
   );
 }
