@@ -1,12 +1,14 @@
 // Saved views and the column chooser on a list (issue 29 §2): an admin saves /orders with a filter, a sort,
 // 50 rows and a hidden column, signs out and in, and gets all of it back from the Views menu; another admin
 // sees Ada's shared view read-only; a duplicate name is refused under the Name field, keeping what was
-// typed; deleting one's own view asks first; axe on the open menu and the dialog in both colour modes.
+// typed; deleting one's own view asks first; axe on the open menu and the dialog in both colour modes. The
+// custom lists (the file library's list view, videos, the equivalence report) do the same with a filter
+// and a hidden column, and their Views menu passes axe too.
 // Every view a test saves is named "E2E …" and deleted afterwards, as the sandbox is shared by the suite.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { SavedView } from '../lib/contract/saved-view-types';
 import { scanBothModes } from './support/axe';
-import { expect, sameOriginHeaders, sandbox, signIn, test } from './support/fixtures';
+import { expect, sameOriginHeaders, sandbox, signIn, test, type Role } from './support/fixtures';
 
 const OMAR = 'omar.okafor@example.com';
 const SHARED_BY_ADA = 'Fulfilment queue, oldest first';
@@ -29,6 +31,23 @@ async function removeTestViews(page: Page, baseURL: string, resource = 'orders')
       await page.request.delete(`/api/main/v1/saved-views/${view.id}`, { headers: sameOriginHeaders(baseURL) });
     }
   }
+}
+
+/** Signs out from the user menu, then in again as `role`: nothing of a list's state is left in the browser. */
+async function signOutAndIn(page: Page, role: Role, baseURL: string) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await signIn(page, role, baseURL);
+}
+
+/** Unchecks a column in the Columns menu and sees it leave the table. */
+async function hideColumn(page: Page, table: Locator, label: string) {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: label }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: label })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: label })).toHaveCount(0);
 }
 
 async function openViews(page: Page) {
@@ -64,22 +83,14 @@ test.describe('saved views', () => {
     await expect(page).toHaveURL(/sort=total/);
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
     await expect(page).toHaveURL(/limit=50/);
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Customer' }).click();
-    await expect(page.getByRole('menuitemcheckbox', { name: 'Customer' })).not.toBeChecked();
-    await page.keyboard.press('Escape');
-    await expect(table.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+    await hideColumn(page, table, 'Customer');
     const savedUrl = new URL(page.url());
 
     const dialog = await saveView(page, 'E2E my view');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('View “E2E my view” created')).toBeVisible();
 
-    // Signed out, then in again: nothing of the list's state is left in the browser.
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL('/login');
-    await signIn(page, 'admin', baseURL!);
+    await signOutAndIn(page, 'admin', baseURL!);
     await page.goto('/orders');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
     await expect(table.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
@@ -162,5 +173,82 @@ test.describe('saved views', () => {
     await menu.getByRole('menuitem', { name: 'Save view…' }).click();
     await expect(page.getByRole('dialog', { name: 'Save view' })).toBeVisible();
     await scanBothModes(page, 'save view dialog on /orders');
+  });
+});
+
+/** A custom list screen, and what its test sets and hides; the view is reopened from the screen as it first opens (the file library's grid). */
+interface CustomList {
+  role: Role;
+  /** Where the view is made (the file library's list view, as its `view=list` is kept too). */
+  path: string;
+  /** The list's name for saved views. */
+  resource: string;
+  table: string;
+  filter: { label: string; option: string; param: string; value: string };
+  hidden: string;
+  shown: string;
+}
+
+const CUSTOM_LISTS: readonly CustomList[] = [
+  { role: 'admin', path: '/system/files?view=list', resource: 'files', table: 'Files', filter: { label: 'Type', option: 'Images', param: 'kind', value: 'image' }, hidden: 'Size', shown: 'File name' },
+  { role: 'editor', path: '/videos', resource: 'videos', table: 'Videos', filter: { label: 'Provider', option: 'Vimeo', param: 'provider', value: 'vimeo' }, hidden: 'Seconds', shown: 'Title' },
+  { role: 'editor', path: '/content/equivalence', resource: 'content-equivalence', table: 'Content equivalence', filter: { label: 'Region', option: 'United Kingdom (gb)', param: 'region', value: 'gb' }, hidden: 'Next review', shown: 'Content' },
+];
+
+test.describe('saved views on the custom lists', () => {
+  test.afterEach(async ({ page, baseURL }) => {
+    for (const { resource } of CUSTOM_LISTS) await removeTestViews(page, baseURL!, resource);
+  });
+
+  for (const list of CUSTOM_LISTS) {
+    const screen = list.path.replace(/\?.*$/, '');
+    test(`${screen}: a view with a filter and a hidden column survives signing out and in`, async ({ page, baseURL }) => {
+      await signIn(page, list.role, baseURL!);
+      await removeTestViews(page, baseURL!, list.resource);
+      await page.goto(list.path);
+      const table = page.getByRole('table', { name: list.table });
+      await expect(table.getByRole('columnheader', { name: list.hidden })).toBeVisible();
+      await page.getByRole('combobox', { name: list.filter.label }).selectOption({ label: list.filter.option });
+      await expect(page).toHaveURL(new RegExp(`${list.filter.param}=${list.filter.value}`));
+      await hideColumn(page, table, list.hidden);
+      const savedUrl = new URL(page.url());
+      await expect(await saveView(page, 'E2E custom list')).toBeHidden();
+      await expect(page.getByText('View “E2E custom list” created')).toBeVisible();
+
+      await signOutAndIn(page, list.role, baseURL!);
+      await page.goto(screen);
+      await expect(page.getByRole('combobox', { name: list.filter.label })).toHaveValue('');
+      const menu = await openViews(page);
+      await menu.getByRole('menuitem', { name: 'E2E custom list', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${list.filter.param}=${list.filter.value}`));
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(screen);
+      expect([...savedUrl.searchParams.keys()]).toContain('columns');
+      for (const [name, value] of savedUrl.searchParams) expect(url.searchParams.get(name), name).toBe(value);
+      await expect(page.getByRole('combobox', { name: list.filter.label })).toHaveValue(list.filter.value);
+      await expect(table.getByRole('columnheader', { name: list.shown })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: list.hidden })).toHaveCount(0);
+    });
+  }
+
+  test('the file library’s grid offers Views but no Columns, its list view both', async ({ adminPage: page }) => {
+    await page.goto('/system/files');
+    await expect(page.getByRole('list', { name: 'Files' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Views' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Columns' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'List', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible();
+  });
+
+  test('the equivalence report’s Columns and Views menus pass axe in light and dark mode', async ({ editorPage: page }) => {
+    await page.goto('/content/equivalence');
+    await expect(page.getByRole('table', { name: 'Content equivalence' })).toHaveAttribute('aria-busy', 'false');
+    const menu = await openViews(page);
+    await expect(menu.getByText('Loading views…')).toHaveCount(0);
+    await scanBothModes(page, 'views menu on /content/equivalence');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Equivalent' })).toBeChecked();
+    await scanBothModes(page, 'columns menu on /content/equivalence');
   });
 });
