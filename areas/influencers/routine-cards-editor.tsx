@@ -5,7 +5,7 @@
 // presets' menu loads when "Add routine card" is first pressed.
 // Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
 // readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
-import { Badge, EmptyState, Field, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, EmptyState, Field, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/areas/influencers/routine-presets';
@@ -13,19 +13,36 @@ import { countErrors } from '@/components/resource/fields/field-error';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { NestedField } from '@/components/resource/fields/form-context';
 import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
-import { menuOnDemand } from '@/components/ui/menu-on-demand';
+import { MenuOnDemand, type MenuChoice } from '@/components/ui/menu-on-demand';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { UndoNotice } from '@/components/ui/undo-notice';
-
-/** "Add routine card" opens a menu of the presets, loaded when first pressed. */
-const AddCardMenu = menuOnDemand<{ used: readonly string[]; onAdd: (title: string) => void }>(
-  () => import('./add-card-menu').then((m) => m.AddCardMenu),
-  'The add routine card menu',
-);
 
 interface Removed {
   index: number;
   card: Record<string, unknown>;
+}
+
+/** "Add routine card" offers the presets, each in its colour, one already used disabled. */
+function presetChoices(used: readonly string[]): MenuChoice[] {
+  return ROUTINE_PRESETS.map((preset) => {
+    const colours = routineCardColours(preset.palette);
+    const isUsed = used.includes(preset.title);
+    return {
+      value: preset.title,
+      disabled: isUsed,
+      label: (
+        <>
+          <Box as="span" aria-hidden width="3" height="3" rounded="full" bg={{ base: colours.light, _dark: colours.dark }} borderWidth="1px" />
+          {preset.title}
+          {isUsed && (
+            <Text as="span" marginStart="auto" fontSize="xs" color="fg.muted">
+              (used)
+            </Text>
+          )}
+        </>
+      ),
+    };
+  });
 }
 
 const titleOf = (card: unknown): string => String((card as { title?: unknown } | undefined)?.title ?? '');
@@ -57,12 +74,12 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
     <Stack gap="3" as="section" position="relative" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
-        <AddCardMenu
+        <MenuOnDemand
           text="Add routine card"
+          choices={presetChoices(titles)}
           openAtOnce={openMenuAtOnce}
           disabled={ROUTINE_PRESETS.every((preset) => titles.includes(preset.title))}
-          used={titles}
-          onAdd={(title) => {
+          onChoose={(title) => {
             append({ title, body: '', image: null, products: [] });
             setRemoved(null);
           }}

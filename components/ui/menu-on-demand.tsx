@@ -1,29 +1,30 @@
 'use client';
-// A menu button whose menu loads on its first press and then opens at once. Chakra's Menu brings its
-// positioning, dismissal and focus machinery (about 17 KB of gzip), which an editor pressed only to add
-// something should not carry into its form's first load. The button is drawn at once with its final
-// name and look, so it is read and found the same before the menu's code arrives and after.
+// A button that opens a menu of choices, the menu's code loaded on the button's first press and the menu
+// then opened at once. Chakra's Menu brings its positioning, dismissal and focus machinery (about 17 KB of
+// gzip), which an editor pressed only to add something should not carry into its form's first load
+// (the block editor's "Add block", the routine cards' "Add routine card"). The button is drawn at once
+// with its final name and look, so it is read and found the same before the menu's code arrives and after.
 import { Button } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 
-/** What a menu loaded on demand is given, beside its own props. */
-export interface OnDemandMenuProps {
+export interface MenuChoice {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface MenuOnDemandProps {
   /** The button's text, its accessible name. */
   text: string;
+  choices: readonly MenuChoice[];
+  onChoose: (value: string) => void;
   disabled?: boolean;
-  /** Opens the menu once drawn: the button was pressed before its code arrived. */
-  openAtOnce: boolean;
+  /** Loads the menu and opens it once drawn: a stand-in's button was pressed before this one existed. */
+  openAtOnce?: boolean;
 }
 
-interface StandInProps {
-  text: string;
-  disabled?: boolean;
-  isLoading?: boolean;
-  onPress?: () => void;
-}
-
-function StandInButton({ text, disabled, isLoading = false, onPress }: StandInProps) {
+function StandInButton({ text, disabled, isLoading = false, onPress }: { text: string; disabled?: boolean; isLoading?: boolean; onPress?: () => void }) {
   return (
     <Button size="sm" variant="outline" aria-haspopup="menu" disabled={disabled} loading={isLoading} onClick={onPress}>
       {text}
@@ -31,25 +32,20 @@ function StandInButton({ text, disabled, isLoading = false, onPress }: StandInPr
   );
 }
 
-/**
- * The menu `load` fetches, behind a button that loads it when first pressed (or at once with
- * `openAtOnce`). `part` names it if its code cannot be fetched ("The add block menu").
- */
-export function menuOnDemand<P extends object>(load: () => Promise<ComponentType<P & OnDemandMenuProps>>, part: string) {
-  function Unavailable({ text }: P & OnDemandMenuProps) {
-    useEffect(() => reportUnavailable(part), []);
-    return <StandInButton text={text} disabled />;
-  }
-  const Menu = lazyWithFallback<P & OnDemandMenuProps>(load, Unavailable);
+/** The menu's code could not be fetched: said once, and the button stays, disabled. */
+function MenuUnavailable({ text }: MenuOnDemandProps) {
+  useEffect(() => reportUnavailable(`The “${text}” menu`), [text]);
+  return <StandInButton text={text} disabled />;
+}
 
-  function MenuButton(props: P & Omit<OnDemandMenuProps, 'openAtOnce'> & { openAtOnce?: boolean }) {
-    const [isWanted, setWanted] = useState(props.openAtOnce ?? false);
-    if (!isWanted) return <StandInButton text={props.text} disabled={props.disabled} onPress={() => setWanted(true)} />;
-    return (
-      <Suspense fallback={<StandInButton text={props.text} disabled={props.disabled} isLoading />}>
-        <Menu {...props} openAtOnce />
-      </Suspense>
-    );
-  }
-  return MenuButton;
+const ChoiceMenu = lazyWithFallback(() => import('./choice-menu').then((m) => m.ChoiceMenu), MenuUnavailable);
+
+export function MenuOnDemand(props: MenuOnDemandProps) {
+  const [isWanted, setWanted] = useState(props.openAtOnce ?? false);
+  if (!isWanted) return <StandInButton text={props.text} disabled={props.disabled} onPress={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<StandInButton text={props.text} disabled={props.disabled} isLoading />}>
+      <ChoiceMenu {...props} openAtOnce />
+    </Suspense>
+  );
 }

@@ -7,19 +7,19 @@ import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Stack, Text }
 import { useState } from 'react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/areas/content/block-types';
-import { menuOnDemand } from '@/components/ui/menu-on-demand';
+import { MenuOnDemand } from '@/components/ui/menu-on-demand';
 import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { BlockFields } from './block-fields';
 import { UndoNotice } from '@/components/ui/undo-notice';
 
-/** "Add block" opens a menu of the six types, loaded when first pressed. */
-const AddBlockMenu = menuOnDemand<{ onAdd: (type: BlockType) => void }>(() => import('./add-block-menu').then((m) => m.AddBlockMenu), 'The add block menu');
-
 interface Removed {
   index: number;
   block: Record<string, unknown>;
 }
+
+/** What "Add block" offers, its menu loaded when first pressed. */
+const BLOCK_CHOICES = BLOCK_TYPES.map((type) => ({ value: type, label: BLOCK_TYPE_LABELS[type] }));
 
 function blockTypeOf(value: unknown): BlockType {
   return BLOCK_TYPES.includes(value as BlockType) ? (value as BlockType) : 'markdown';
@@ -69,7 +69,16 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
     <Stack gap="3" as="section" position="relative" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
-        <AddBlockMenu text="Add block" openAtOnce={openMenuAtOnce} disabled={fields.length >= MAX_BLOCKS} onAdd={(type) => { append(newBlock(type)); setRemoved(null); }} />
+        <MenuOnDemand
+          text="Add block"
+          choices={BLOCK_CHOICES}
+          openAtOnce={openMenuAtOnce}
+          disabled={fields.length >= MAX_BLOCKS}
+          onChoose={(type) => {
+            append(newBlock(blockTypeOf(type)));
+            setRemoved(null);
+          }}
+        />
       </Flex>
       {removed && (
         <UndoNotice onUndo={undoRemove}>
