@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCatalogueStore } from '../sandbox/catalogue-store.ts';
 import { openDatabase } from '../sandbox/db.ts';
+import { growOrders } from '../sandbox/scenarios.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { startNext } from './servers.mts';
 import { signInWithMailbox } from './sign-in.mts';
@@ -25,18 +26,10 @@ export interface ExportFigures {
   samples: number;
 }
 
-/** Copies the seeded orders until the sandbox holds `count` of them, each with its own number. */
-function growOrders(dbPath: string, count: number): void {
+/** Grows the sandbox's orders to `count` as the `large` scenario does (sandbox/scenarios.ts). */
+function growOrdersIn(dbPath: string, count: number): void {
   const db = openDatabase(dbPath);
-  const store = createCatalogueStore(db);
-  const seeded = store.all('orders');
-  store.transaction(() => {
-    for (let n = seeded.length; n < count; n += 1) {
-      const { id: _id, ...order } = seeded[n % seeded.length];
-      const region = String(order.region).toUpperCase();
-      store.insert('orders', { ...order, order_number: `${region}-${String(200_000 + n).padStart(6, '0')}` });
-    }
-  });
+  growOrders(createCatalogueStore(db), count);
   db.close();
 }
 
@@ -61,7 +54,7 @@ export async function measureExportMemory(consolePort: number): Promise<ExportFi
   const folder = mkdtempSync(join(tmpdir(), 'bench-export-'));
   const dbPath = join(folder, 'sandbox.db');
   const sandbox = await startSandbox({ dbPath, quiet: true, print: () => {} });
-  growOrders(dbPath, EXPORT_ORDERS);
+  growOrdersIn(dbPath, EXPORT_ORDERS);
   const appUrl = `http://127.0.0.1:${consolePort}`;
   const app = await startNext(
     '.',

@@ -1,5 +1,5 @@
 // Sandbox-only endpoints under /__sandbox that tests use to read the mailbox, count calls, inject
-// faults and move the clock on. Never part of the real API.
+// faults, move the clock on and reset the data to a named scenario. Never part of the real API.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CallLog } from './calls';
@@ -7,12 +7,23 @@ import { clockAdvanceSchema, type SandboxClock } from './clock';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { faultSchema, type FaultPlan } from './faults';
 import { ApiError, ok, readBody, validationError } from './respond';
+import { SCENARIOS, type ScenarioName } from './scenarios';
 
 const mailboxQuerySchema = z.object({
   email: z.string({ error: 'You must provide email' }).trim().toLowerCase().min(1, 'You must provide email'),
 });
 
-export function createControlRoutes(deps: SandboxDeps, calls: CallLog, faults: FaultPlan, clock: SandboxClock): Hono<SandboxEnv> {
+const resetBodySchema = z.object({
+  scenario: z.enum(SCENARIOS, { error: `Scenario must be one of ${SCENARIOS.join(', ')}` }).default('demo'),
+});
+
+export function createControlRoutes(
+  deps: SandboxDeps,
+  calls: CallLog,
+  faults: FaultPlan,
+  clock: SandboxClock,
+  resetTo: (scenario: ScenarioName) => void,
+): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   // GET /__sandbox/mailbox?email= – the latest login code sent to an address
@@ -71,6 +82,17 @@ export function createControlRoutes(deps: SandboxDeps, calls: CallLog, faults: F
   routes.delete('/clock', (c) => {
     clock.reset();
     return c.body(null, 204);
+  });
+
+  // POST /__sandbox/reset {scenario} – the data back to a scenario (demo, empty, large): everything
+  // written since is gone and every session ended; the counts, faults and clock are left as they are
+  routes.post('/reset', async (c) => {
+    // No body at all means the demo data, so `curl -X POST …/__sandbox/reset` does the everyday reset.
+    const hasBody = (await c.req.raw.clone().text()).trim() !== '';
+    const { scenario } = hasBody ? await readBody(c, resetBodySchema) : resetBodySchema.parse({});
+    const started = performance.now();
+    resetTo(scenario);
+    return ok(c, { scenario, took_ms: Math.round(performance.now() - started) });
   });
 
   return routes;

@@ -1,8 +1,9 @@
 // CLI entry of the sandbox: reads SANDBOX_* settings, prepares the database and serves until stopped.
-// Flags: --reset wipes and reseeds before serving; --reset-only wipes, reseeds and exits.
+// Flags: --reset wipes and reseeds before serving; --reset-only wipes, reseeds and exits; --scenario <name>
+// (demo, empty, large; sandbox/scenarios.ts) reseeds with that data set instead of the demo data.
 import { z } from 'zod';
 import { openDatabase } from './db';
-import { resetDatabase } from './seed';
+import { applyScenario, isScenarioName, SCENARIOS, type ScenarioName } from './scenarios';
 import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, startSandbox } from './server';
 
 /** An unset or empty variable takes the default. */
@@ -32,15 +33,26 @@ function readEnv(): z.output<typeof envSchema> {
   process.exit(1);
 }
 
+/** The value of `--scenario <name>` or `--scenario=<name>`, if given; an unknown name stops the CLI. */
+function scenarioArg(args: readonly string[]): ScenarioName | undefined {
+  const at = args.findIndex((arg) => arg === '--scenario' || arg.startsWith('--scenario='));
+  if (at === -1) return undefined;
+  const name = args[at].includes('=') ? args[at].slice('--scenario='.length) : args[at + 1];
+  if (name && isScenarioName(name)) return name;
+  console.error(`[sandbox] --scenario must be one of ${SCENARIOS.join(', ')}`);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const args = process.argv.slice(2);
+  const scenario = scenarioArg(args);
 
   if (args.includes('--reset-only')) {
     const db = openDatabase(env.SANDBOX_DB);
-    resetDatabase(db, Date.now());
+    applyScenario(db, scenario ?? 'demo', Date.now());
     db.close();
-    console.info(`[sandbox] reset ${env.SANDBOX_DB} to the demo data`);
+    console.info(`[sandbox] reset ${env.SANDBOX_DB} to the ${scenario ?? 'demo'} data`);
     return;
   }
 
@@ -48,12 +60,14 @@ async function main(): Promise<void> {
     dbPath: env.SANDBOX_DB,
     port: env.SANDBOX_PORT,
     host: env.SANDBOX_HOST,
-    reset: args.includes('--reset'),
+    // Naming a scenario asks for its data, so it resets too.
+    reset: args.includes('--reset') || scenario !== undefined,
+    scenario,
     accessTtlSeconds: env.SANDBOX_ACCESS_TTL_SECONDS,
     refreshTtlSeconds: env.SANDBOX_REFRESH_TTL_SECONDS,
     quiet: env.SANDBOX_QUIET,
   });
-  console.info(`[sandbox] listening on ${sandbox.url} (database ${env.SANDBOX_DB})`);
+  console.info(`[sandbox] listening on ${sandbox.url} (database ${env.SANDBOX_DB}${scenario ? `, scenario ${scenario}` : ''})`);
   console.info(`[sandbox] MAIN_API_URL=${sandbox.url} AI_API_URL=${sandbox.url}/ai`);
 
   const stop = (signal: NodeJS.Signals) => {

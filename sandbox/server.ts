@@ -21,7 +21,8 @@ import { enforceGrants } from './grants';
 import { handleError, handleNotFound } from './respond';
 import { createRestRoutes } from './rest';
 import { createSavedViewRoutes } from './saved-views';
-import { resetDatabase, seedIfEmpty } from './seed';
+import { applyScenario, type ScenarioName } from './scenarios';
+import { seedIfEmpty } from './seed';
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -47,6 +48,8 @@ export interface StartSandboxOptions extends Omit<SandboxAppOptions, 'db'> {
   host?: string;
   /** Wipes the database and seeds it afresh; an empty database is seeded either way. */
   reset?: boolean;
+  /** With `reset`: the data set to seed (sandbox/scenarios.ts); the demo data by default. */
+  scenario?: ScenarioName;
 }
 
 export interface RunningSandbox {
@@ -89,7 +92,11 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   if (!options.quiet) app.use(logRequests(print));
   // Mounted before the call log and the faults: reading the counts must not change them, and no
   // planned fault can lock a test out of the endpoint that clears it.
-  app.route('/__sandbox', createControlRoutes(deps, calls, faults, clock));
+  const resetTo = (scenario: ScenarioName) => {
+    applyScenario(options.db, scenario, clock.now());
+    deps.latestTokens.clear();
+  };
+  app.route('/__sandbox', createControlRoutes(deps, calls, faults, clock, resetTo));
   app.use(countCalls(calls), injectFaults(faults));
 
   // GET /health – liveness for scripts and the dev launcher
@@ -137,10 +144,10 @@ function baseUrl(host: string, port: number): string {
 }
 
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, ...appOptions } = options;
+  const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, scenario = 'demo', ...appOptions } = options;
   const now = appOptions.now ?? Date.now;
   const db = openDatabase(dbPath);
-  if (reset) resetDatabase(db, now());
+  if (reset) applyScenario(db, scenario, now());
   else seedIfEmpty(db, now());
 
   const app = createSandboxApp({ ...appOptions, db });
