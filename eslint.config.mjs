@@ -19,7 +19,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['**/.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'sandbox/data/**', 'bench/results/**'],
+    ignores: ['**/.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'sandbox/data/**', 'bench/results/**', 'qa/dist/**', 'qa/example/test-results/**'],
   },
   {
     rules: {

@@ -1,0 +1,185 @@
+// A generic list screen (/products, /orders, /system/users…): its search box, filter selects, sortable
+// column headings, paging, rows that open their record, and the selection with its bulk actions. Found by
+// role and accessible name only; each action waits until the list has redrawn for it.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Sort orders as the column heading announces them (`aria-sort`). */
+export type SortOrder = 'ascending' | 'descending';
+
+export class ListPage {
+  /** The screen's main landmark: everything below is looked up inside it. */
+  readonly main: Locator;
+
+  /**
+   * @param page the signed-in page
+   * @param name the list's title as docs/qa.md gives it: its heading and its table's name (`'Products'`)
+   */
+  constructor(
+    readonly page: Page,
+    readonly name: string,
+  ) {
+    this.main = page.getByRole('main');
+  }
+
+  /** Opens the list at `path` (with any query: `/orders?status=placed`) and waits for its rows. */
+  async goto(path: string): Promise<this> {
+    await this.page.goto(path);
+    await this.waitUntilLoaded();
+    return this;
+  }
+
+  /** The screen's heading (h1). */
+  get heading(): Locator {
+    return this.main.getByRole('heading', { level: 1, name: this.name, exact: true });
+  }
+
+  /** The table of records, named by the list's title. */
+  get table(): Locator {
+    return this.main.getByRole('table', { name: this.name, exact: true });
+  }
+
+  /** The records' rows on this page (the heading row left out). */
+  get rows(): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+
+  /** The row whose text (its accessible name) matches: a record's name, number or e-mail. */
+  row(name: string | RegExp): Locator {
+    return this.table.getByRole('row', { name });
+  }
+
+  /** The search box (labelled "Search"). */
+  get searchBox(): Locator {
+    return this.main.getByRole('searchbox', { name: 'Search', exact: true });
+  }
+
+  /** A filter's select, by its label (`'Status'`, `'Region'`). */
+  filterSelect(label: string): Locator {
+    return this.main.getByRole('combobox', { name: label, exact: true });
+  }
+
+  /** The "Rows per page" select. */
+  get pageSizeSelect(): Locator {
+    return this.main.getByRole('combobox', { name: 'Rows per page', exact: true });
+  }
+
+  /** "Create", shown to roles that may create. */
+  get createLink(): Locator {
+    return this.main.getByRole('link', { name: 'Create', exact: true });
+  }
+
+  /** The line under the table: "312 records · Page 2 of 16". */
+  get summary(): Locator {
+    return this.main.getByText(/^\d+ records? · Page \d+ of \d+$/);
+  }
+
+  /** The alert that says the list could not be loaded, with the upstream's message and Retry. */
+  get loadError(): Locator {
+    return this.main.getByRole('alert').filter({ hasText: `${this.name} could not be loaded` });
+  }
+
+  /** The toolbar shown over a selection: "3 selected" and the steps they may take together. */
+  get bulkBar(): Locator {
+    return this.main.getByRole('toolbar', { name: 'Bulk actions' });
+  }
+
+  /** The outcome of a bulk step ("Mark processed: 2 changed, 1 refused", and the refused records). */
+  get bulkOutcome(): Locator {
+    return this.main.getByRole('status').filter({ hasText: /changed/ });
+  }
+
+  /** Waits until the table shows rows for what it was asked (it is marked busy while loading). */
+  async waitUntilLoaded(): Promise<void> {
+    await expect(this.table).toHaveAttribute('aria-busy', 'false');
+  }
+
+  /** Runs `change`, then waits for the address to change (the list's state lives in it) and the rows to follow. */
+  private async afterChange(change: () => Promise<void>): Promise<void> {
+    const before = this.page.url();
+    await change();
+    await expect.poll(() => this.page.url(), { message: `${this.name}: the list's address to change` }).not.toBe(before);
+    await this.waitUntilLoaded();
+  }
+
+  /** Searches (the upstream's search over the list's search fields); an empty text clears it. */
+  async search(text: string): Promise<void> {
+    if ((await this.searchBox.inputValue()) === text) return this.waitUntilLoaded();
+    await this.afterChange(async () => {
+      await this.searchBox.fill(text);
+      await this.searchBox.press('Enter');
+    });
+  }
+
+  /** Chooses a filter's choice by its label (`filter('Status', 'Needs action')`); `'All'` clears it. */
+  async filter(label: string, choice: string): Promise<void> {
+    const select = this.filterSelect(label);
+    const current = await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.label ?? '');
+    if (current === choice) return this.waitUntilLoaded();
+    await this.afterChange(async () => {
+      await select.selectOption({ label: choice });
+    });
+  }
+
+  /** The heading of a column, by its label; `aria-sort` says how a sortable one sorts. */
+  columnHeader(label: string): Locator {
+    return this.table.getByRole('columnheader', { name: label });
+  }
+
+  /** Sorts by a column: its heading's button, pressed until the column sorts in `order`. */
+  async sortBy(label: string, order: SortOrder = 'ascending'): Promise<void> {
+    const header = this.columnHeader(label);
+    for (let press = 0; press < 2 && (await header.getAttribute('aria-sort')) !== order; press += 1) {
+      await header.getByRole('button', { name: label }).click();
+      await expect(header).not.toHaveAttribute('aria-sort', 'none');
+    }
+    await expect(header).toHaveAttribute('aria-sort', order);
+    await this.waitUntilLoaded();
+  }
+
+  /** Chooses how many rows a page shows (5, 10, 20, 25 or 50). */
+  async setPageSize(size: number): Promise<void> {
+    if ((await this.pageSizeSelect.inputValue()) === String(size)) return this.waitUntilLoaded();
+    await this.afterChange(async () => {
+      await this.pageSizeSelect.selectOption(String(size));
+    });
+  }
+
+  /** Goes to the next page. */
+  async nextPage(): Promise<void> {
+    await this.afterChange(() => this.main.getByRole('button', { name: 'Next page', exact: true }).click());
+  }
+
+  /** Goes to the previous page. */
+  async previousPage(): Promise<void> {
+    await this.afterChange(() => this.main.getByRole('button', { name: 'Previous page', exact: true }).click());
+  }
+
+  /** How many records match, as the line under the table says. */
+  async total(): Promise<number> {
+    await expect(this.summary).toBeVisible();
+    return Number((await this.summary.textContent())!.match(/^(\d+)/)![1]);
+  }
+
+  /** Opens a row's record: its first cell's link (an update form, a drawer or a screen of its own). */
+  async openRow(name: string | RegExp): Promise<void> {
+    await this.row(name).getByRole('link').first().click();
+  }
+
+  /** Ticks the rows' checkboxes ("Select <name>"); the bulk bar appears. */
+  async selectRows(...names: (string | RegExp)[]): Promise<void> {
+    for (const name of names) {
+      // Chakra's checkbox input lies visually hidden under its label, which takes the pointer.
+      await this.row(name).getByRole('checkbox').check({ force: true });
+    }
+  }
+
+  /** Ticks "Select all rows on this page". */
+  async selectAllOnPage(): Promise<void> {
+    await this.table.getByRole('checkbox', { name: 'Select all rows on this page' }).check({ force: true });
+  }
+
+  /** Presses a step of the bulk bar (`'Mark processed'`); a step that asks first opens a StepDialog. */
+  async runBulkStep(label: string): Promise<void> {
+    await this.bulkBar.getByRole('button', { name: label, exact: true }).click();
+  }
+}
