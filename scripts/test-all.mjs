@@ -1,10 +1,10 @@
 // `npm test`: every test. First two lanes side by side: the unit tests (Jest gives them one worker on two
 // cores) beside lint, typecheck and one production build (scripts/standalone-build.mjs), one after
 // another — so the core Jest leaves idle does the rest; each phase's output is shown whole as it ends.
-// A lane stops at its first failure. Then, stopping at the first phase that
-// fails, the three that the build serves: the end-to-end suite, the standalone smoke test and the
-// multi-instance test (these share the machine's cores with their own servers, so they run one at a
-// time). Ends with a table of what each phase took (wall time, so the side-by-side ones overlap), each
+// A lane stops at its first failure. Then, stopping at the first phase that fails, the four that the
+// build serves: the end-to-end suite, the standalone smoke test, the QA kit's example suite against
+// `npm run qa:env` (scripts/qa-example-suite.mjs) and the multi-instance test (these share the machine's
+// cores with their own servers, so they run one at a time). Ends with a table of what each phase took (wall time, so the side-by-side ones overlap), each
 // Playwright project and its five slowest spec files (from Playwright's JSON report), so the cost of the
 // suite is seen on every run; `.ci/run` passes the install's time in CI_INSTALL_SECONDS for its row.
 import { spawn } from 'node:child_process';
@@ -31,6 +31,7 @@ const CHECKS = LANES.flat();
 const PHASES = [
   ['end-to-end', ['npx', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT }],
   ['standalone smoke', ['node', 'scripts/standalone-smoke.mjs', '--no-build']],
+  ['QA example suite (qa:env)', ['node', 'scripts/qa-example-suite.mjs']],
   ['multi-instance', ['node', 'scripts/multi-instance-test.mjs']],
 ];
 
