@@ -1,63 +1,62 @@
 // The catalogue on the generic resource screens: products end to end, the list's paging, sorting and
 // URL state, bundles, best-seller ordering, what editors may not reach, and saving after a token refresh.
+import { FormPage, ListPage, Toasts } from '@wellness-console/qa';
 import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
 import { expect, sandbox, test } from './support/fixtures';
 
 test.describe('products', () => {
+  // On the QA kit's page objects (@wellness-console/qa), as QA's own suites drive these screens.
   test('creates a product after fixing its validation errors, finds, edits and deletes it', async ({ adminPage: page }) => {
     const name = uniqueName('E2E Calming Balm');
-    await page.goto('/products/create');
-    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    const toasts = new Toasts(page);
+    const form = await new FormPage(page, 'New product').goto('/products/create');
+    await expect(form.heading).toBeVisible();
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
-    await expect(page.getByText('Price is required')).toBeVisible();
+    await form.save();
+    await form.expectFieldError('Name', 'Name is required');
+    await form.expectFieldError('Price', 'Price is required');
 
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByLabel('Slug').fill(slugOf(name));
-    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('4.99');
-    await page.getByLabel('Compare-at price').fill('3.50');
-    await page.getByLabel('GTIN').fill('5000000000013');
-    await page.getByLabel('Medicine class').selectOption('pmed');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('GTIN check digit is wrong')).toBeVisible();
-    await expect(page.getByText('Name is required')).toBeHidden();
+    await form.fillAll({ Name: name, Slug: slugOf(name), Price: '4.99', 'Compare-at price': '3.50', GTIN: '5000000000013', 'Medicine class': 'Pharmacy medicine (pmed)' });
+    await form.save();
+    await form.expectFieldError('GTIN', 'GTIN check digit is wrong');
+    expect(await form.fieldError('Name')).toBeNull();
 
-    await page.getByLabel('GTIN').fill('5000000000012');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Compare-at price must be higher than the price')).toBeVisible();
-    await expect(page.getByText('Max quantity per order is required for pharmacy medicines')).toBeVisible();
+    await form.fill('GTIN', '5000000000012');
+    await form.save();
+    await form.expectFieldError('Compare-at price', 'Compare-at price must be higher than the price');
+    await form.expectFieldError('Max quantity per order', 'Max quantity per order is required for pharmacy medicines');
     // Everything typed is still there after the failed attempts.
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+    await expect(form.field('Name')).toHaveValue(name);
 
-    await page.getByLabel('Compare-at price').fill('5.99');
-    await page.getByRole('spinbutton', { name: 'Max quantity per order' }).fill('2');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Product created')).toBeVisible();
+    await form.fillAll({ 'Compare-at price': '5.99', 'Max quantity per order': '2' });
+    await form.save();
+    await expect(toasts.toast('Product created')).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
 
-    await page.getByLabel('Search').fill(name);
+    const list = new ListPage(page, 'Products');
+    await list.search(name);
     await expect(page).toHaveURL(/search=/);
-    const row = page.getByRole('row', { name: new RegExp(name) });
+    const row = list.row(new RegExp(name));
     await expect(row).toBeVisible();
     await expect(row).toContainText('£4.99');
-    await expect(page.getByText('1 record · Page 1 of 1')).toBeVisible();
+    await expect(list.summary).toHaveText('1 record · Page 1 of 1');
 
-    await row.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
-    await expect(page.getByLabel('Requires questionnaire')).toBeChecked();
-    await page.getByRole('spinbutton', { name: 'Stock' }).fill('42');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Product updated')).toBeVisible();
+    await list.openRow(new RegExp(name));
+    const edit = new FormPage(page, 'Edit product');
+    await edit.waitUntilReady();
+    await expect(edit.field('Requires questionnaire')).toBeChecked();
+    await edit.fill('Stock', '42');
+    await edit.save();
+    await expect(toasts.toast('Product updated')).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this product?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Product deleted')).toBeVisible();
+    await expect(toasts.toast('Product deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
-    await page.getByLabel('Search').fill(name);
+    await list.search(name);
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
