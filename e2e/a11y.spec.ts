@@ -5,11 +5,8 @@
 // modes. This walk is the one place a screen as it opens is scanned; the area specs scan only what it does
 // not reach (drawers, dialogs, errors, a screen with something added). Admins walk their routes in two
 // tests, editors in one, each on one page, so a run stays short.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { RESOURCES, type ResourceName } from '../areas/registry';
-import { resourceMetaForRole } from '../lib/resources/role-view';
+import { qaScreen } from '../scripts/qa-docs/screens';
 import {
   COLOR_MODES,
   emulateColorMode,
@@ -82,33 +79,26 @@ async function firstId(page: Page, resource: string, query = ''): Promise<number
 }
 
 /**
- * The declared resource whose generic list or update page (app/(console)/[area]/…) draws `route`: a
- * route with a page file of its own draws a screen of its own, with buttons of its own.
+ * The screen shows the names docs/qa.md gives it (scripts/qa-docs/screens.ts, from the area definitions and
+ * the route table): its heading and every control drawn as it opens, found by role and exact accessible name;
+ * a list's Create only for roles that may create (lib/access.test.ts checks the declaration itself).
  */
-function genericScreen(route: string): { resource: ResourceName; screen: 'list' | 'update' } | undefined {
-  const ownPage = (path: string) => existsSync(join(__dirname, '..', 'app', '(console)', path, 'page.tsx'));
-  for (const [resource, { basePath }] of Object.entries(RESOURCES) as [ResourceName, { basePath: string }][]) {
-    if (route === basePath && !ownPage(basePath)) return { resource, screen: 'list' };
-    if (route === `${basePath}/update/:id` && !ownPage(`${basePath}/update/[id]`)) return { resource, screen: 'update' };
-  }
-  return undefined;
-}
-
-/**
- * The buttons a generic screen shows agree with the area's access declaration (lib/access.test.ts checks
- * the declaration itself): Create on a list exactly when the role may create, Delete on an update form
- * when it may delete (a form draws Delete on demand, so only its presence is checked).
- */
-async function expectDeclaredButtons(page: Page, route: string, role: Role) {
-  const generic = genericScreen(route);
-  if (!generic) return;
-  const { actions } = resourceMetaForRole(generic.resource, role);
+async function expectDocumentedNames(page: Page, route: string, role: Role) {
+  const screen = qaScreen(route);
+  if (!screen || screen.kind === 'screen') return;
   const main = page.getByRole('main');
-  if (generic.screen === 'list') {
-    await expect(main.getByRole('link', { name: 'Create', exact: true }), `Create on ${route} (${role})`).toHaveCount(actions.create ? 1 : 0);
-  } else if (actions.delete) {
-    await expect(main.getByRole('button', { name: 'Delete', exact: true }), `Delete on ${route} (${role})`).toBeVisible();
-  }
+  const said = (what: string) => `${what} on ${route} (${role}), as docs/qa.md says: run npm run qa:docs if the screen is right`;
+  await expect(main.getByRole('heading', { level: 1, name: screen.heading, exact: true }), said(`heading "${screen.heading}"`)).toBeVisible();
+  // All at once: one round of queries per screen rather than one per control keeps the walk's time.
+  await Promise.all(
+    screen.controls
+      .filter((control) => control.isWalked)
+      .map((control) => {
+        const found = main.getByRole(control.role, { name: control.name, exact: true });
+        if (!control.roles || control.roles.includes(role)) return expect(found.first(), said(`${control.role} "${control.name}"`)).toBeAttached();
+        return control.role === 'link' ? expect(found, said(`no ${control.role} "${control.name}"`)).toHaveCount(0) : undefined;
+      }),
+  );
 }
 
 interface Screen {
@@ -353,7 +343,7 @@ test.describe('accessibility (axe)', () => {
         await page.goto(path);
         await expectColorMode(page, mode);
         await screen.ready(page, role);
-        await expectDeclaredButtons(page, screen.route, role);
+        await expectDocumentedNames(page, screen.route, role);
         mode = await scanRouteBothModes(page, screen.route, `${path} (${role})`);
       }
 
