@@ -29,9 +29,17 @@ export class SignInPage {
 
   /** Signs in as a person does: the e-mail, the code from the sandbox's mailbox, Sign in. */
   async signIn(email: string, sandbox: SandboxClient): Promise<void> {
+    const earlier = await sandbox.latestCode(email).catch(() => null);
     await this.requestCode(email);
-    // The code step shows once the code was sent.
-    await this.page.getByRole('textbox', { name: 'Login code', exact: true }).waitFor();
-    await this.enterCode(await sandbox.latestCode(email));
+    // The page may show the code step before the new code is mailed: wait for the mailbox to change, or an
+    // earlier code (replaced by the new one) would be typed.
+    const deadline = Date.now() + 10_000;
+    let code = earlier;
+    while (code === earlier && Date.now() < deadline) {
+      await this.page.waitForTimeout(100);
+      code = await sandbox.latestCode(email).catch(() => null);
+    }
+    if (code === null || code === earlier) throw new Error(`No new login code reached ${email}'s mailbox within 10 s`);
+    await this.enterCode(code);
   }
 }
