@@ -66,18 +66,23 @@ A workspace package (\`qa/\`) compiled to JavaScript with types, versioned with 
 \`expect\` from it instead of \`@playwright/test\`:
 
 \`\`\`ts
-import { expect, FormPage, ListPage, test } from '@wellness-console/qa';
+import { Drawer, expect, ListPage, StepDialog, test } from '@wellness-console/qa';
 
 test.use({ scenario: 'demo' }); // reset the data before each test (optional)
 
-test('an editor edits a tip', async ({ signedInAs, sandbox }) => {
-  const page = await signedInAs('editor'); // or 'admin', or a seeded account's e-mail
-  const list = await new ListPage(page, 'Tips').goto('/tips');
-  await list.search('sleep');
-  await list.openRow(/sleep/i);
-  const form = new FormPage(page, 'Edit tip');
-  await form.fill('Title', 'Sleep well');
-  await form.save();
+test('an admin ships a placed order', async ({ signedInAs }) => {
+  const page = await signedInAs('admin'); // or 'editor', or a seeded account's e-mail
+  const orders = await new ListPage(page, 'Orders').goto('/orders');
+  await orders.filter('Status', 'Placed');
+  const number = (await orders.rows.first().getByRole('link').first().textContent())!.trim();
+  await orders.openRow(number);
+  const drawer = new Drawer(page, number);
+  await drawer.runStep('Mark processed');
+  await drawer.runStep('Mark shipped');
+  const ship = new StepDialog(page, 'Mark this order shipped?');
+  await ship.fill('Tracking number', 'RM123456785GB');
+  await ship.confirm('Mark shipped');
+  await expect(drawer.section('Order')).toContainText('RM123456785GB');
 });
 \`\`\`
 
