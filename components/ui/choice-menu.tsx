@@ -2,8 +2,23 @@
 // A button that opens a menu of choices (Chakra's Menu): the body of MenuOnDemand, loaded when its button
 // is first pressed (menu-on-demand.tsx).
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { MenuOnDemandProps } from './menu-on-demand';
+import { useState, type ReactNode } from 'react';
+
+export interface MenuChoice {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface MenuOnDemandProps {
+  /** The button's text, its accessible name. */
+  text: string;
+  choices: readonly MenuChoice[];
+  onChoose: (value: string) => void;
+  disabled?: boolean;
+  /** Loads the menu and opens it once drawn: a stand-in's button was pressed before this one existed. */
+  openAtOnce?: boolean;
+}
 
 export function ChoiceMenu({ text, choices, onChoose, disabled, openAtOnce = false }: MenuOnDemandProps) {
   const [isOpen, setOpen] = useState(openAtOnce);

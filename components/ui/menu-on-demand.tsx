@@ -5,24 +5,11 @@
 // (the block editor's "Add block", the routine cards' "Add routine card"). The button is drawn at once
 // with its final name and look, so it is read and found the same before the menu's code arrives and after.
 import { Button } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import type { MenuOnDemandProps } from './choice-menu';
 
-export interface MenuChoice {
-  value: string;
-  label: ReactNode;
-  disabled?: boolean;
-}
-
-export interface MenuOnDemandProps {
-  /** The button's text, its accessible name. */
-  text: string;
-  choices: readonly MenuChoice[];
-  onChoose: (value: string) => void;
-  disabled?: boolean;
-  /** Loads the menu and opens it once drawn: a stand-in's button was pressed before this one existed. */
-  openAtOnce?: boolean;
-}
+export type { MenuChoice, MenuOnDemandProps } from './choice-menu';
 
 function StandInButton({ text, disabled, isLoading = false, onPress }: { text: string; disabled?: boolean; isLoading?: boolean; onPress?: () => void }) {
   return (
