@@ -1,9 +1,11 @@
 // The sandbox's catalogue tables and the generic record store over them: every resource's records as
-// JSON rows, listed with paging, search, sort and filters; plus settings and the best-seller order.
+// JSON rows, listed with paging, search, sort and filters, each with its `version` and `updated_by`
+// (sandbox/conditional.ts); plus settings and the best-seller order.
 import type { ListQuery } from '@/lib/contract/rest';
 import type { RecordOf } from '@/lib/resources/records';
 import type { ResourceName } from '@/areas/registry';
-import type { SandboxDb } from './db';
+import { currentWriter, refuseStaleWrite, versionOf } from './conditional';
+import { addMissingColumns, VERSION_COLUMNS, type SandboxDb } from './db';
 
 const SCHEMA = `
 -- One table for every declared resource: the record's fields (timestamps included) as JSON, so the
@@ -22,7 +24,9 @@ CREATE TABLE IF NOT EXISTS settings (
   value       TEXT NOT NULL CHECK (json_valid(value)),
   description TEXT,
   created_at  TEXT NOT NULL,
-  updated_at  TEXT NOT NULL
+  updated_at  TEXT NOT NULL,
+  version     INTEGER NOT NULL DEFAULT 1,  -- moved on by every write (sandbox/conditional.ts)
+  updated_by  TEXT CHECK (updated_by IS NULL OR json_valid(updated_by))  -- {id, name} of the last writer
 );
 
 CREATE TABLE IF NOT EXISTS bestsellers (
@@ -75,11 +79,13 @@ function jsonPath(field: string): string {
 }
 
 function toRecord(row: { id: number; data: string }): StoredRecord {
-  return { id: row.id, ...(JSON.parse(row.data) as Record<string, unknown>) };
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return { id: row.id, ...data, version: versionOf(data.version) };
 }
 
 export function ensureCatalogueSchema(db: SandboxDb): void {
   upgradeSettingsTable(db);
+  addMissingColumns(db, 'settings', VERSION_COLUMNS);
   db.exec(SCHEMA);
 }
 
@@ -194,14 +200,26 @@ export function createCatalogueStore(db: SandboxDb) {
       return kindOf.get(id)?.resource;
     },
 
+    /** Stores a new record at version 1, written by the request's user (none when seeding). */
     insert(resource: string, data: Record<string, unknown>): StoredRecord {
-      const { id } = insert.get(resource, JSON.stringify(data))!;
-      return { id, ...data };
+      const by = currentWriter();
+      const stored = { ...data, version: 1, ...(by ? { updated_by: by } : {}) };
+      const { id } = insert.get(resource, JSON.stringify(stored))!;
+      return { id, ...stored };
     },
 
+    /**
+     * Replaces a record's fields and moves its version on; 412 (StaleVersionError) when the request's
+     * If-Match names this record at a version it no longer has (sandbox/conditional.ts).
+     */
     update(resource: string, id: number, data: Record<string, unknown>): StoredRecord {
-      update.run(JSON.stringify(data), resource, id);
-      return { id, ...data };
+      const current = byId.get(resource, id);
+      const version = versionOf(current ? (JSON.parse(current.data) as Record<string, unknown>).version : undefined);
+      refuseStaleWrite(resource, id, version);
+      const by = currentWriter();
+      const stored = { ...data, version: version + 1, ...(by ? { updated_by: by } : {}) };
+      update.run(JSON.stringify(stored), resource, id);
+      return { id, ...stored };
     },
 
     remove(resource: string, id: number): boolean {

@@ -118,7 +118,9 @@ CREATE TABLE IF NOT EXISTS users (
   photo         INTEGER,               -- a file id (docs/api-contract.md#files)
   last_login_at TEXT,
   created_at    TEXT NOT NULL,
-  updated_at    TEXT NOT NULL
+  updated_at    TEXT NOT NULL,
+  version       INTEGER NOT NULL DEFAULT 1,  -- moved on by every write (sandbox/conditional.ts)
+  updated_by    TEXT CHECK (updated_by IS NULL OR json_valid(updated_by))  -- {id, name} of the last writer
 );
 
 -- One live code per e-mail: requesting a new code replaces the old one.
@@ -173,8 +175,22 @@ export function openDatabase(path: string): SandboxDb {
   const db = new SandboxDb(path);
   if (isFile) db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
+  addMissingColumns(db, 'users', VERSION_COLUMNS);
   db.exec(SCHEMA);
   return db;
+}
+
+/** The columns every table of records holds for conditional writes (sandbox/conditional.ts). */
+export const VERSION_COLUMNS: Readonly<Record<string, string>> = {
+  version: 'INTEGER NOT NULL DEFAULT 1',
+  updated_by: 'TEXT CHECK (updated_by IS NULL OR json_valid(updated_by))',
+};
+
+/** A database made before a table had these columns gains them (a table not made yet is left to its schema). */
+export function addMissingColumns(db: SandboxDb, table: string, columns: Readonly<Record<string, string>>): void {
+  const present = new Set(db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`).all().map((column) => column.name));
+  if (present.size === 0) return;
+  for (const [name, definition] of Object.entries(columns)) if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
 }
 
 export function isDatabaseEmpty(db: SandboxDb): boolean {

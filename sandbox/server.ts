@@ -13,6 +13,7 @@ import { createCatalogueStore } from './catalogue-store';
 import { CallLog, countCalls } from './calls';
 import { SandboxClock } from './clock';
 import type { SandboxDeps, SandboxEnv } from './context';
+import { conditionalRequests } from './conditional';
 import { createControlRoutes } from './control';
 import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
 import { FaultPlan, injectFaults } from './faults';
@@ -116,6 +117,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
+  // A 412 carries the record as its GET answers it now, read through the app itself.
+  app.use('/v1/*', conditionalRequests((c) => Promise.resolve(app.fetch(new Request(c.req.url, { headers: { authorization: c.req.header('authorization') ?? '' } }), c.env))));
   app.route('/v1', createAuthRoutes(deps));
   // Saved views belong to every list rather than to one area.
   app.route('/v1', createSavedViewRoutes(deps, options.db));

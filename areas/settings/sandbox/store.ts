@@ -2,6 +2,7 @@
 // by key for the product checks and the option calls): paged lists, one record, writes by id.
 import type { ListQuery } from '@/lib/contract/rest';
 import { ensureCatalogueSchema } from '@/sandbox/catalogue-store';
+import { currentWriter, refuseStaleWrite, type RecordWriter } from '@/sandbox/conditional';
 import type { SandboxDb } from '@/sandbox/db';
 
 export interface StoredSetting {
@@ -11,20 +12,29 @@ export interface StoredSetting {
   description: string | null;
   created_at: string;
   updated_at: string;
+  version: number;
+  updated_by?: RecordWriter;
 }
 
-interface SettingRow extends Omit<StoredSetting, 'value'> {
+interface SettingRow extends Omit<StoredSetting, 'value' | 'updated_by'> {
   value: string;
+  updated_by: string | null;
 }
 
 /** Columns a list may sort by; anything else is refused before SQL is built. */
 export const SETTING_SORTS = ['id', 'key', 'created_at', 'updated_at'] as const;
 export type SettingSort = (typeof SETTING_SORTS)[number];
 
-const COLUMNS = 'id, key, value, description, created_at, updated_at';
+const COLUMNS = 'id, key, value, description, created_at, updated_at, version, updated_by';
 
-function toSetting(row: SettingRow): StoredSetting {
-  return { ...row, value: JSON.parse(row.value) as unknown };
+function toSetting({ updated_by, ...row }: SettingRow): StoredSetting {
+  return { ...row, value: JSON.parse(row.value) as unknown, ...(updated_by ? { updated_by: JSON.parse(updated_by) as RecordWriter } : {}) };
+}
+
+/** The request's writer as the column keeps it; null when seeding. */
+function writerText(): string | null {
+  const by = currentWriter();
+  return by ? JSON.stringify(by) : null;
 }
 
 export function createSettingsStore(db: SandboxDb) {
@@ -57,14 +67,22 @@ export function createSettingsStore(db: SandboxDb) {
     insert(setting: { key: string; value: unknown; description: string | null }, at: string): StoredSetting {
       const { id } = db
         .prepare<unknown[], { id: number }>(
-          'INSERT INTO settings (key, value, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+          'INSERT INTO settings (key, value, description, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
         )
-        .get(setting.key, JSON.stringify(setting.value), setting.description, at, at)!;
+        .get(setting.key, JSON.stringify(setting.value), setting.description, at, at, writerText())!;
       return this.find(id)!;
     },
 
+    /** Replaces a setting's value and description; 412 when the request's If-Match is stale (sandbox/conditional.ts). */
     update(id: number, setting: { value: unknown; description: string | null }, at: string): StoredSetting {
-      db.prepare('UPDATE settings SET value = ?, description = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(setting.value), setting.description, at, id);
+      refuseStaleWrite('settings', id, byId.get(id)?.version ?? 1);
+      db.prepare('UPDATE settings SET value = ?, description = ?, updated_at = ?, version = version + 1, updated_by = ? WHERE id = ?').run(
+        JSON.stringify(setting.value),
+        setting.description,
+        at,
+        writerText(),
+        id,
+      );
       return this.find(id)!;
     },
 

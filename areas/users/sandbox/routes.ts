@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
 import type { FileKind } from '@/areas/files/definition';
 import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/areas/users/definition';
+import { currentWriter, refuseStaleWrite, type RecordWriter } from '@/sandbox/conditional';
 import type { SandboxDb } from '@/sandbox/db';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import { ApiError, idParam, readBody, validationError } from '@/sandbox/respond';
@@ -17,26 +18,41 @@ export interface UserRecord extends User {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Moved on by every write (sandbox/conditional.ts). */
+  version: number;
+  updated_by?: RecordWriter;
+}
+
+type UserRow = Omit<UserRecord, 'updated_by'> & { updated_by: string | null };
+
+function toUser({ updated_by, ...row }: UserRow): UserRecord {
+  return { ...row, ...(updated_by ? { updated_by: JSON.parse(updated_by) as RecordWriter } : {}) };
+}
+
+/** The request's writer as the column keeps it; null when seeding. */
+function writerText(): string | null {
+  const by = currentWriter();
+  return by ? JSON.stringify(by) : null;
 }
 
 const MSG_PHOTO_NOT_IMAGE = 'Photo must be an image from the file library';
 
-const COLUMNS = 'id, name, email, role, status, CAST(photo AS INTEGER) AS photo, last_login_at, created_at, updated_at';
+const COLUMNS = 'id, name, email, role, status, CAST(photo AS INTEGER) AS photo, last_login_at, created_at, updated_at, version, updated_by';
 const SORTABLE = new Set([...usersResource.columns.filter((column) => column.sortable).map((column) => column.field), 'id', 'created_at', 'updated_at']);
 const FILTERABLE = usersResource.filters.map((filter) => filter.field);
 
 function createUsersStore(db: SandboxDb) {
   const statements = {
-    byId: db.prepare<[number], UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = ?`),
+    byId: db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`),
     idByEmail: db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?'),
     activeAdmins: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin' AND status = 'active'"),
-    insert: db.prepare<[User & { at: string }]>(
-      `INSERT INTO users (name, email, role, status, photo, created_at, updated_at)
-       VALUES (@name, @email, @role, @status, @photo, @at, @at)`,
+    insert: db.prepare<[User & { at: string; by: string | null }]>(
+      `INSERT INTO users (name, email, role, status, photo, created_at, updated_at, updated_by)
+       VALUES (@name, @email, @role, @status, @photo, @at, @at, @by)`,
     ),
-    update: db.prepare<[User & { id: number; at: string }]>(
-      `UPDATE users SET name = @name, email = @email, role = @role, status = @status, photo = @photo, updated_at = @at
-       WHERE id = @id`,
+    update: db.prepare<[User & { id: number; at: string; by: string | null }]>(
+      `UPDATE users SET name = @name, email = @email, role = @role, status = @status, photo = @photo, updated_at = @at,
+       version = version + 1, updated_by = @by WHERE id = @id`,
     ),
     remove: db.prepare<[number]>('DELETE FROM users WHERE id = ?'),
     endAccess: db.prepare<[number]>('DELETE FROM access_tokens WHERE user_id = ?'),
@@ -45,16 +61,21 @@ function createUsersStore(db: SandboxDb) {
 
   return {
     transaction: <T>(work: () => T): T => db.transaction(work)(),
-    find: (id: number) => statements.byId.get(id),
+    find(id: number): UserRecord | undefined {
+      const row = statements.byId.get(id);
+      return row && toUser(row);
+    },
     idOfEmail: (email: string) => statements.idByEmail.get(email)?.id,
     countActiveAdmins: () => statements.activeAdmins.get()?.n ?? 0,
     insert(user: User, at: string): UserRecord {
-      const { lastInsertRowid } = statements.insert.run({ ...user, at });
-      return statements.byId.get(Number(lastInsertRowid))!;
+      const { lastInsertRowid } = statements.insert.run({ ...user, at, by: writerText() });
+      return toUser(statements.byId.get(Number(lastInsertRowid))!);
     },
+    /** Changes an account; 412 when the request's If-Match is stale (sandbox/conditional.ts). */
     update(id: number, user: User, at: string): UserRecord {
-      statements.update.run({ ...user, id, at });
-      return statements.byId.get(id)!;
+      refuseStaleWrite('users', id, statements.byId.get(id)?.version ?? 1);
+      statements.update.run({ ...user, id, at, by: writerText() });
+      return toUser(statements.byId.get(id)!);
     },
     remove(id: number): void {
       statements.remove.run(id);
@@ -83,11 +104,12 @@ function createUsersStore(db: SandboxDb) {
       // Never signed in sorts last either way, so the recent sign-ins lead a descending list.
       const nullsLast = request.sort === 'last_login_at' ? 'last_login_at IS NULL, ' : '';
       const records = db
-        .prepare<(string | number)[], UserRecord>(
+        .prepare<(string | number)[], UserRow>(
           `SELECT ${COLUMNS} FROM users ${clause}
            ORDER BY ${nullsLast}${request.sort} COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
         )
-        .all(...params, request.limit, (request.page - 1) * request.limit);
+        .all(...params, request.limit, (request.page - 1) * request.limit)
+        .map(toUser);
       return { records, page: request.page, limit: request.limit, total, pages: Math.ceil(total / request.limit) };
     },
   };

@@ -61,7 +61,7 @@ describe('GET /v1/users', () => {
     expect(first.total).toBeGreaterThanOrEqual(14);
     const names = first.records.map((record) => record.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    expect(Object.keys(first.records[0]).sort()).toEqual(['created_at', 'email', 'id', 'last_login_at', 'name', 'photo', 'role', 'status', 'updated_at']);
+    expect(Object.keys(first.records[0]).sort()).toEqual(['created_at', 'email', 'id', 'last_login_at', 'name', 'photo', 'role', 'status', 'updated_at', 'version']);
 
     const byName = dataOf<Page>(await call('GET', '/v1/users?search=kobayashi', { token }));
     expect(byName.records.map((record) => record.email)).toEqual(['hana.kobayashi@example.com']);

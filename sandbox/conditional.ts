@@ -1,0 +1,111 @@
+// Conditional requests on the main API (RFC 9110 §13): every record carries an integer `version` that each
+// write moves on, and `updated_by` naming who wrote it. A record's GET answers `ETag: "<version>"`; a PUT
+// with `If-Match: "<version>"` that no longer matches is refused with 412 and the current record, in the
+// GET's envelope, so a form can merge. A PUT without If-Match writes as before (other API clients).
+//
+// The check sits in the stores, in the same synchronous step as the write (`refuseStaleWrite`), so no other
+// request can slip in between; the middleware only says, per request, which record and version it expects
+// and who is writing (AsyncLocalStorage, as a database session would).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { SandboxEnv } from './context';
+import { ApiError } from './respond';
+
+/** Who last wrote a record, as a record shows it. */
+export interface RecordWriter {
+  id: number;
+  name: string;
+}
+
+interface WriteContext {
+  /** Absent on the calls open to anyone (signing in). */
+  by?: RecordWriter;
+  /** The record a PUT names and the version its If-Match holds; `checked` once its write passed. */
+  expected?: { resource: string; id: number; version: number; checked: boolean };
+}
+
+const writes = new AsyncLocalStorage<WriteContext>();
+
+/** A write that lost the race: the record moved on since the client loaded it. */
+export class StaleVersionError extends ApiError {
+  constructor() {
+    super(412, 'This record was changed by someone else since it was loaded');
+    this.name = 'StaleVersionError';
+  }
+}
+
+/**
+ * Called by a store just before it writes `resource` `id`, whose stored version is `current`: throws
+ * StaleVersionError when the request's If-Match names this record at another version. Only the first write
+ * of that record is checked; a request that writes it twice (its own follow-up) is not refused by itself.
+ */
+export function refuseStaleWrite(resource: string, id: number, current: number): void {
+  const expected = writes.getStore()?.expected;
+  if (!expected || expected.checked || expected.resource !== resource || expected.id !== id) return;
+  if (expected.version !== current) throw new StaleVersionError();
+  expected.checked = true;
+}
+
+/** Who the current request writes as, for a store's `updated_by`; undefined outside a request (seeding). */
+export function currentWriter(): RecordWriter | undefined {
+  return writes.getStore()?.by;
+}
+
+/** A record's version as stored: records written before versions existed count as version 1. */
+export function versionOf(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 1;
+}
+
+/** The ETag of a version: a strong tag, the version in quotes. */
+export function entityTag(version: number): string {
+  return `"${version}"`;
+}
+
+const ONE_TAG = /^"([1-9][0-9]{0,14})"$/;
+
+/** The version an If-Match header asks for; `null` for `*` (any current record); 400 for anything else. */
+export function parseIfMatch(header: string): number | null {
+  const value = header.trim();
+  if (value === '*') return null;
+  const match = ONE_TAG.exec(value);
+  if (!match) throw new ApiError(400, 'If-Match must name one version as the ETag gave it, like "3"');
+  return Number(match[1]);
+}
+
+/** `/v1/<resource>/<id>` → its resource and id; anything else (lists, sub-calls) names no one record. */
+function recordOf(path: string): { resource: string; id: number } | null {
+  const match = /^\/v1\/([a-z][a-z-]*)\/([1-9][0-9]{0,14})$/.exec(path);
+  return match ? { resource: match[1], id: Number(match[2]) } : null;
+}
+
+async function withEntityTag(c: Context<SandboxEnv>): Promise<void> {
+  if (c.res.status !== 200 || !c.res.headers.get('content-type')?.includes('application/json')) return;
+  const body = (await c.res.clone().json()) as { data?: { version?: unknown } };
+  const version = body.data?.version;
+  if (typeof version === 'number') c.res.headers.set('ETag', entityTag(version));
+}
+
+/**
+ * Mounted on `/v1/*` after the grants (the user is known). `readCurrent` answers the record's GET as the
+ * client would get it (decorated as the area decorates it), for the body of a 412.
+ */
+export function conditionalRequests(readCurrent: (c: Context<SandboxEnv>) => Promise<Response>): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const record = recordOf(c.req.path);
+    if (c.req.method === 'GET') {
+      await next();
+      if (record) await withEntityTag(c);
+      return;
+    }
+    const user = c.get('user') as SandboxEnv['Variables']['user'] | undefined;
+    const by = user && { id: user.id, name: user.name || user.email };
+    const ifMatch = c.req.method === 'PUT' && record ? c.req.header('if-match') : undefined;
+    const version = ifMatch === undefined ? null : parseIfMatch(ifMatch);
+    const expected = record && version !== null ? { ...record, version, checked: false } : undefined;
+    await writes.run({ by, expected }, next);
+    if (!(c.error instanceof StaleVersionError)) return;
+    const current = await readCurrent(c);
+    c.res = undefined;
+    c.res = current.ok ? new Response(current.body, { status: 412, headers: current.headers }) : current;
+  };
+}
