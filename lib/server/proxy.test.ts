@@ -214,4 +214,19 @@ describe('proxyToUpstream role checks', () => {
     expect(await statusOf(contextFor('editor', 'GET', '/api/ai/v1/products'), 'ai')).toBe(403);
     expect(fetchUpstreamMock).toHaveBeenCalledTimes(1);
   });
+
+  it('passes If-Match up, and a 412 with the current record and its ETag back untouched', async () => {
+    const record = { data: { id: 7, name: 'Ibuprofen 200 mg', version: 4, updated_by: { id: 2, name: 'Eddie Editor' } } };
+    const text = JSON.stringify(record);
+    fetchUpstreamMock.mockResolvedValueOnce({
+      ...answerWith(412),
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), etag: '"4"' }),
+      bytes: async () => Buffer.from(text),
+    });
+    const ctx = contextFor('editor', 'PUT', '/api/main/v1/products/7', '{"name":"Ibuprofen"}');
+    ctx.request.headers.set('if-match', '"3"');
+    const answer = await proxyToUpstream('main', ctx);
+    expect(new Headers(fetchUpstreamMock.mock.calls[0][1].headers).get('if-match')).toBe('"3"');
+    expect([answer.status, answer.headers.get('etag'), await answer.json()]).toEqual([412, '"4"', record]);
+  });
 });

@@ -35,8 +35,11 @@ export function parseProxyPath(rawPathname: string, upstream: Upstream): string[
   return segments.every((segment) => SAFE_SEGMENT.test(segment)) ? segments : null;
 }
 
-/** Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. Range: video seeking. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'range'];
+/**
+ * Request headers worth passing on; everything else (Cookie, Authorization, Host…) stays here. Range: video
+ * seeking; If-Match: a form's save against the version it loaded (412 comes back as any refusal does).
+ */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-match', 'if-none-match', 'range'];
 /**
  * Response headers worth passing back; Set-Cookie and hop-by-hop headers never are. A file's bytes keep
  * their length, range and the upstream's sandboxing CSP (docs/api-contract.md#files); the route wrapper
