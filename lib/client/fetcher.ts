@@ -29,6 +29,8 @@ export interface ApiFetchOptions {
   /** Sent as is (multipart); the browser sets the boundary. */
   body?: FormData;
   signal?: AbortSignal;
+  /** Request headers of the call's own (`if-match` on a save against a loaded version). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 // Long proxy error pages (HTML from a gateway, say) are no message for a person; show the fallback.
@@ -54,7 +56,7 @@ function jsonMessage(text: string): string | undefined {
 
 export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.body ? 'POST' : 'GET');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (method !== 'GET') headers['x-csrf'] = '1';
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

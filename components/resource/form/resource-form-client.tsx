@@ -1,7 +1,8 @@
 'use client';
 // The default create/update screen of a declared resource, drawn over the form controller: the fields,
-// the save error (with the latest version on offer after a conflict), Delete with its confirmation, and
-// a Save/Cancel bar that stays in view at the bottom while the form scrolls.
+// the save error (with the latest version on offer after a conflict), the conflict view when a save met
+// someone else's changes to the same fields (412), Delete with its confirmation, and a Save/Cancel bar
+// that stays in view at the bottom while the form scrolls.
 import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
@@ -16,6 +17,7 @@ import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { DeleteDialogProps } from './delete-dialog';
+import type { ConflictDialogProps } from './conflict-dialog';
 
 // The section navigation (content, pages) loads with the first form that asks for it, not with every form.
 const SectionedFields = lazy(() => import('./sectioned-fields').then((module) => ({ default: module.SectionedFields })));
@@ -30,6 +32,18 @@ function DeleteUnavailable() {
 
 // Delete is for update screens only, so create screens never load it.
 const DeleteButton = lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable);
+
+/** The conflict view could not be fetched: say so; the form keeps what was typed, and Save asks again. */
+function ConflictUnavailable({ onCancel }: ConflictDialogProps) {
+  useEffect(() => {
+    reportUnavailable('The conflicting changes', 'Nothing you typed was lost.');
+    onCancel();
+  }, [onCancel]);
+  return null;
+}
+
+// Only a save that meets someone else's changes to the same fields draws it, with its word diff.
+const ConflictDialog = lazyWithFallback<ConflictDialogProps>(() => import('./conflict-dialog').then((module) => module.ConflictDialog), ConflictUnavailable);
 
 export interface ResourceFormClientProps {
   /** The declared resource's plain metadata (areas/registry.ts `resourceMeta`). */
@@ -101,6 +115,11 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
           <Stack gap="5">
             <SaveError noun={noun} controller={controller} />
+            {controller.editConflict && (
+              <Suspense fallback={null}>
+                <ConflictDialog noun={noun} conflict={controller.editConflict} onSave={controller.settleEditConflict} onCancel={controller.dismissEditConflict} />
+              </Suspense>
+            )}
             {notice}
             {layout === 'sections' ? (
               <Suspense fallback={<LoadingRows rows={1} rowHeight="40" label="Loading fields" />}>

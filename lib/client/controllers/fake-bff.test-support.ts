@@ -4,6 +4,8 @@ export interface FakeCall {
   method: string;
   url: string;
   body: unknown;
+  /** The If-Match header a conditional save sent. */
+  ifMatch?: string;
 }
 
 type Handler = (call: FakeCall) => { status: number; body?: unknown };
@@ -12,7 +14,8 @@ export function installFakeBff(handle: Handler): FakeCall[] {
   const calls: FakeCall[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const call: FakeCall = { method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    const ifMatch = new Headers(init?.headers).get('if-match') ?? undefined;
+    const call: FakeCall = { method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, ...(ifMatch ? { ifMatch } : {}) };
     calls.push(call);
     const { status, body } = handle(call);
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);

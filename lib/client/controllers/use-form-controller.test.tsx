@@ -102,4 +102,57 @@ describe('useFormController', () => {
     await act(async () => result.current.onSubmit());
     await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions/update/7'));
   });
+
+  describe('when someone saved first (412)', () => {
+    const loaded = { ...saved, version: 3 };
+    const typed = 'Is ibuprofen safe with coffee?';
+
+    it('saves against the version it loaded, and merges changes to other fields without asking', async () => {
+      const theirs = { ...loaded, position: 7, version: 4, updated_by: { id: 1, name: 'Ada Admin' } };
+      const calls = installFakeBff(({ method, ifMatch }) => {
+        if (method !== 'PUT') return { status: 200, body: { data: loaded } };
+        return ifMatch === '"3"' ? { status: 412, body: { data: theirs } } : { status: 200, body: { data: { ...theirs, text: typed, version: 5 } } };
+      });
+      const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+      await waitFor(() => expect(result.current.isReady).toBe(true));
+      act(() => result.current.form.setValue('text', typed, { shouldDirty: true }));
+      await act(async () => result.current.onSubmit());
+      await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+      const [first, second] = calls.filter((call) => call.method === 'PUT');
+      expect(first).toMatchObject({ ifMatch: '"3"', body: { text: typed, position: 3 } });
+      expect(second).toMatchObject({ ifMatch: '"4"', body: { text: typed, position: 7 } });
+      await waitFor(() => expect(result.current.form.getValues('position')).toBe(7));
+      expect(result.current.editConflict).toBeNull();
+      expect(result.current.formError).toBeNull();
+    });
+
+    it('answers the clashing fields for the conflict view, keeps what was typed, and saves the choice against the new version', async () => {
+      const theirs = { ...loaded, text: 'Can I take ibuprofen with food?', position: 8, version: 4 };
+      const calls = installFakeBff(({ method, ifMatch, body }) => {
+        if (method !== 'PUT') return { status: 200, body: { data: loaded } };
+        return ifMatch === '"3"' ? { status: 412, body: { data: theirs } } : { status: 200, body: { data: { ...theirs, ...(body as object), version: 5 } } };
+      });
+      const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+      await waitFor(() => expect(result.current.isReady).toBe(true));
+      act(() => result.current.form.setValue('text', typed, { shouldDirty: true }));
+      await act(async () => result.current.onSubmit());
+      await waitFor(() => expect(result.current.editConflict).not.toBeNull());
+      expect(result.current.editConflict?.by).toBe('someone else');
+      expect(result.current.editConflict?.fields.map((field) => field.label)).toEqual([meta.fields.find((field) => field.name === 'text')?.label]);
+      expect(result.current.form.getValues('text')).toBe(typed);
+
+      // Cancel: back to the form as typed, nothing saved.
+      act(() => result.current.dismissEditConflict());
+      expect(result.current.editConflict).toBeNull();
+      expect(result.current.form.getValues('text')).toBe(typed);
+      expect(result.current.formError).toMatch(/Someone else changed this question.*Nothing you typed was lost/);
+
+      await act(async () => result.current.onSubmit());
+      await waitFor(() => expect(result.current.editConflict).not.toBeNull());
+      await act(async () => result.current.settleEditConflict({ text: 'theirs' }));
+      const last = calls.filter((call) => call.method === 'PUT').at(-1);
+      expect(last).toMatchObject({ ifMatch: '"4"', body: { text: theirs.text, position: 8 } });
+      expect(result.current.form.getValues('text')).toBe(theirs.text);
+    });
+  });
 });

@@ -1,9 +1,10 @@
 'use client';
 // The headless form controller of a declared resource: loads the record, runs react-hook-form with the
-// resource's zod checks fetched on first use (not with the page), saves through the record controller,
-// puts the server's 422 field errors on their fields, keeps what was typed when a save fails, offers the
-// latest version after a 409, deletes, and warns before unsaved changes are lost. The view
-// (components/resource/form/) only draws what this answers.
+// resource's zod checks fetched on first use (not with the page), saves through the record controller
+// against the version it loaded (If-Match), merges a 412 with the stored version (silently when no field
+// clashes, else through the conflict it answers for the view to settle), puts the server's 422 field errors
+// on their fields, keeps what was typed when a save fails, offers the latest version after a 409, deletes,
+// and warns before unsaved changes are lost. The view (components/resource/form/) only draws what this answers.
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -12,7 +13,10 @@ import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
 import { toaster } from '../toaster';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
+import { toFormValues } from './form-values';
 import { useRecordController } from './use-record-controller';
+import type { EditConflict } from './edit-conflict';
+import type { ConflictChoice } from '@/lib/merge/three-way';
 
 type FormChecks = typeof import('@/lib/resources/form-checks');
 
@@ -32,16 +36,7 @@ export const preloadFormChecks = () => void loadFormChecks().catch(() => {});
 
 export const CHECKS_UNAVAILABLE = 'The form could not be checked: check your connection, then save again.';
 
-/** A record as the form edits it: the declared fields only, empty text as '' so inputs stay controlled. */
-export function toFormValues(record: Readonly<Record<string, unknown>>, meta: Pick<ResourceMeta, 'fields' | 'defaults'>): FieldValues {
-  const values: FieldValues = {};
-  for (const field of meta.fields) {
-    if (field.type === 'placeholder') continue;
-    const value = record[field.name] ?? meta.defaults[field.name] ?? null;
-    values[field.name] = value === null && field.type === 'string' ? '' : value;
-  }
-  return values;
-}
+export { toFormValues };
 
 export interface FormController {
   /** Null on a create screen. */
@@ -61,6 +56,14 @@ export interface FormController {
   /** The last save met a newer version of the record (409): `loadLatest` discards the typed changes for it. */
   hasConflict: boolean;
   loadLatest: () => Promise<void>;
+  /** A save met a newer version (412) whose changes clash with the typed ones: the conflict view settles it. */
+  editConflict: EditConflict | null;
+  /** Saves with each clashing field taken as chosen, the other side's other changes merged in. */
+  settleEditConflict: (choices: Readonly<Record<string, ConflictChoice>>) => Promise<void>;
+  /** Back to the form as typed; the next Save asks again. */
+  dismissEditConflict: () => void;
+  /** A settled conflict is being saved. */
+  isSettling: boolean;
   /** Deletes the record (after the view's confirmation); rejects, with a toast shown, when refused. */
   remove: () => Promise<void>;
 }
@@ -79,6 +82,10 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [hasConflict, setHasConflict] = useState(false);
+  const [editConflict, setEditConflict] = useState<EditConflict | null>(null);
+  const [isSettling, setIsSettling] = useState(false);
+  // The version the form's values started from: every update is saved against it (If-Match).
+  const [version, setVersion] = useState<number | undefined>(undefined);
 
   const resolver: Resolver<FieldValues> = async (values, context, options) => {
     let checks: FormChecks;
@@ -97,23 +104,78 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   // refresh) never overwrite what is being typed. A save, or taking the latest after a conflict,
   // resets the form explicitly.
   const [initial, setInitial] = useState<FieldValues | undefined>(undefined);
-  if (initial === undefined && record.record) setInitial(toFormValues(record.record, meta));
+  if (initial === undefined && record.record) {
+    setInitial(toFormValues(record.record, meta));
+    setVersion(versionOf(record.record));
+  }
   const defaultValues = useMemo(() => toFormValues(meta.defaults, meta), [meta]);
   const form = useForm<FieldValues>({ defaultValues: id === null ? defaultValues : undefined, values: initial, resolver });
   const { formState, handleSubmit, setError } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
+  /** The values as the schema checks them (trimmed, defaults filled), or null with the errors shown on their fields. */
+  const checkedBody = async (values: FieldValues): Promise<FieldValues | null> => {
+    const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    if (Object.keys(result.errors).length === 0) return result.values;
+    for (const [path, fieldError] of Object.entries(result.errors)) setError(path, { type: 'server', message: String(fieldError?.message ?? '') });
+    setFormError('The merged changes need a look: fix the marked fields, then save again.');
+    return null;
+  };
+
+  /**
+   * The stored version becomes the form's starting point, with `values` (the merge) typed over it, so a
+   * further 412 merges against what was just seen, and nothing typed is lost.
+   */
+  const rebase = (conflict: EditConflict, values: Readonly<Record<string, unknown>>) => {
+    form.reset(conflict.theirsValues);
+    setVersion(conflict.version);
+    for (const [name, value] of Object.entries(values)) {
+      if (conflict.merge.outcomes[name] !== 'theirs' && conflict.merge.outcomes[name] !== 'unchanged') form.setValue(name, value, { shouldDirty: true });
+    }
+  };
+
+  /** After a 412: merges, and saves the merge at once when no field clashes; else leaves the clash to the view. */
+  const mergeStale = async (error: ApiError, announce: boolean, attempt: number): Promise<'saved' | 'conflict' | 'invalid' | 'unreadable'> => {
+    const { readEditConflict } = await import('./edit-conflict');
+    const conflict = readEditConflict(error.body, meta, form.formState.defaultValues ?? {}, form.getValues());
+    if (!conflict) return 'unreadable';
+    if (conflict.merge.conflicts.length > 0) {
+      setEditConflict(conflict);
+      return 'conflict';
+    }
+    rebase(conflict, conflict.merge.merged);
+    const body = await checkedBody(form.getValues());
+    if (!body) return 'invalid';
+    // Throws as any failed save does when this one fails too.
+    await saveBody(body, announce, { mergedWith: conflict.by, attempt: attempt + 1, version: conflict.version });
+    return 'saved';
+  };
+
   /** Saves checked values; `announce` false when the caller's own message will say what happened (save, then publish). */
-  const saveBody = async (body: FieldValues, announce: boolean) => {
+  const saveBody = async (body: FieldValues, announce: boolean, merge: SaveRound = { attempt: 0 }): Promise<void> => {
     setFormError(null);
     setHasConflict(false);
     try {
-      const saved = await record.save(body);
-      if (announce) toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
+      const saved = await record.save(body, { version: id === null ? undefined : (merge.version ?? version) });
+      if (announce) {
+        const title = `${meta.singular} ${id === null ? 'created' : 'updated'}`;
+        toaster.create({ type: 'success', ...(merge.mergedWith ? { title: `Merged with changes by ${merge.mergedWith}`, description: title } : { title }) });
+      }
       if (id === null) router.push(listHref ?? `${meta.basePath}/update/${String(saved.id)}`);
-      else form.reset(toFormValues(saved, meta));
+      else {
+        setVersion(versionOf(saved));
+        form.reset(toFormValues(saved, meta));
+      }
     } catch (error) {
       if (isRedirectingToLogin()) return;
+      // Someone saved first: merge with their version (a few rounds at most while others keep saving).
+      if (error instanceof ApiError && error.status === 412 && id !== null) {
+        const outcome = merge.attempt < 3 ? await mergeStale(error, announce, merge.attempt) : 'unreadable';
+        if (outcome === 'saved') return;
+        if (outcome === 'unreadable') setFormError(`This ${noun} was changed by someone else and could not be merged. Nothing you typed was lost; save again.`);
+        // Not saved (yet): the conflict view or the marked fields say what comes next.
+        throw error;
+      }
       // A 409 about one field (a taken key) comes with field errors too, and marks that field.
       const invalid = error instanceof ApiError && (error.status === 422 || error.status === 409) ? await parseValidationError(error.body) : null;
       if (invalid) {
@@ -151,10 +213,32 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     hasConflict,
     loadLatest: async () => {
       const latest = await record.reload();
-      if (latest) form.reset(toFormValues(latest, meta));
+      if (latest) {
+        setVersion(versionOf(latest));
+        form.reset(toFormValues(latest, meta));
+      }
       setHasConflict(false);
       setFormError(null);
     },
+    editConflict,
+    settleEditConflict: async (choices) => {
+      if (!editConflict) return;
+      const { settleConflicts } = await import('@/lib/merge/three-way');
+      setIsSettling(true);
+      try {
+        rebase(editConflict, settleConflicts(editConflict.merge, choices));
+        setEditConflict(null);
+        const body = await checkedBody(form.getValues());
+        if (body) await saveBody(body, true, { attempt: 1, version: editConflict.version }).catch(() => {});
+      } finally {
+        setIsSettling(false);
+      }
+    },
+    dismissEditConflict: () => {
+      if (editConflict) setFormError(`${editConflict.by === 'someone else' ? 'Someone else' : editConflict.by} changed this ${noun} while you were editing. Nothing you typed was lost; save again to compare.`);
+      setEditConflict(null);
+    },
+    isSettling,
     remove: async () => {
       try {
         await record.remove();
@@ -167,6 +251,21 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       router.push(listHref ?? '/');
     },
   };
+}
+
+/** One round of saving: after a 412, the merge's, made against the version the 412 brought. */
+interface SaveRound {
+  /** Who the merge took changes from, for the toast. */
+  mergedWith?: string;
+  /** How many 412s this save has met: a few rounds at most while others keep saving. */
+  attempt: number;
+  /** The version to save against, when newer than the form's (state set in this round is not read yet). */
+  version?: number;
+}
+
+/** A record's version as the API answers it (docs/api-contract.md#versions-and-edit-conflicts); none from an API without. */
+function versionOf(record: Readonly<Record<string, unknown>>): number | undefined {
+  return typeof record.version === 'number' ? record.version : undefined;
 }
 
 /**

@@ -22,8 +22,11 @@ export interface RecordController<T> {
   isLoading: boolean;
   /** Fetches the record afresh and answers it. */
   reload: () => Promise<T | undefined>;
-  /** PUTs the body to the record (POSTs to `createUrl` while creating) and answers the saved record. */
-  save: (body: unknown) => Promise<T>;
+  /**
+   * PUTs the body to the record (POSTs to `createUrl` while creating) and answers the saved record. With
+   * `version`, the PUT is conditional (`If-Match`): the API answers 412 with the stored record when it moved on.
+   */
+  save: (body: unknown, options?: { version?: number }) => Promise<T>;
   remove: () => Promise<void>;
 }
 
@@ -36,10 +39,11 @@ export function useRecordController<T>({ url, createUrl, invalidates }: RecordCo
     error,
     isLoading,
     reload: async () => (await mutate())?.data,
-    save: async (body) => {
+    save: async (body, options = {}) => {
       const target = url ?? createUrl;
       if (!target) throw new Error('Nowhere to save: neither a record URL nor a create URL');
-      const answer = await apiFetch<{ data: T }>(target, { method: url ? 'PUT' : 'POST', json: body });
+      const ifMatch = url && options.version !== undefined ? { 'if-match': `"${String(options.version)}"` } : undefined;
+      const answer = await apiFetch<{ data: T }>(target, { method: url ? 'PUT' : 'POST', json: body, headers: ifMatch });
       if (url) await mutate(answer, { revalidate: false });
       if (invalidates) void invalidateResource(invalidates);
       return answer.data;

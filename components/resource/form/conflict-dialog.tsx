@@ -1,0 +1,127 @@
+'use client';
+// The conflict view of an update form (issue 28 §1): someone saved this record while it was being edited,
+// and some fields were changed on both sides. Each such field, by the form's own label, shows "Yours" and
+// "Theirs" (long text as a word diff against what the form loaded) with a choice between them; "Keep all
+// mine" and "Take all theirs" set every choice at once. Save saves the merge; Cancel goes back to the form
+// with everything typed. Loaded only once a save meets a 412 (resource-form-client.tsx), with the diff library.
+import { Box, Button, chakra, Flex, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { diffWords } from 'diff';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { EditConflict } from '@/lib/client/controllers/edit-conflict';
+import type { ConflictChoice } from '@/lib/merge/three-way';
+import type { FieldDef } from '@/lib/resources/types';
+
+export interface ConflictDialogProps {
+  /** Lower-case noun ("product"). */
+  noun: string;
+  conflict: EditConflict;
+  onSave: (choices: Readonly<Record<string, ConflictChoice>>) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Text long enough, or on several lines, to be read as a word diff rather than side by side. */
+function isLongText(...values: unknown[]): boolean {
+  return values.some((value) => typeof value === 'string' && (value.length > 60 || value.includes('\n')));
+}
+
+/** A value as a person reads it in the field's terms: option labels, Yes/No, ids of picked records. */
+function formatValue(field: FieldDef, value: unknown): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '';
+  if (field.type === 'boolean') return value ? 'Yes' : 'No';
+  if (field.type === 'option' && field.options) {
+    const labelOf = (item: unknown) => field.options?.find((option) => option.value === item)?.label ?? String(item);
+    return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
+  }
+  if (field.type === 'collection') return (Array.isArray(value) ? value : [value]).map((item) => `#${String(item)}`).join(', ');
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value, null, 1);
+}
+
+/** One side's value: plain, or for long text its words against the base, added and removed marked. */
+function SideValue({ field, base, value }: { field: FieldDef; base: unknown; value: unknown }) {
+  const text = formatValue(field, value);
+  if (isLongText(base, value) && typeof value === 'string') {
+    const parts = diffWords(typeof base === 'string' ? base : '', value);
+    return (
+      <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="sm">
+        {parts.map((part, index) =>
+          part.added ? (
+            <chakra.ins key={index} bg="green.subtle" color="fg" textDecoration="underline">
+              {part.value}
+            </chakra.ins>
+          ) : part.removed ? (
+            <chakra.del key={index} bg="red.subtle" color="fg" textDecoration="line-through">
+              {part.value}
+            </chakra.del>
+          ) : (
+            <span key={index}>{part.value}</span>
+          ),
+        )}
+      </Text>
+    );
+  }
+  if (text === '') return <Text fontSize="sm" fontStyle="italic">Empty</Text>;
+  return (
+    <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="sm">
+      {text}
+    </Text>
+  );
+}
+
+const SIDES: readonly { choice: ConflictChoice; label: string }[] = [
+  { choice: 'mine', label: 'Yours' },
+  { choice: 'theirs', label: 'Theirs' },
+];
+
+export function ConflictDialog({ noun, conflict, onSave, onCancel }: ConflictDialogProps) {
+  const [choices, setChoices] = useState<Record<string, ConflictChoice>>(() => Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, 'mine'])));
+  const chooseAll = (choice: ConflictChoice) => setChoices(Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, choice])));
+  const who = conflict.by === 'someone else' ? 'Someone else' : conflict.by;
+
+  return (
+    <ConfirmDialog title={`${who} changed this ${noun} while you were editing`} confirmLabel="Save" size="lg" onCancel={onCancel} onConfirm={() => onSave(choices)}>
+      <Stack gap="4">
+        <Text>
+          Their other changes are merged in. These fields were changed on both sides: choose which to keep. Whatever you do not keep can still be
+          typed again after saving.
+        </Text>
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => chooseAll('mine')}>
+            Keep all mine
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => chooseAll('theirs')}>
+            Take all theirs
+          </Button>
+        </Flex>
+        {conflict.fields.map((field) => {
+          const values = conflict.merge.conflicts.find((item) => item.field === field.name);
+          if (!values) return null;
+          return (
+            <RadioGroup.Root
+              key={field.name}
+              value={choices[field.name]}
+              onValueChange={({ value }) => value && setChoices((current) => ({ ...current, [field.name]: value as ConflictChoice }))}
+            >
+              <RadioGroup.Label fontWeight="semibold" marginBottom="2" display="block">
+                {field.label}
+              </RadioGroup.Label>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                {SIDES.map(({ choice, label }) => (
+                  <Box key={choice} borderWidth="1px" borderRadius="md" padding="3" borderColor={choices[field.name] === choice ? 'blue.solid' : 'border'}>
+                    <RadioGroup.Item value={choice} marginBottom="2">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText fontWeight="medium">{label}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                    <SideValue field={field} base={values.base} value={choice === 'mine' ? values.mine : values.theirs} />
+                  </Box>
+                ))}
+              </SimpleGrid>
+            </RadioGroup.Root>
+          );
+        })}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
