@@ -15,7 +15,7 @@ import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
 import { toFormValues } from './form-values';
 import { useRecordController } from './use-record-controller';
-import type { EditConflict } from './edit-conflict';
+import type { ConflictContext, EditConflict, SaveRound } from './edit-conflict';
 import type { ConflictChoice } from '@/lib/merge/three-way';
 
 type FormChecks = typeof import('@/lib/resources/form-checks');
@@ -62,8 +62,6 @@ export interface FormController {
   settleEditConflict: (choices: Readonly<Record<string, ConflictChoice>>) => Promise<void>;
   /** Back to the form as typed; the next Save asks again. */
   dismissEditConflict: () => void;
-  /** A settled conflict is being saved. */
-  isSettling: boolean;
   /** Deletes the record (after the view's confirmation); rejects, with a toast shown, when refused. */
   remove: () => Promise<void>;
 }
@@ -83,7 +81,6 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const [formError, setFormError] = useState<string | null>(null);
   const [hasConflict, setHasConflict] = useState(false);
   const [editConflict, setEditConflict] = useState<EditConflict | null>(null);
-  const [isSettling, setIsSettling] = useState(false);
   // The version the form's values started from: every update is saved against it (If-Match).
   const [version, setVersion] = useState<number | undefined>(undefined);
 
@@ -113,43 +110,8 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const { formState, handleSubmit, setError } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
-  /** The values as the schema checks them (trimmed, defaults filled), or null with the errors shown on their fields. */
-  const checkedBody = async (values: FieldValues): Promise<FieldValues | null> => {
-    const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-    if (Object.keys(result.errors).length === 0) return result.values;
-    for (const [path, fieldError] of Object.entries(result.errors)) setError(path, { type: 'server', message: String(fieldError?.message ?? '') });
-    setFormError('The merged changes need a look: fix the marked fields, then save again.');
-    return null;
-  };
-
-  /**
-   * The stored version becomes the form's starting point, with `values` (the merge) typed over it, so a
-   * further 412 merges against what was just seen, and nothing typed is lost.
-   */
-  const rebase = (conflict: EditConflict, values: Readonly<Record<string, unknown>>) => {
-    form.reset(conflict.theirsValues);
-    setVersion(conflict.version);
-    for (const [name, value] of Object.entries(values)) {
-      if (conflict.merge.outcomes[name] !== 'theirs' && conflict.merge.outcomes[name] !== 'unchanged') form.setValue(name, value, { shouldDirty: true });
-    }
-  };
-
-  /** After a 412: merges, and saves the merge at once when no field clashes; else leaves the clash to the view. */
-  const mergeStale = async (error: ApiError, announce: boolean, attempt: number): Promise<'saved' | 'conflict' | 'invalid' | 'unreadable'> => {
-    const { readEditConflict } = await import('./edit-conflict');
-    const conflict = readEditConflict(error.body, meta, form.formState.defaultValues ?? {}, form.getValues());
-    if (!conflict) return 'unreadable';
-    if (conflict.merge.conflicts.length > 0) {
-      setEditConflict(conflict);
-      return 'conflict';
-    }
-    rebase(conflict, conflict.merge.merged);
-    const body = await checkedBody(form.getValues());
-    if (!body) return 'invalid';
-    // Throws as any failed save does when this one fails too.
-    await saveBody(body, announce, { mergedWith: conflict.by, attempt: attempt + 1, version: conflict.version });
-    return 'saved';
-  };
+  // What the 412 handling (edit-conflict.ts, loaded on a 412) works the form with.
+  const conflicts = (): ConflictContext => ({ meta, form, resolver, setFormError, setVersion, setEditConflict, saveBody });
 
   /** Saves checked values; `announce` false when the caller's own message will say what happened (save, then publish). */
   const saveBody = async (body: FieldValues, announce: boolean, merge: SaveRound = { attempt: 0 }): Promise<void> => {
@@ -157,10 +119,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     setHasConflict(false);
     try {
       const saved = await record.save(body, { version: id === null ? undefined : (merge.version ?? version) });
-      if (announce) {
-        const title = `${meta.singular} ${id === null ? 'created' : 'updated'}`;
-        toaster.create({ type: 'success', ...(merge.mergedWith ? { title: `Merged with changes by ${merge.mergedWith}`, description: title } : { title }) });
-      }
+      if (announce) toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
       if (id === null) router.push(listHref ?? `${meta.basePath}/update/${String(saved.id)}`);
       else {
         setVersion(versionOf(saved));
@@ -170,9 +129,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       if (isRedirectingToLogin()) return;
       // Someone saved first: merge with their version (a few rounds at most while others keep saving).
       if (error instanceof ApiError && error.status === 412 && id !== null) {
-        const outcome = merge.attempt < 3 ? await mergeStale(error, announce, merge.attempt) : 'unreadable';
-        if (outcome === 'saved') return;
-        if (outcome === 'unreadable') setFormError(`This ${noun} was changed by someone else and could not be merged. Nothing you typed was lost; save again.`);
+        if (await (await import('./edit-conflict')).mergeStaleSave(error.body, conflicts(), announce, merge)) return;
         // Not saved (yet): the conflict view or the marked fields say what comes next.
         throw error;
       }
@@ -222,23 +179,12 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     },
     editConflict,
     settleEditConflict: async (choices) => {
-      if (!editConflict) return;
-      const { settleConflicts } = await import('@/lib/merge/three-way');
-      setIsSettling(true);
-      try {
-        rebase(editConflict, settleConflicts(editConflict.merge, choices));
-        setEditConflict(null);
-        const body = await checkedBody(form.getValues());
-        if (body) await saveBody(body, true, { attempt: 1, version: editConflict.version }).catch(() => {});
-      } finally {
-        setIsSettling(false);
-      }
+      if (editConflict) await (await import('./edit-conflict')).settleEditConflict(editConflict, choices, conflicts());
     },
     dismissEditConflict: () => {
-      if (editConflict) setFormError(`${editConflict.by === 'someone else' ? 'Someone else' : editConflict.by} changed this ${noun} while you were editing. Nothing you typed was lost; save again to compare.`);
+      setFormError(editConflict?.afterCancel ?? null);
       setEditConflict(null);
     },
-    isSettling,
     remove: async () => {
       try {
         await record.remove();
@@ -251,16 +197,6 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       router.push(listHref ?? '/');
     },
   };
-}
-
-/** One round of saving: after a 412, the merge's, made against the version the 412 brought. */
-interface SaveRound {
-  /** Who the merge took changes from, for the toast. */
-  mergedWith?: string;
-  /** How many 412s this save has met: a few rounds at most while others keep saving. */
-  attempt: number;
-  /** The version to save against, when newer than the form's (state set in this round is not read yet). */
-  version?: number;
 }
 
 /** A record's version as the API answers it (docs/api-contract.md#versions-and-edit-conflicts); none from an API without. */
