@@ -83,6 +83,11 @@ test.describe('edit conflicts', () => {
       await expect(nameChoice.getByRole('radio', { name: 'Theirs' })).toBeChecked();
       await conflictView.getByRole('button', { name: 'Keep all mine' }).click();
       await expect(nameChoice.getByRole('radio', { name: 'Yours' })).toBeChecked();
+      // One field at a time, by pointer as by keyboard.
+      await nameChoice.getByText('Theirs', { exact: true }).click();
+      await expect(nameChoice.getByRole('radio', { name: 'Theirs' })).toBeChecked();
+      await editor.page.keyboard.press('ArrowLeft');
+      await expect(nameChoice.getByRole('radio', { name: 'Yours' })).toBeChecked();
       await conflictView.getByRole('button', { name: 'Save' }).click();
       await expect(editor.page.getByText('Product updated')).toBeVisible();
       await expect(conflictView).toBeHidden();

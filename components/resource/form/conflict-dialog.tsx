@@ -8,7 +8,7 @@ import { Box, Button, chakra, Flex, RadioGroup, SimpleGrid, Stack, Text } from '
 import { diffWords } from 'diff';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { EditConflict } from '@/lib/client/controllers/edit-conflict';
+import { dismissEditConflict, settleEditConflict, type ConflictContext, type EditConflict } from '@/lib/client/controllers/edit-conflict';
 import type { ConflictChoice } from '@/lib/merge/three-way';
 import type { FieldDef } from '@/lib/resources/types';
 
@@ -16,8 +16,8 @@ export interface ConflictDialogProps {
   /** Lower-case noun ("product"). */
   noun: string;
   conflict: EditConflict;
-  onSave: (choices: Readonly<Record<string, ConflictChoice>>) => Promise<void>;
-  onCancel: () => void;
+  /** The form's, from its controller: what Save and Cancel work it with. */
+  context: () => ConflictContext;
 }
 
 /** Text long enough, or on several lines, to be read as a word diff rather than side by side. */
@@ -74,13 +74,19 @@ const SIDES: readonly { choice: ConflictChoice; label: string }[] = [
   { choice: 'theirs', label: 'Theirs' },
 ];
 
-export function ConflictDialog({ noun, conflict, onSave, onCancel }: ConflictDialogProps) {
+export function ConflictDialog({ noun, conflict, context }: ConflictDialogProps) {
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>(() => Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, 'mine'])));
   const chooseAll = (choice: ConflictChoice) => setChoices(Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, choice])));
   const who = conflict.by === 'someone else' ? 'Someone else' : conflict.by;
 
   return (
-    <ConfirmDialog title={`${who} changed this ${noun} while you were editing`} confirmLabel="Save" size="lg" onCancel={onCancel} onConfirm={() => onSave(choices)}>
+    <ConfirmDialog
+      title={`${who} changed this ${noun} while you were editing`}
+      confirmLabel="Save"
+      size="lg"
+      onCancel={() => dismissEditConflict(conflict, context())}
+      onConfirm={() => settleEditConflict(conflict, choices, context())}
+    >
       <Stack gap="4">
         <Text>
           Their other changes are merged in. These fields were changed on both sides: choose which to keep. Whatever you do not keep can still be

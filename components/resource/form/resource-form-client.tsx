@@ -34,11 +34,11 @@ function DeleteUnavailable() {
 const DeleteButton = lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable);
 
 /** The conflict view could not be fetched: say so; the form keeps what was typed, and Save asks again. */
-function ConflictUnavailable({ onCancel }: ConflictDialogProps) {
+function ConflictUnavailable({ context }: ConflictDialogProps) {
   useEffect(() => {
     reportUnavailable('The conflicting changes', 'Nothing you typed was lost.');
-    onCancel();
-  }, [onCancel]);
+    context().setEditConflict(null);
+  }, [context]);
   return null;
 }
 
@@ -117,7 +117,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
             <SaveError noun={noun} controller={controller} />
             {controller.editConflict && (
               <Suspense fallback={null}>
-                <ConflictDialog noun={noun} conflict={controller.editConflict} onSave={controller.settleEditConflict} onCancel={controller.dismissEditConflict} />
+                <ConflictDialog noun={noun} conflict={controller.editConflict} context={controller.conflictContext} />
               </Suspense>
             )}
             {notice}

@@ -137,3 +137,9 @@ export async function settleEditConflict(conflict: EditConflict, choices: Readon
   const checked = await checkedBody(context);
   if (checked) await context.saveBody(checked, true, { attempt: 1, version: conflict.version }).catch(() => {});
 }
+
+/** Back to the form as typed, saying why nothing was saved; the next Save asks again. */
+export function dismissEditConflict(conflict: EditConflict, { setFormError, setEditConflict }: ConflictContext): void {
+  setFormError(conflict.afterCancel);
+  setEditConflict(null);
+}

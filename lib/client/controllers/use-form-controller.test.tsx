@@ -142,14 +142,15 @@ describe('useFormController', () => {
       expect(result.current.form.getValues('text')).toBe(typed);
 
       // Cancel: back to the form as typed, nothing saved.
-      act(() => result.current.dismissEditConflict());
+      const { dismissEditConflict, settleEditConflict } = await import('./edit-conflict');
+      act(() => dismissEditConflict(result.current.editConflict!, result.current.conflictContext()));
       expect(result.current.editConflict).toBeNull();
       expect(result.current.form.getValues('text')).toBe(typed);
       expect(result.current.formError).toMatch(/Someone else changed this question.*Nothing you typed was lost/);
 
       await act(async () => result.current.onSubmit());
       await waitFor(() => expect(result.current.editConflict).not.toBeNull());
-      await act(async () => result.current.settleEditConflict({ text: 'theirs' }));
+      await act(async () => settleEditConflict(result.current.editConflict!, { text: 'theirs' }, result.current.conflictContext()));
       const last = calls.filter((call) => call.method === 'PUT').at(-1);
       expect(last).toMatchObject({ ifMatch: '"4"', body: { text: theirs.text, position: 8 } });
       expect(result.current.form.getValues('text')).toBe(theirs.text);

@@ -16,7 +16,6 @@ import { resourceApiUrl, type ResourceRecord } from '../use-resource';
 import { toFormValues } from './form-values';
 import { useRecordController } from './use-record-controller';
 import type { ConflictContext, EditConflict, SaveRound } from './edit-conflict';
-import type { ConflictChoice } from '@/lib/merge/three-way';
 
 type FormChecks = typeof import('@/lib/resources/form-checks');
 
@@ -58,10 +57,8 @@ export interface FormController {
   loadLatest: () => Promise<void>;
   /** A save met a newer version (412) whose changes clash with the typed ones: the conflict view settles it. */
   editConflict: EditConflict | null;
-  /** Saves with each clashing field taken as chosen, the other side's other changes merged in. */
-  settleEditConflict: (choices: Readonly<Record<string, ConflictChoice>>) => Promise<void>;
-  /** Back to the form as typed; the next Save asks again. */
-  dismissEditConflict: () => void;
+  /** What the conflict view settles or dismisses `editConflict` with (edit-conflict.ts). */
+  conflictContext: () => ConflictContext;
   /** Deletes the record (after the view's confirmation); rejects, with a toast shown, when refused. */
   remove: () => Promise<void>;
 }
@@ -110,7 +107,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const { formState, handleSubmit, setError } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
-  // What the 412 handling (edit-conflict.ts, loaded on a 412) works the form with.
+  // What the 412 handling (edit-conflict.ts, loaded on a 412) and the conflict view work the form with.
   const conflicts = (): ConflictContext => ({ meta, form, resolver, setFormError, setVersion, setEditConflict, saveBody });
 
   /** Saves checked values; `announce` false when the caller's own message will say what happened (save, then publish). */
@@ -178,13 +175,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       setFormError(null);
     },
     editConflict,
-    settleEditConflict: async (choices) => {
-      if (editConflict) await (await import('./edit-conflict')).settleEditConflict(editConflict, choices, conflicts());
-    },
-    dismissEditConflict: () => {
-      setFormError(editConflict?.afterCancel ?? null);
-      setEditConflict(null);
-    },
+    conflictContext: conflicts,
     remove: async () => {
       try {
         await record.remove();
