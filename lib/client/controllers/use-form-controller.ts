@@ -35,8 +35,6 @@ export const preloadFormChecks = () => void loadFormChecks().catch(() => {});
 
 export const CHECKS_UNAVAILABLE = 'The form could not be checked: check your connection, then save again.';
 
-export { toFormValues };
-
 export interface FormController {
   /** Null on a create screen. */
   id: string | null;
