@@ -71,12 +71,12 @@ test.describe('edit conflicts', () => {
       await editor.page.getByRole('spinbutton', { name: 'Stock' }).fill('7');
       await editor.page.getByRole('button', { name: 'Save' }).click();
       await expect(conflictView).toBeVisible();
-      const nameChoice = conflictView.getByRole('radiogroup', { name: 'Name' });
+      const nameChoice = conflictView.getByRole('group', { name: 'Name' });
       await expect(nameChoice.getByRole('radio', { name: 'Yours' })).toBeChecked();
       await expect(nameChoice).toContainText(`${String(product.name)} Editor`);
       await expect(nameChoice).toContainText(`${String(product.name)} Admin`);
       // Stock only the editor changed: no question about it.
-      await expect(conflictView.getByRole('radiogroup', { name: 'Stock' })).toHaveCount(0);
+      await expect(conflictView.getByRole('group', { name: 'Stock' })).toHaveCount(0);
       await scanBothModes(editor.page, 'the conflict view');
 
       await conflictView.getByRole('button', { name: 'Take all theirs' }).click();

@@ -1,10 +1,12 @@
 'use client';
 // The conflict view of an update form (issue 28 §1): someone saved this record while it was being edited,
 // and some fields were changed on both sides. Each such field, by the form's own label, shows "Yours" and
-// "Theirs" (long text as a word diff against what the form loaded) with a choice between them; "Keep all
-// mine" and "Take all theirs" set every choice at once. Save saves the merge; Cancel goes back to the form
-// with everything typed. Loaded only once a save meets a 412 (resource-form-client.tsx), with the diff library.
-import { Box, Button, chakra, Flex, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// "Theirs" (long text as a word diff against what the form loaded) with a choice between them: a pair of
+// the browser's own radio buttons in a fieldset the label names (Chakra's RadioGroup would put its recipe
+// on every page). "Keep all mine" and "Take all theirs" set every choice at once. Save saves the merge;
+// Cancel goes back to the form with everything typed. Loaded only once a save meets a 412
+// (resource-form-client.tsx), with the diff library.
+import { Box, Button, chakra, Fieldset, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { diffWords } from 'diff';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -104,27 +106,31 @@ export function ConflictDialog({ noun, conflict, context }: ConflictDialogProps)
           const values = conflict.merge.conflicts.find((item) => item.field === field.name);
           if (!values) return null;
           return (
-            <RadioGroup.Root
-              key={field.name}
-              value={choices[field.name]}
-              onValueChange={({ value }) => value && setChoices((current) => ({ ...current, [field.name]: value as ConflictChoice }))}
-            >
-              <RadioGroup.Label fontWeight="semibold" marginBottom="2" display="block">
+            <Fieldset.Root key={field.name}>
+              <Fieldset.Legend fontWeight="semibold" marginBottom="2">
                 {field.label}
-              </RadioGroup.Label>
+              </Fieldset.Legend>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 {SIDES.map(({ choice, label }) => (
                   <Box key={choice} borderWidth="1px" borderRadius="md" padding="3" borderColor={choices[field.name] === choice ? 'blue.solid' : 'border'}>
-                    <RadioGroup.Item value={choice} marginBottom="2">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText fontWeight="medium">{label}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
+                    <chakra.label display="flex" alignItems="center" gap="2" fontWeight="medium" marginBottom="2" cursor="pointer">
+                      <chakra.input
+                        type="radio"
+                        name={`conflict-${field.name}`}
+                        value={choice}
+                        checked={choices[field.name] === choice}
+                        onChange={() => setChoices((current) => ({ ...current, [field.name]: choice }))}
+                        accentColor="blue.solid"
+                        width="4"
+                        height="4"
+                      />
+                      {label}
+                    </chakra.label>
                     <SideValue field={field} base={values.base} value={choice === 'mine' ? values.mine : values.theirs} />
                   </Box>
                 ))}
               </SimpleGrid>
-            </RadioGroup.Root>
+            </Fieldset.Root>
           );
         })}
       </Stack>
