@@ -63,8 +63,13 @@ export function KeyboardShortcuts({ menu, commands, pressed, onListening }: Keyb
       setOpen(true);
     };
     const togglePalette = (from: EventTarget | null) => {
-      // Pressed again while open, Ctrl+K closes it, as Escape would.
-      if (document.querySelector('[data-command-palette]')) return setPaletteOpen(false);
+      // Pressed again in the open palette, Ctrl+K closes it, as Escape would. A press from outside it (one
+      // kept while its code loaded, after the press that opened it) leaves it open.
+      const palette = document.querySelector('[data-command-palette]');
+      if (palette) {
+        if (from instanceof Node && palette.contains(from)) setPaletteOpen(false);
+        return;
+      }
       returnFocusTo.current = from instanceof HTMLElement ? from : null;
       setHasOpenedPalette(true);
       setPaletteOpen(true);
