@@ -1,5 +1,5 @@
 // Sign-in, remembered targets, validation, sign-out and what the browser can (not) see of a session.
-import { ACCOUNTS, expect, sandbox, test } from './support/fixtures';
+import { ACCOUNTS, expect, openUserMenu, sandbox, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('sends a signed-out visitor to sign-in, then back to the page they asked for', async ({ page }) => {
@@ -148,8 +148,8 @@ test.describe('session', () => {
 
   test('logs out from the user menu and forgets the session', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login?next=%2Fdashboard');
@@ -159,8 +159,8 @@ test.describe('session', () => {
   test('shows an error toast when logging out fails', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('Error occured')).toBeVisible();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/dashboard');

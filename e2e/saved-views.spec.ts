@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { SavedView } from '../lib/contract/saved-view-types';
 import { scanBothModes } from './support/axe';
-import { expect, sameOriginHeaders, sandbox, signIn, test, type Role } from './support/fixtures';
+import { expect, openUserMenu, sameOriginHeaders, sandbox, signIn, test, type Role } from './support/fixtures';
 
 const OMAR = 'omar.okafor@example.com';
 const SHARED_BY_ADA = 'Fulfilment queue, oldest first';
@@ -35,8 +35,8 @@ async function removeTestViews(page: Page, baseURL: string, resource = 'orders')
 
 /** Signs out from the user menu, then in again as `role`: nothing of a list's state is left in the browser. */
 async function signOutAndIn(page: Page, role: Role, baseURL: string) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
   await signIn(page, role, baseURL);
 }

@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: a signed-in page per role, and the running test's sandbox. The sandbox's
 // control calls and the sign-in are the QA kit's (@wellness-console/qa, qa/), so the project's own suite
 // and QA's suites use one set of helpers.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, SandboxClient, sameOriginHeaders, signIn as signInThroughBff, type Role } from '@wellness-console/qa';
 import { E2E } from './ports';
 
@@ -22,6 +22,20 @@ export const sandbox = new SandboxClient(sandboxUrl);
 /** Signs the page's browser context in through the BFF, as the sign-in form would. */
 export async function signIn(page: Page, role: Role, baseURL: string): Promise<void> {
   await signInThroughBff(page, role, { sandbox, baseURL });
+}
+
+/**
+ * Opens the top bar's user menu and answers it. A press before the page has hydrated goes unheard (under
+ * load the first one can), so the button is pressed again only while no menu has opened: a press heard
+ * while the menu's code loads opens it after the load, and a press on the open menu would close it.
+ */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(menu).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return menu;
 }
 
 export const test = base.extend<{ adminPage: Page; editorPage: Page; resetSandboxAfterTest: void }>({
