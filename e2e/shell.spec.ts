@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
 import { scanBothModes } from './support/axe';
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { ACCOUNTS, expect, openUserMenu, signIn, test } from './support/fixtures';
 
 /** Presses `?` until the sheet opens: the shell's listener is there once the page has hydrated. */
 async function openShortcutSheet(page: Page) {
@@ -23,7 +23,8 @@ test.describe('shell', () => {
     await expect(header.getByRole('link', { name: /Wellness Console/ })).toHaveAttribute('href', '/');
 
     // The name holds the initials the button shows (WCAG 2.5.3); "User menu" starts it for every user.
-    await page.getByRole('button', { name: 'User menu, AA', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'User menu, AA', exact: true })).toBeVisible();
+    await openUserMenu(page);
     await expect(page.getByText('1.73.4')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await expect(page).toHaveURL('/me');
@@ -249,8 +250,7 @@ test.describe('keyboard shortcuts', () => {
     await expect(page).toHaveURL('/orders');
 
     // The sheet is also in the user menu.
-    await page.getByRole('button', { name: /^User menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+    await (await openUserMenu(page)).getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   });
 
