@@ -29,6 +29,14 @@ export function figuresForRole(role: 'admin' | 'editor'): readonly FigureName[] 
   return role === 'admin' ? FIGURES : SHARED_FIGURES;
 }
 
+/** Figures drawn only by the charts, which load when scrolled to; the KPI cards show the others. */
+const CHART_FIGURES: readonly FigureName[] = ['revenue_by_day', 'top_items'];
+
+/** The figures of the role's KPI cards: what the page fetches with its HTML. */
+export function cardFiguresForRole(role: 'admin' | 'editor'): readonly FigureName[] {
+  return figuresForRole(role).filter((figure) => !CHART_FIGURES.includes(figure));
+}
+
 const isoDay = z.string().refine(isIsoDay, 'Use a calendar day written YYYY-MM-DD');
 
 /** `?region=gb|us|all&from=YYYY-MM-DD&to=YYYY-MM-DD`; a bad value is a 422 naming the parameter. */
@@ -94,6 +102,12 @@ export const dashboardSchema = z.object({
   figures: z.object(figureSchemas).partial().strict(),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
+
+/** One figure of a dashboard answer (`{ data: Dashboard }`), or undefined when the answer is not of the contract's shape or lacks it. */
+export function figureOfAnswer<K extends FigureName>(answer: unknown, figure: K): Figures[K] | undefined {
+  const parsed = dashboardSchema.safeParse((answer as { data?: unknown } | null | undefined)?.data);
+  return parsed.success ? (parsed.data.figures[figure] as Figures[K] | undefined) : undefined;
+}
 
 /** The BFF URL of one figure, each card's own request (and SWR key). */
 export function figureUrl(figure: FigureName, query: DashboardQuery): string {

@@ -5,7 +5,6 @@ import { Heading, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
-import { useIsClient } from '@/lib/client/use-is-client';
 import { LoadError } from '@/components/ui/load-error';
 import { dashboardViewToSearch, parseDashboardView, viewQuery, type DashboardView } from '@/areas/dashboard/view-state';
 import type { DashboardQuery } from '@/areas/dashboard/contract';
@@ -59,15 +58,19 @@ function ChartsWhenVisible({ query, locale }: { query: DashboardQuery; locale: s
   );
 }
 
-export function DashboardClient({ role }: { role: Role }) {
-  const isClient = useIsClient();
+interface DashboardClientProps {
+  role: Role;
+  /** The reader's language, from the request (the server draws the same figures the browser does). */
+  locale: string;
+  /** When the page was drawn (ms): "today" of the period presets, the same on the server and in the browser. */
+  renderedAt: number;
+}
+
+export function DashboardClient({ role, locale, renderedAt }: DashboardClientProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  // "Today" and the reader's locale are the browser's, so the figures are drawn after hydration.
-  if (!isClient) return <Skeleton height="40" aria-hidden />;
-  const view = parseDashboardView(searchParams);
-  const locale = navigator.language || 'en-GB';
+  const view = parseDashboardView(searchParams, renderedAt);
   const query = viewQuery(view);
   const change = (next: DashboardView) => router.replace(`${pathname}${dashboardViewToSearch(next)}`, { scroll: false });
   return (

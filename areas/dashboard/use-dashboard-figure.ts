@@ -1,15 +1,13 @@
 // One dashboard figure through the BFF (`GET /api/main/v1/dashboard/{figure}`), checked against the
 // contract: each card and chart has its own request, so it loads, fails and retries on its own.
 import useSWR from 'swr';
-import { dashboardSchema, figureUrl, type DashboardQuery, type FigureName, type Figures } from '@/areas/dashboard/contract';
+import { figureOfAnswer, figureUrl, type DashboardQuery, type FigureName, type Figures } from '@/areas/dashboard/contract';
 import { apiFetch, ApiError } from '@/lib/client/fetcher';
 
 async function fetchFigure<K extends FigureName>(url: string, figure: K): Promise<Figures[K]> {
-  const answer = await apiFetch<{ data: unknown }>(url);
-  const parsed = dashboardSchema.safeParse(answer?.data);
-  const value = parsed.success ? parsed.data.figures[figure] : undefined;
+  const value = figureOfAnswer(await apiFetch<unknown>(url), figure);
   if (value === undefined) throw new ApiError(502, 'The figure came back in a shape the console does not know');
-  return value as Figures[K];
+  return value;
 }
 
 export function useDashboardFigure<K extends FigureName>(figure: K, query: DashboardQuery) {

@@ -23,6 +23,11 @@ export type ListMeta = Pick<ResourceMeta, 'columns' | 'defaultSort' | 'filters' 
   detailParam?: string;
 };
 
+/** The list meta of a resource's list screen: its declaration, with the drawer's parameter where it has one. */
+export function resourceListMeta<M extends ResourceMeta>(meta: M): M & ListMeta {
+  return { ...meta, detailParam: meta.detail?.param };
+}
+
 /** The URL parameter of the sort direction: `order`, unless the drawer's record is in `order`. */
 export function sortOrderParam(meta: Pick<ListMeta, 'detailParam'>): string {
   return meta.detailParam === 'order' ? 'dir' : 'order';

@@ -57,6 +57,12 @@ export const configSchema = z.object({
   SESSION_IDLE_SECONDS: positiveInt(30 * 60),
   /** Deadline for one upstream call, in milliseconds. */
   UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
+  /**
+   * Whether lists and the dashboard bring their first data with the HTML (lib/server/first-data.ts).
+   * `off`: the browser fetches it after the page's code has run, as before — kept for the bench, which
+   * measures both paths side by side.
+   */
+  FIRST_DATA_IN_HTML: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Deadline for one AI-host call, in milliseconds: an interlink analysis may take a minute. */
   AI_TIMEOUT_MS: positiveInt(60_000),
   /**

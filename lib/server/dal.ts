@@ -7,7 +7,7 @@ import { cache } from 'react';
 import { isPathAllowed, type Role } from '@/lib/routes';
 import { getConfig } from './config';
 import { getRevocationStore } from './revocation';
-import { sessionCookieName, unsealSession } from './session-codec';
+import { sessionCookieName, unsealSession, type SessionData } from './session-codec';
 
 export interface SessionUser {
   id: string;
@@ -15,15 +15,21 @@ export interface SessionUser {
   role: Role;
 }
 
-/** The signed-in user from the session cookie, or null. Cached for one render. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+/** The live session of the request's cookie, or null. Cached for one render; never leaves the server. */
+export const getSession = cache(async (): Promise<SessionData | null> => {
   // Cookies first: reading them is what marks every page using the session as per-request.
   const store = await cookies();
   const config = getConfig();
   const session = await unsealSession(store.get(sessionCookieName(config))?.value, config);
   // The Edge middleware cannot see revocations (another isolate); this layer can, and must.
   if (!session || (await getRevocationStore().isRevoked(session.sid))) return null;
-  return { id: session.id, name: session.name, role: session.role };
+  return session;
+});
+
+/** The signed-in user from the session cookie, or null. Cached for one render. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await getSession();
+  return session && { id: session.id, name: session.name, role: session.role };
 });
 
 /** The signed-in user; without one, off to sign-in with the page remembered. */

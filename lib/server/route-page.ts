@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ROUTES, isPathAllowed, matchRoute, type RouteDef } from '@/lib/routes';
 import { getSessionUser, requireRoute, type SessionUser } from './dal';
+import type { SearchParamsRecord } from './first-data';
 
 /** The route `pathname` opens for the signed-in user, and the user; the not-found screen when none or not allowed. */
 export async function openRoute(pathname: string): Promise<{ route: RouteDef; user: SessionUser }> {
@@ -32,6 +33,8 @@ type RouteParams = Record<string, string>;
 interface RoutePageContext<P extends RouteParams> {
   user: SessionUser;
   params: P;
+  /** The page's query, for screens that fetch what it asks for with the HTML. */
+  searchParams: Promise<SearchParamsRecord>;
   route: RouteDef;
 }
 
@@ -46,11 +49,11 @@ interface RoutePageContext<P extends RouteParams> {
 export function routePage<P extends RouteParams = RouteParams>(pattern: string, render: (context: RoutePageContext<P>) => ReactNode | Promise<ReactNode>) {
   const route = ROUTES.find((candidate) => candidate.pattern === pattern);
   if (!route) throw new Error(`No route ${pattern} in lib/routes.ts`);
-  async function Page({ params }: { params: Promise<P> }) {
+  async function Page({ params, searchParams }: { params: Promise<P>; searchParams: Promise<SearchParamsRecord> }) {
     const values = await params;
     const path = pattern.replace(/:([a-z]+)/gi, (_, key: string) => encodeURIComponent(values[key] ?? ''));
     const user = await requireRoute(path);
-    return render({ user, params: values, route: route! });
+    return render({ user, params: values, route: route!, searchParams });
   }
   return { metadata: { title: route.title } satisfies Metadata, Page };
 }

@@ -2,7 +2,7 @@
 import { routePage } from '@/lib/server/route-page';
 import { DashboardScreen } from '@/areas/dashboard/dashboard-screen';
 
-const page = routePage('/dashboard', ({ user }) => <DashboardScreen name={user.name} role={user.role} />);
+const page = routePage('/dashboard', ({ user, searchParams }) => <DashboardScreen name={user.name} role={user.role} searchParams={searchParams} />);
 
 export const metadata = page.metadata;
 export default page.Page;

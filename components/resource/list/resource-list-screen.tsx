@@ -1,12 +1,24 @@
 // A resource's list screen: its title, a Create button when the role may create, and the list. The generic
-// area pages and the pages of areas outside them (/system/*) draw the same screen.
+// area pages and the pages of areas outside them (/system/*) draw the same screen. The first page of rows
+// the URL asks for comes with the HTML (lib/server/first-data.ts); the list revalidates it as usual.
 import { Button } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { FirstData } from '@/components/providers/first-data';
 import { PageHeader } from '@/components/shell/page-header';
+import { listApiUrl, parseListState, resourceListMeta } from '@/lib/resources/list-state';
 import type { ResourceMeta } from '@/lib/resources/types';
+import { firstAnswers, searchParamsOf, type SearchParamsRecord } from '@/lib/server/first-data';
 import { ResourceList } from './resource-list';
 
-export function ResourceListScreen({ meta }: { meta: ResourceMeta }) {
+interface ResourceListScreenProps {
+  meta: ResourceMeta;
+  /** The page's query (the list's state), to fetch the first page it asks for. */
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+export async function ResourceListScreen({ meta, searchParams }: ResourceListScreenProps) {
+  const state = parseListState(searchParamsOf(await searchParams), resourceListMeta(meta));
+  const answers = await firstAnswers([listApiUrl(meta.resource, state)]);
   return (
     <>
       <PageHeader
@@ -21,7 +33,9 @@ export function ResourceListScreen({ meta }: { meta: ResourceMeta }) {
           ) : null
         }
       />
-      <ResourceList meta={meta} />
+      <FirstData answers={answers}>
+        <ResourceList meta={meta} />
+      </FirstData>
     </>
   );
 }

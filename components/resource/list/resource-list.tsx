@@ -12,7 +12,7 @@ import { useListController, type ListControllerMeta } from '@/lib/client/control
 import { lazyPart } from '@/lib/client/lazy-part';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
-import { exportUrl } from '@/lib/resources/list-state';
+import { exportUrl, resourceListMeta } from '@/lib/resources/list-state';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
 import { ListPagination } from './list-pagination';
@@ -27,7 +27,7 @@ const ListExtras = lazyPart<ListExtrasProps>(() => import('./list-extras').then(
 
 export function ResourceList({ meta }: { meta: ResourceMeta }) {
   // The visible columns ride along in the URL as the list's state changes.
-  const listMeta = useMemo<ListControllerMeta & ResourceMeta>(() => ({ ...meta, detailParam: meta.detail?.param, keepParams: [COLUMNS_PARAM] }), [meta]);
+  const listMeta = useMemo<ListControllerMeta & ResourceMeta>(() => ({ ...resourceListMeta(meta), keepParams: [COLUMNS_PARAM] }), [meta]);
   const controller = useListController<ResourceRecord>(listMeta);
   const searchParams = useSearchParams();
   const columns = visibleColumns(searchParams.get(COLUMNS_PARAM), meta.columns);

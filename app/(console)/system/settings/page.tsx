@@ -4,7 +4,7 @@ import { ResourceListScreen } from '@/components/resource/list/resource-list-scr
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { routePage } from '@/lib/server/route-page';
 
-const page = routePage('/system/settings', ({ user }) => <ResourceListScreen meta={resourceMetaForRole('settings', user.role)} />);
+const page = routePage('/system/settings', ({ user, searchParams }) => <ResourceListScreen meta={resourceMetaForRole('settings', user.role)} searchParams={searchParams} />);
 
 export const metadata = page.metadata;
 export default page.Page;

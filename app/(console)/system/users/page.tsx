@@ -3,7 +3,7 @@ import { ResourceListScreen } from '@/components/resource/list/resource-list-scr
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { routePage } from '@/lib/server/route-page';
 
-const page = routePage('/system/users', ({ user }) => <ResourceListScreen meta={resourceMetaForRole('users', user.role)} />);
+const page = routePage('/system/users', ({ user, searchParams }) => <ResourceListScreen meta={resourceMetaForRole('users', user.role)} searchParams={searchParams} />);
 
 export const metadata = page.metadata;
 export default page.Page;
