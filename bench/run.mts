@@ -3,7 +3,7 @@
 // Prints a table and writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { measureFirstLoadJs, resolveSampleRoute } from '../e2e/support/first-load-js.ts';
 import { measurePageSpeed, type PageSpeed } from './lighthouse.mts';
 import { measureLoads, type LoadFigures } from './load.mts';
@@ -11,6 +11,7 @@ import { measureMiddleware, type MiddlewareFigures } from './middleware-cost.mts
 import { measurePaging, type PagingFigures } from './paging.mts';
 import { measureThread, type ThreadFigures } from './thread.mts';
 import { measureDashboard, type DashboardFigures } from './dashboard.mts';
+import { measureFirstData, type FirstDataFigures } from './first-data.mts';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn as signInAt } from './sign-in.mts';
 import { BENCH_CODE, pageBody, RECORD_COUNT, startBenchUpstream } from './upstream.mts';
@@ -27,12 +28,14 @@ const PORTS = {
   uploadConsole: 3202,
   exportConsole: 3203,
   scale: { bare24: 3204, one24: 3205, three24: [3206, 3207, 3208], nginx: 3209, redis: 6409 },
+  /** The console started with FIRST_DATA_IN_HTML=off, beside the default one (part first-data). */
+  clientFirstConsole: 3210,
 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
-const PARTS = ['bff', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'dashboard', 'lighthouse', 'upload', 'export', 'equivalence'] as const;
+const PARTS = ['bff', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'dashboard', 'first-data', 'lighthouse', 'upload', 'export', 'equivalence'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
@@ -63,7 +66,8 @@ const consoleEnv = benchConsoleEnv(upstream.url, APP_URL);
 Object.assign(process.env, consoleEnv);
 const app = needsBenchConsole ? await startNext('.', PORTS.console, consoleEnv, '/api/health') : undefined;
 const floorEnv = { FLOOR_BODY: pageBody(1, 20) };
-const floor = needsBenchConsole ? await startNext('bench/floor', PORTS.floor, floorEnv, '/api/floor') : undefined;
+// The framework's floor: only the BFF and scale parts compare with it.
+const floor = runs('bff') || runs('scale') ? await startNext('bench/floor', PORTS.floor, floorEnv, '/api/floor') : undefined;
 
 const signIn = (email: string) => signInAt(APP_URL, email);
 
@@ -97,6 +101,8 @@ interface BenchResults {
   thread: ThreadFigures;
   /** 9. The dashboard: time to the first KPI and to the charts. */
   dashboard: DashboardFigures;
+  /** 11. First data with the HTML beside first data fetched by the browser: the list's first row, the first KPI. */
+  firstData: FirstDataFigures;
   lighthouse: Record<string, PageSpeed>;
   /** 7. The console's resident memory while a 150 MB video uploads through the BFF. */
   upload: UploadFigures & { budgetBytes: number; withinBudget: boolean };
@@ -145,6 +151,18 @@ async function benchRefresh(): Promise<BenchResults['refresh']> {
   return { requests: 200, upstreamRefreshCalls: upstream.refreshCalls(), failed: answers.filter((s) => s !== 200).length };
 }
 
+/** 11. The bench console beside a second one whose pages bring no data (FIRST_DATA_IN_HTML=off, the switch kept for this). */
+async function benchFirstData(browser: Browser, cookie: string): Promise<FirstDataFigures> {
+  const clientUrl = `http://127.0.0.1:${PORTS.clientFirstConsole}`;
+  const clientFirst = await startNext('.', PORTS.clientFirstConsole, { ...benchConsoleEnv(upstream.url, clientUrl), FIRST_DATA_IN_HTML: 'off' }, '/api/health');
+  try {
+    const { cookie: clientCookie } = await signInAt(clientUrl, 'admin@example.com');
+    return await measureFirstData(browser, { url: APP_URL, cookie }, { url: clientUrl, cookie: clientCookie });
+  } finally {
+    await clientFirst.stop();
+  }
+}
+
 /** 4. First-load JS and 6. list paging, in Chromium. */
 async function benchInBrowser(cookie: string, into: Partial<BenchResults>) {
   const browser = await chromium.launch({
@@ -169,6 +187,7 @@ async function benchInBrowser(cookie: string, into: Partial<BenchResults>) {
     if (runs('paging')) into.paging = await measurePaging(await signedIn.newPage(), `${APP_URL}/products`, RECORD_COUNT);
     if (runs('thread')) into.thread = await measureThread(await signedIn.newPage(), APP_URL);
     if (runs('dashboard')) into.dashboard = await measureDashboard(await signedIn.newPage(), APP_URL);
+    if (runs('first-data')) into.firstData = await benchFirstData(browser, cookie);
   } finally {
     await browser.close();
   }
@@ -190,7 +209,7 @@ async function runConsoleParts(cookie: string) {
   // 2. Middleware cost
   if (runs('middleware')) results.middleware = await measureMiddleware(admin.cookie, APP_URL);
   if (runs('refresh')) results.refresh = await benchRefresh();
-  if (runs('js') || runs('paging') || runs('thread') || runs('dashboard')) await benchInBrowser(admin.cookie, results);
+  if (runs('js') || runs('paging') || runs('thread') || runs('dashboard') || runs('first-data')) await benchInBrowser(admin.cookie, results);
   // 5. Page speed
   if (runs('lighthouse')) {
     results.lighthouse = {
@@ -285,6 +304,13 @@ function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
   if (r.dashboard) {
     rows.push(['dashboard: time to first KPI', `median ${ms(r.dashboard.firstKpiMs)}`, 'from navigation (no budget yet)']);
     rows.push(['dashboard: time to charts', `median ${ms(r.dashboard.chartsMs)}`, 'from navigation, three charts drawn (no budget yet)']);
+  }
+  for (const [screen, v] of Object.entries(r.firstData?.screens ?? {})) {
+    rows.push([
+      `first data on ${screen}: with the HTML`,
+      `median ${ms(v.serverMs)}`,
+      `fetched by the browser ${ms(v.clientMs)} · ${Math.round(v.gain * 100)} % faster (goal ≥ 30 %, ${r.firstData!.rounds} rounds)`,
+    ]);
   }
   for (const [k, v] of Object.entries(r.lighthouse ?? {})) {
     rows.push([
