@@ -7,6 +7,7 @@ export { sameOriginHeaders, signIn } from './sign-in.js';
 export { Drawer } from './pages/drawer.js';
 export { FormPage, type FieldValue } from './pages/form-page.js';
 export { ListPage, type SortOrder } from './pages/list-page.js';
+export { ScreenPage } from './pages/screen-page.js';
 export { SignInPage } from './pages/sign-in-page.js';
 export { StepDialog } from './pages/step-dialog.js';
 export { Toasts } from './pages/toasts.js';

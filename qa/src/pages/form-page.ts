@@ -1,46 +1,21 @@
 // A generic create or update form ("New product", "Edit product"): fields found by their label, Save,
 // the field errors (the browser's checks and the server's 422 alike, each on its field), the save error
 // above the fields, and Delete with its confirmation.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { labelledControl } from './labelled.js';
+import { ScreenPage } from './screen-page.js';
 
 /** A value to put in a field: text for inputs and selects (a choice's label), true/false for a checkbox. */
 export type FieldValue = string | boolean;
 
-export class FormPage {
-  /** The screen's main landmark. */
-  readonly main: Locator;
-
-  /**
-   * @param page the signed-in page
-   * @param name the form's title as docs/qa.md gives it: its heading and the form's name (`'New product'`, `'Edit product'`)
-   */
-  constructor(
-    readonly page: Page,
-    readonly name: string,
-  ) {
-    this.main = page.getByRole('main');
-  }
-
-  /** Opens the form at `path` and waits until its fields are drawn. */
-  async goto(path: string): Promise<this> {
-    await this.page.goto(path);
-    await this.waitUntilReady();
-    return this;
-  }
-
-  /** The screen's heading (h1). */
-  get heading(): Locator {
-    return this.main.getByRole('heading', { level: 1, name: this.name, exact: true });
-  }
-
+export class FormPage extends ScreenPage {
   /** The form, named by its title. */
   get form(): Locator {
     return this.main.getByRole('form', { name: this.name, exact: true });
   }
 
   /** Waits until the form is drawn (an update form draws once its record has loaded). */
-  async waitUntilReady(): Promise<void> {
+  override async waitUntilReady(): Promise<void> {
     await expect(this.form.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   }
 

@@ -1,38 +1,13 @@
 // A generic list screen (/products, /orders, /system/users…): its search box, filter selects, sortable
 // column headings, paging, rows that open their record, and the selection with its bulk actions. Found by
 // role and accessible name only; each action waits until the list has redrawn for it.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { ScreenPage } from './screen-page.js';
 
 /** Sort orders as the column heading announces them (`aria-sort`). */
 export type SortOrder = 'ascending' | 'descending';
 
-export class ListPage {
-  /** The screen's main landmark: everything below is looked up inside it. */
-  readonly main: Locator;
-
-  /**
-   * @param page the signed-in page
-   * @param name the list's title as docs/qa.md gives it: its heading and its table's name (`'Products'`)
-   */
-  constructor(
-    readonly page: Page,
-    readonly name: string,
-  ) {
-    this.main = page.getByRole('main');
-  }
-
-  /** Opens the list at `path` (with any query: `/orders?status=placed`) and waits for its rows. */
-  async goto(path: string): Promise<this> {
-    await this.page.goto(path);
-    await this.waitUntilLoaded();
-    return this;
-  }
-
-  /** The screen's heading (h1). */
-  get heading(): Locator {
-    return this.main.getByRole('heading', { level: 1, name: this.name, exact: true });
-  }
-
+export class ListPage extends ScreenPage {
   /** The table of records, named by the list's title. */
   get table(): Locator {
     return this.main.getByRole('table', { name: this.name, exact: true });
@@ -91,6 +66,11 @@ export class ListPage {
   /** Waits until the table shows rows for what it was asked (it is marked busy while loading). */
   async waitUntilLoaded(): Promise<void> {
     await expect(this.table).toHaveAttribute('aria-busy', 'false');
+  }
+
+  /** The same as `waitUntilLoaded`: the list is ready once its rows are drawn. */
+  override waitUntilReady(): Promise<void> {
+    return this.waitUntilLoaded();
   }
 
   /** Runs `change`, then waits for the address to change (the list's state lives in it) and the rows to follow. */
