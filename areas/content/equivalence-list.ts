@@ -1,7 +1,10 @@
 // The GB/US equivalence report as a list: its screen, its columns, and the name its saved views are kept
 // under (docs/api-contract.md#saved-views), a name of its own since the report is no resource. Plain
 // data: the report screen draws the columns, and the sandbox checks a saved view's columns against them.
-import type { ColumnDef } from '@/lib/resources/types';
+import { REGION_CHOICES } from '@/lib/resources/regions';
+import type { ColumnDef, FilterDef } from '@/lib/resources/types';
+import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES } from './choices';
+import { EQUIVALENCE_PROBLEM_CHOICES } from './equivalence-problems';
 
 /** The report's screen (areas/content/access.ts); who may open it may save and see its views. */
 export const EQUIVALENCE_PATH = '/content/equivalence';
@@ -19,3 +22,12 @@ export const EQUIVALENCE_COLUMNS = [
 ] as const satisfies readonly ColumnDef[];
 
 export type EquivalenceColumnField = (typeof EQUIVALENCE_COLUMNS)[number]['field'];
+
+/** The report's filters, in the toolbar's order (docs/qa.md names them from here). */
+export const EQUIVALENCE_FILTERS: readonly FilterDef[] = [
+  { field: 'problem', label: 'Problem', options: EQUIVALENCE_PROBLEM_CHOICES },
+  { field: 'kind', label: 'Kind', options: CONTENT_KIND_CHOICES },
+  { field: 'region', label: 'Region', options: REGION_CHOICES },
+  { field: 'category', label: 'Category', options: [], source: { resource: 'content-categories', labelField: 'name' } },
+  { field: 'status', label: 'Status', options: CONTENT_STATUS_CHOICES },
+];

@@ -20,14 +20,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
-import { REGION_CHOICES } from '@/lib/resources/regions';
-import type { FilterDef } from '@/lib/resources/types';
 import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES } from './choices';
 import type { EquivalenceRow, EquivalenceSide } from './equivalence';
-import { EQUIVALENCE_COLUMNS, EQUIVALENCE_PATH, EQUIVALENCE_VIEW_LIST, type EquivalenceColumnField } from './equivalence-list';
+import { EQUIVALENCE_COLUMNS, EQUIVALENCE_FILTERS, EQUIVALENCE_PATH, EQUIVALENCE_VIEW_LIST, type EquivalenceColumnField } from './equivalence-list';
 import {
   EQUIVALENCE_KINDS_OF_ROW,
-  EQUIVALENCE_PROBLEM_CHOICES,
   EQUIVALENCE_PROBLEM_HINTS,
   EQUIVALENCE_PROBLEM_LABELS,
   equivalentSectionOf,
@@ -38,19 +35,11 @@ import {
 
 const TITLE = 'Content equivalence';
 
-const FILTERS: readonly FilterDef[] = [
-  { field: 'problem', label: 'Problem', options: EQUIVALENCE_PROBLEM_CHOICES },
-  { field: 'kind', label: 'Kind', options: CONTENT_KIND_CHOICES },
-  { field: 'region', label: 'Region', options: REGION_CHOICES },
-  { field: 'category', label: 'Category', options: [], source: { resource: 'content-categories', labelField: 'name' } },
-  { field: 'status', label: 'Status', options: CONTENT_STATUS_CHOICES },
-];
-
 const META: ListControllerMeta = {
   resource: 'content/equivalence',
   columns: EQUIVALENCE_COLUMNS,
   defaultSort: { field: 'problem', order: 'asc' },
-  filters: FILTERS,
+  filters: EQUIVALENCE_FILTERS,
   keepParams: [COLUMNS_PARAM],
 };
 
@@ -93,7 +82,7 @@ export function EquivalenceReport() {
         }
       />
       <ProblemCounts controller={controller} />
-      <ListToolbar controller={controller} label={TITLE} filters={FILTERS}>
+      <ListToolbar controller={controller} label={TITLE} filters={EQUIVALENCE_FILTERS}>
         <ListViewButtons meta={VIEW_LIST} />
       </ListToolbar>
       {controller.error && !list ? (
