@@ -4,9 +4,13 @@
 // fixed wait, then switched to the other colour mode in place and scanned again: one load serves both
 // modes. This walk is the one place a screen as it opens is scanned; the area specs scan only what it does
 // not reach (drawers, dialogs, errors, a screen with something added). Admins walk their routes in two
-// tests, editors in one, each on one page, so a run stays short.
+// tests, editors in one, each on one page, so a run stays short. On each screen the walk also finds the
+// names docs/qa.md gives it (scripts/qa-docs/screens.ts), and on a representative few opens what shows only
+// after a click (a drawer, the bulk bar, a confirmation, an editor loaded on demand), finds its names and
+// puts it away, after the scans, which stay those of the screen as it opens.
 import type { Locator, Page } from '@playwright/test';
-import { qaScreen } from '../scripts/qa-docs/screens';
+import { qaNameMatcher, type QaClick } from '@/lib/qa-names';
+import { qaScreen, type QaControl, type QaScreen } from '../scripts/qa-docs/screens';
 import {
   COLOR_MODES,
   emulateColorMode,
@@ -78,27 +82,67 @@ async function firstId(page: Page, resource: string, query = ''): Promise<number
   return body.data.records[0].id;
 }
 
+/** Finds by role and name, exactly or by the pattern a name's `<…>` stand-ins make (lib/qa-names.ts). */
+const byName = (scope: Page | Locator, role: QaControl['role'], name: string, level?: number): Locator =>
+  scope.getByRole(role, { name: qaNameMatcher(name), exact: true, ...(level ? { level } : {}) });
+
 /**
- * The screen shows the names docs/qa.md gives it (scripts/qa-docs/screens.ts, from the area definitions and
- * the route table): its heading and every control drawn as it opens, found by role and exact accessible name;
- * a list's Create only for roles that may create (lib/access.test.ts checks the declaration itself).
+ * Each control is there, by role and name, for the roles docs/qa.md shows it to; a link it shows to other
+ * roles only is absent (lib/access.test.ts checks the declaration itself). All at once: one round of
+ * queries per screen rather than one per control keeps the walk's time.
+ */
+async function expectControls(scope: Page | Locator, controls: readonly QaControl[], role: Role, said: (what: string) => string) {
+  await Promise.all(
+    controls.map((control) => {
+      const found = byName(scope, control.role, control.name, control.level);
+      if (!control.roles || control.roles.includes(role)) return expect(found.first(), said(`${control.role} "${control.name}"`)).toBeAttached();
+      return control.role === 'link' ? expect(found, said(`no ${control.role} "${control.name}"`)).toHaveCount(0) : undefined;
+    }),
+  );
+}
+
+const saying = (route: string, role: Role) => (what: string) => `${what} on ${route} (${role}), as docs/qa.md says: run npm run qa:docs if the screen is right`;
+
+/**
+ * The screen shows the names docs/qa.md gives it (scripts/qa-docs/screens.ts, from the area definitions,
+ * the names screens of their own declare and the route table): its heading and every control drawn as it
+ * opens, found by role and accessible name.
  */
 async function expectDocumentedNames(page: Page, route: string, role: Role) {
   const screen = qaScreen(route);
-  if (!screen || screen.kind === 'screen') return;
+  if (!screen) return;
   const main = page.getByRole('main');
-  const said = (what: string) => `${what} on ${route} (${role}), as docs/qa.md says: run npm run qa:docs if the screen is right`;
-  await expect(main.getByRole('heading', { level: 1, name: screen.heading, exact: true }), said(`heading "${screen.heading}"`)).toBeVisible();
-  // All at once: one round of queries per screen rather than one per control keeps the walk's time.
-  await Promise.all(
-    screen.controls
-      .filter((control) => control.isWalked)
-      .map((control) => {
-        const found = main.getByRole(control.role, { name: control.name, exact: true });
-        if (!control.roles || control.roles.includes(role)) return expect(found.first(), said(`${control.role} "${control.name}"`)).toBeAttached();
-        return control.role === 'link' ? expect(found, said(`no ${control.role} "${control.name}"`)).toHaveCount(0) : undefined;
-      }),
-  );
+  const said = saying(route, role);
+  await expect(byName(main, 'heading', screen.heading, 1), said(`heading "${screen.heading}"`)).toBeVisible();
+  await expectControls(main, screen.controls.filter((control) => control.isWalked), role, said);
+}
+
+/** The control a reveal clicks: the first that matches, inside the part it names if any. */
+const clickable = (page: Page, click: QaClick): Locator => byName(click.within ? byName(page, click.within.role, click.within.name).first() : page, click.role, click.name).first();
+
+/** Clicks it; a checkbox is ticked instead, as Chakra's input lies visually hidden under its label, which takes the pointer. */
+const press = (page: Page, click: QaClick): Promise<void> => (click.role === 'checkbox' ? clickable(page, click).check({ force: true }) : clickable(page, click).click());
+
+/**
+ * What the screen shows only after a click, as docs/qa.md names it: each of the screen's reveals is
+ * opened (a drawer, the bulk bar, a confirmation, an editor loaded on demand), its names are found on the
+ * page (a dialog is drawn outside main, and hides the rest while open), and it is put away again.
+ */
+async function expectRevealedNames(page: Page, screen: QaScreen, role: Role) {
+  const said = saying(screen.route, role);
+  for (const reveal of screen.reveals) {
+    if (reveal.roles && !reveal.roles.includes(role)) continue;
+    if (reveal.path) {
+      await page.goto(reveal.path);
+      await expect(page.getByRole('main').getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
+    }
+    for (const click of reveal.open) await press(page, click);
+    const shown = screen.controls.filter((control) => control.revealedBy === reveal.key);
+    await expectControls(page, shown, role, (what) => said(`${what} after ${reveal.label}`));
+    for (const click of reveal.close) await press(page, click);
+    // Put away: its first name is gone, so the next reveal or screen starts from the screen as it opened.
+    if (shown[0]) await expect(byName(page, shown[0].role, shown[0].name)).toHaveCount(0);
+  }
 }
 
 interface Screen {
@@ -345,6 +389,8 @@ test.describe('accessibility (axe)', () => {
         await screen.ready(page, role);
         await expectDocumentedNames(page, screen.route, role);
         mode = await scanRouteBothModes(page, screen.route, `${path} (${role})`);
+        const documented = qaScreen(screen.route);
+        if (documented) await expectRevealedNames(page, documented, role);
       }
 
       if (part === 'second') {

@@ -19,6 +19,26 @@ describe('docs/qa.md', () => {
     const orders = QA_SCREENS.find((screen) => screen.route === '/orders')!;
     expect(orders.controls).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'dialog', name: 'Mark this order shipped?' })]));
   });
+
+  it('names the parts of every screen of its own, from what it declares beside its code', () => {
+    const own = QA_SCREENS.filter((screen) => screen.kind === 'screen' && screen.route !== '/me');
+    expect(own.map((screen) => screen.route)).toEqual(expect.arrayContaining(['/dashboard', '/products/bestsellers', '/conversations/:id', '/system/files', '/videos', '/team-members', '/content/ailink/:id', '/content/equivalence']));
+    for (const screen of own) expect(`${screen.route}: ${screen.controls.some((control) => control.isWalked) ? 'checked' : 'none checked'}`).toBe(`${screen.route}: checked`);
+    // The team list is the generic list plus its order editor.
+    const team = QA_SCREENS.find((screen) => screen.route === '/team-members')!;
+    expect(team.controls).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'searchbox', name: 'Search', isWalked: true }), expect.objectContaining({ role: 'list', name: 'Team members in storefront order', revealedBy: 'reorder' })]));
+  });
+
+  it('has the walk open what shows only after a click on a representative set, each name it checks then tied to one of them', () => {
+    const walked = QA_SCREENS.flatMap((screen) => screen.reveals.map((reveal) => `${screen.route} ${reveal.key}`));
+    expect(walked).toEqual(expect.arrayContaining(['/orders drawer', '/content selection', '/content bulk-step', '/content-categories/update/:id delete', '/team-members reorder', '/videos drawer']));
+    for (const screen of QA_SCREENS) {
+      const keys = screen.reveals.map((reveal) => reveal.key);
+      for (const control of screen.controls) if (control.revealedBy) expect(`${screen.route} ${keys.includes(control.revealedBy) ? control.revealedBy : 'none'}`).toBe(`${screen.route} ${control.revealedBy}`);
+      // What a reveal shows is checked after it, never as the screen opens.
+      for (const control of screen.controls) if (control.revealedBy) expect(control.isWalked).toBe(false);
+    }
+  });
 });
 
 describe('the kit', () => {

@@ -1,23 +1,29 @@
 // docs/qa.md as text: how QA runs a suite against the console (qa:env, the scenarios, the sandbox's
 // control calls, the @wellness-console/qa kit) and, per screen, the names to find things by (screens.ts).
 import { ACCESS_NOTE, CONTROL_CALLS } from './control-calls';
-import { QA_SCREENS, SHELL_LANDMARKS, type QaControl, type QaScreen } from './screens';
+import { QA_SCREENS, SHELL_LANDMARKS, walkCheck, type QaControl, type QaScreen } from './screens';
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
-function controlRow(control: QaControl): string {
+function controlRow(screen: QaScreen, control: QaControl): string {
   const who = control.roles ? ` (${control.roles.map((role) => `${role}s`).join(', ')} only)` : '';
-  return `| ${control.role} | ${cell(control.name)} | ${cell(control.when ?? 'as the screen opens')}${who} |`;
+  const role = control.level ? `${control.role} (h${control.level})` : control.role;
+  return `| ${role} | ${cell(control.name)} | ${cell(control.when ?? 'as the screen opens')}${who} | ${cell(walkCheck(screen, control))} |`;
 }
 
 function screenSection(screen: QaScreen): string {
   const lines = [`### ${screen.route}`, '', `- **Roles:** ${screen.roles.join(', ')}`, `- **Heading (h1):** ${screen.heading}`];
-  if (screen.kind === 'screen') {
-    lines.push(`- **Screen:** one of its own; its controls are named in its area's end-to-end spec (e2e/).`);
+  const what =
+    screen.kind === 'screen'
+      ? `one of its own${screen.resource ? `, around the generic list of \`${screen.resource}\`` : ''}; its names are declared beside its code (areas/qa-names.ts)`
+      : `the generic ${screen.kind === 'list' ? 'list' : `${screen.kind} form`} of \`${screen.resource}\``;
+  lines.push(`- **Screen:** ${what}`, `- **Landmarks:** the shell's${screen.landmarks.length ? `, and ${screen.landmarks.join(', ')}` : ''}`);
+  if (screen.reveals.length) lines.push(`- **The walk also checks the names shown after:** ${screen.reveals.map((reveal) => reveal.label).join('; ')}`);
+  if (!screen.controls.length) {
+    lines.push('- **Controls:** none of its own');
     return lines.join('\n');
   }
-  lines.push(`- **Screen:** the generic ${screen.kind === 'list' ? 'list' : `${screen.kind} form`} of \`${screen.resource}\``, `- **Landmarks:** the shell's, and ${screen.landmarks.join(', ')}`, '');
-  lines.push('| role | accessible name | where |', '|---|---|---|', ...screen.controls.map(controlRow));
+  lines.push('', '| role | accessible name | where | the walk checks it |', '|---|---|---|---|', ...screen.controls.map((control) => controlRow(screen, control)));
   return lines.join('\n');
 }
 
@@ -28,8 +34,12 @@ export function renderQaDoc(): string {
 QA teams write and run their own Playwright suites against the console. This page is what they need, and
 all they need: a test environment, the sandbox's test-only calls, the \`@wellness-console/qa\` kit and, per
 screen, the roles and accessible names to find things by. The names below are checked on every \`npm test\`:
-the accessibility walk (e2e/a11y.spec.ts) opens each screen for each role and finds the controls marked
-"as the screen opens" by role and name, and a unit test fails when this file is not what the script makes.
+the accessibility walk (e2e/a11y.spec.ts) opens each screen for each role and finds by role and name the
+controls its last column marks "as it opens"; on a representative set of screens it also opens what shows
+only after a click (a drawer, the bulk-selection bar, a confirmation, an editor loaded on demand), finds the
+names marked "after …" and puts it away again. Names marked "no" depend on the data or the window (a step a
+record's status allows, a column shown only on wide screens) and are not looked for. A unit test fails when
+this file is not what the script makes.
 
 ## The environment: \`npm run qa:env\`
 
@@ -94,7 +104,8 @@ test('an admin ships a placed order', async ({ signedInAs }) => {
   next and previous page, open a row, select rows, bulk steps, the load error), \`FormPage\` (a field by its
   label, fill, save, a field's error message, the save error, delete), \`Drawer\` (a record opened over a list:
   its sections, steps, close), \`StepDialog\` (a confirmation with the values a step needs), \`Toasts\`, and
-  \`SignInPage\`.
+  \`SignInPage\`. \`ListPage\` and \`FormPage\` extend \`ScreenPage\` (the page, the screen's name, \`main\`,
+  \`heading\`, \`goto\` and an abstract \`waitUntilReady\`), which a suite extends for a screen of its own.
 - **Example:** qa/example is a Playwright project that uses nothing else: \`npm run qa:env\` in one shell,
   \`npm test -w qa/example\` in another (\`QA_BASE_URL\` and \`QA_SANDBOX_URL\` point it elsewhere).
 - **From another repository:** \`npm pack -w @wellness-console/qa\` in the console's checkout makes

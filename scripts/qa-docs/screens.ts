@@ -5,40 +5,18 @@
 // the screens cannot disagree unseen.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCREEN_QA_NAMES } from '@/areas/qa-names';
 import { RESOURCES, type ResourceName } from '@/areas/registry';
+import type { QaClick, QaName, QaReveal, QaRole, QaScreenNames } from '@/lib/qa-names';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { stepQuestion } from '@/lib/resources/step-words';
 import type { FieldDef, ResourceMeta, WorkflowStep } from '@/lib/resources/types';
 import { ROUTES, type Role, type RouteDef } from '@/lib/routes';
 
-/** ARIA roles a QA suite finds things by (`page.getByRole(role, { name })`). */
-export type QaRole =
-  | 'alertdialog'
-  | 'button'
-  | 'checkbox'
-  | 'columnheader'
-  | 'combobox'
-  | 'dialog'
-  | 'form'
-  | 'group'
-  | 'heading'
-  | 'link'
-  | 'region'
-  | 'searchbox'
-  | 'spinbutton'
-  | 'table'
-  | 'textbox'
-  | 'toolbar';
+export type { QaRole, QaReveal } from '@/lib/qa-names';
 
-export interface QaControl {
-  role: QaRole;
-  /** The accessible name, exactly. */
-  name: string;
-  /** Shown only to these roles; every role of the screen when absent. */
-  roles?: readonly Role[];
-  /** When it shows, if not as the screen opens: once a row is selected, in a record's drawer, … */
-  when?: string;
-  /** Drawn as the screen opens for its roles, so the accessibility walk finds it (`when` is then absent). */
+export interface QaControl extends QaName {
+  /** Drawn as the screen opens for its roles, so the accessibility walk finds it (`when` is then absent, or says there are several). */
   isWalked: boolean;
 }
 
@@ -46,14 +24,16 @@ export interface QaScreen {
   /** Route pattern (`/products/update/:id`). */
   route: string;
   roles: readonly Role[];
-  /** The level-1 heading. */
+  /** The level-1 heading; `<…>` stands for a record's own value. */
   heading: string;
-  /** `list`, `create` and `update` are the generic screens; `screen` one of its own (its spec names its controls). */
+  /** `list`, `create` and `update` are the generic screens; `screen` one of its own (areas/qa-names.ts names its parts). */
   kind: 'list' | 'create' | 'update' | 'screen';
   resource?: ResourceName;
   /** Landmarks and named regions besides the shell's (banner, "Main navigation", main, "Notifications"). */
   landmarks: readonly string[];
   controls: readonly QaControl[];
+  /** What the accessibility walk clicks open on this screen, checking the controls `revealedBy` each. */
+  reveals: readonly QaReveal[];
 }
 
 /** The landmarks every signed-in screen has. */
@@ -69,7 +49,7 @@ function pageSource(route: RouteDef): { source: string; isGenericPage: boolean }
 }
 
 /** Which generic screen a route is, if the generic list or form draws it. */
-function genericKind(route: RouteDef): { kind: 'list' | 'create' | 'update'; resource: ResourceName; isSectioned: boolean; isGenericPage: boolean } | undefined {
+function genericKind(route: RouteDef): { kind: 'list' | 'create' | 'update'; resource: ResourceName; isSectioned: boolean; isRestricted: boolean } | undefined {
   if (!route.resource || !(route.resource in RESOURCES)) return undefined;
   const resource = route.resource as ResourceName;
   const { basePath } = RESOURCES[resource];
@@ -77,27 +57,58 @@ function genericKind(route: RouteDef): { kind: 'list' | 'create' | 'update'; res
   if (!kind) return undefined;
   const { source, isGenericPage } = pageSource(route);
   const draws = isGenericPage || source.includes(kind === 'list' ? '<ResourceListScreen' : '<ResourceForm');
-  return draws ? { kind, resource, isSectioned: source.includes('layout="sections"'), isGenericPage } : undefined;
+  return draws ? { kind, resource, isSectioned: source.includes('layout="sections"'), isRestricted: source.includes('restrictions=') } : undefined;
 }
 
 const SORT_BREAKPOINTS = { md: '768', lg: '1024', xl: '1280', '2xl': '1536' } as const;
 
-function stepControls(meta: ResourceMeta, step: WorkflowStep, where: string, count: 'one' | 'many'): QaControl[] {
+/**
+ * The parts that show only after a click which the accessibility walk opens, on a representative set of
+ * the generic screens (each click costs the walk time): a record's drawer, the bulk-selection bar, a bulk
+ * step's confirmation and an update form's delete confirmation. The screens of their own declare theirs
+ * (areas/qa-names.ts).
+ */
+const WALKED_REVEALS: Readonly<Record<string, readonly ('drawer' | 'selection' | 'bulk-step' | 'delete')[]>> = {
+  '/orders': ['drawer'],
+  '/content': ['selection', 'bulk-step'],
+  '/content-categories/update/:id': ['delete'],
+};
+
+/** The bulk step whose confirmation the walk opens, and the filtered list it does it on (where the step applies to every row). */
+const WALKED_BULK_STEP: Readonly<Record<string, { step: string; path: string }>> = {
+  '/content': { step: 'Send for review', path: '/content?status=draft' },
+};
+
+const SELECT_ALL: QaClick = { role: 'checkbox', name: 'Select all rows on this page' };
+const CLEAR_SELECTION: QaClick = { role: 'button', name: 'Clear selection', within: { role: 'toolbar', name: 'Bulk actions' } };
+
+function stepControls(meta: ResourceMeta, step: WorkflowStep, where: string, count: 'one' | 'many', revealedBy?: string): QaControl[] {
   const noun = meta.singular.toLowerCase();
   const controls: QaControl[] = [{ role: 'button', name: step.label, when: where, isWalked: false }];
   const needs = (step.needs ?? []).map((name) => meta.fields.find((field) => field.name === name)).filter((field): field is FieldDef => Boolean(field));
   // A step that needs values or says something first asks in a dialog; a low-risk one runs at once.
   if (needs.length || step.confirm || step.tone === 'danger' || (count === 'many' && !step.undoable)) {
-    const question = stepQuestion(step.label, count === 'one' ? `this ${noun}` : `2 ${meta.label.toLowerCase()}`, noun);
-    const when = `after ${step.label}${count === 'many' ? ' on a selection (the count is the selection’s)' : ''}`;
-    controls.push({ role: step.tone === 'danger' ? 'alertdialog' : 'dialog', name: question, when, isWalked: false });
-    for (const field of needs) controls.push({ role: 'textbox', name: field.label, when: `in “${question}”`, isWalked: false });
-    controls.push({ role: 'button', name: step.label, when: `in “${question}”, beside Cancel`, isWalked: false });
+    // A selection of one is asked about as "this <noun>", as in the drawer.
+    const question = stepQuestion(step.label, count === 'one' ? `this ${noun}` : `<count> ${noun}s`, noun);
+    const when = `after ${step.label}${count === 'many' ? ' on a selection of several' : ''}`;
+    const shown = (control: Omit<QaControl, 'isWalked' | 'revealedBy'>): QaControl => ({ ...control, isWalked: false, ...(revealedBy ? { revealedBy } : {}) });
+    controls.push(shown({ role: step.tone === 'danger' ? 'alertdialog' : 'dialog', name: question, when }));
+    for (const field of needs) controls.push(shown({ role: 'textbox', name: field.label, when: `in “${question}”` }));
+    controls.push(shown({ role: 'button', name: step.label, when: `in “${question}”, beside Cancel` }), shown({ role: 'button', name: 'Cancel', when: `in “${question}”` }));
   }
   return controls;
 }
 
-function listControls(meta: ResourceMeta): QaControl[] {
+interface ListOptions {
+  route: string;
+  /** The screen draws the list's Create link (a screen of its own may offer its own instead). */
+  hasCreate: boolean;
+  /** The screen opens the area's generic drawer (a screen of its own may draw its own). */
+  hasDetail: boolean;
+}
+
+function listControls(meta: ResourceMeta, { route, hasCreate, hasDetail }: ListOptions): QaControl[] {
+  const walks = WALKED_REVEALS[route] ?? [];
   const controls: QaControl[] = [
     { role: 'searchbox', name: 'Search', isWalked: true },
     ...meta.filters.map((filter): QaControl => ({ role: 'combobox', name: filter.label, isWalked: true })),
@@ -105,7 +116,7 @@ function listControls(meta: ResourceMeta): QaControl[] {
     ...(meta.csvExport ? [{ role: 'link', name: 'Export CSV', isWalked: true } as const] : []),
     { role: 'button', name: 'Columns', isWalked: true },
     { role: 'button', name: 'Views', isWalked: true },
-    ...(meta.actions.create ? [{ role: 'link', name: 'Create', isWalked: true } as const] : []),
+    ...(hasCreate && meta.actions.create ? [{ role: 'link', name: 'Create', isWalked: true } as const] : []),
     { role: 'table', name: meta.label, isWalked: true },
     ...meta.columns
       .filter((column) => column.sortable)
@@ -120,26 +131,65 @@ function listControls(meta: ResourceMeta): QaControl[] {
   ];
   const bulkSteps = meta.workflow?.steps.filter((step) => step.bulk !== false) ?? [];
   if (bulkSteps.length) {
+    const selection = walks.includes('selection') ? 'selection' : undefined;
+    const walkedStep = walks.includes('bulk-step') ? WALKED_BULK_STEP[route]?.step : undefined;
     controls.push(
       { role: 'checkbox', name: 'Select all rows on this page', isWalked: true },
-      { role: 'checkbox', name: `Select <${meta.columns[0].label.toLowerCase()}>`, when: 'one per row', isWalked: false },
-      { role: 'toolbar', name: 'Bulk actions', when: 'once a row is selected', isWalked: false },
-      ...bulkSteps.flatMap((step) => stepControls(meta, step, 'in the Bulk actions toolbar', 'many')),
-      { role: 'button', name: 'Clear selection', when: 'in the Bulk actions toolbar', isWalked: false },
+      { role: 'checkbox', name: `Select <${meta.columns[0].label.toLowerCase()}>`, when: 'one per row', isWalked: true },
+      { role: 'toolbar', name: 'Bulk actions', when: 'once a row is selected', isWalked: false, ...(selection ? { revealedBy: selection } : {}) },
+      ...bulkSteps.flatMap((step) => stepControls(meta, step, 'in the Bulk actions toolbar, when it applies to every selected record', 'many', step.label === walkedStep ? 'bulk-step' : undefined)),
+      { role: 'button', name: 'Clear selection', when: 'in the Bulk actions toolbar', isWalked: false, ...(selection ? { revealedBy: selection } : {}) },
     );
   }
-  if (meta.detail) {
+  if (meta.detail && hasDetail) {
     const detail = meta.detail;
     const param = detail.param ?? meta.singular.toLowerCase();
     const where = `in the drawer (?${param}=<id>)`;
+    const drawer = walks.includes('drawer') ? { revealedBy: 'drawer' } : {};
     controls.push(
-      { role: 'dialog', name: `<the record’s ${detail.titleField.replaceAll('_', ' ')}>`, when: `a row’s link or ?${param}=<id> opens it`, isWalked: false },
-      ...[...detail.sections.map((section) => section.title), ...(detail.related ?? []).map((related) => related.title)].map((title): QaControl => ({ role: 'region', name: title, when: where, isWalked: false })),
-      ...(meta.workflow?.steps ?? []).flatMap((step) => stepControls(meta, step, where, 'one')),
-      { role: 'button', name: `Close ${meta.singular.toLowerCase()}`, when: where, isWalked: false },
+      { role: 'dialog', name: `<the record’s ${detail.titleField.replaceAll('_', ' ')}>`, when: `a row’s link or ?${param}=<id> opens it`, isWalked: false, ...drawer },
+      ...[...detail.sections.map((section) => section.title), ...(detail.related ?? []).map((related) => related.title)].map((title): QaControl => ({ role: 'region', name: title, when: where, isWalked: false, ...drawer })),
+      // A record's steps are those its status allows, so the walk does not look for them.
+      ...(meta.workflow?.steps ?? []).flatMap((step) => stepControls(meta, step, `${where}, when its status allows`, 'one')),
+      { role: 'button', name: `Close ${meta.singular.toLowerCase()}`, when: where, isWalked: false, ...drawer },
     );
   }
   return controls;
+}
+
+/** What the walk clicks for each reveal of a generic list. */
+function listReveals(meta: ResourceMeta, route: string): QaReveal[] {
+  return (WALKED_REVEALS[route] ?? []).flatMap((key): QaReveal[] => {
+    if (key === 'drawer') {
+      const noun = meta.singular.toLowerCase();
+      return [
+        {
+          key,
+          label: 'opening the first row’s drawer',
+          open: [{ role: 'link', name: `<${meta.columns[0].label.toLowerCase()}>`, within: { role: 'table', name: meta.label } }],
+          close: [{ role: 'button', name: `Close ${noun}` }],
+        },
+      ];
+    }
+    if (key === 'selection') return [{ key, label: 'selecting the rows of the page', open: [SELECT_ALL], close: [CLEAR_SELECTION] }];
+    if (key === 'bulk-step') {
+      const walked = WALKED_BULK_STEP[route];
+      if (!walked) return [];
+      const step = meta.workflow?.steps.find((candidate) => candidate.label === walked.step);
+      if (!step) throw new Error(`${route}: no bulk step ${walked.step}`);
+      const question = stepQuestion(step.label, `<count> ${meta.singular.toLowerCase()}s`, meta.singular.toLowerCase());
+      return [
+        {
+          key,
+          label: `${step.label} on the rows of ${walked.path}, then Cancel`,
+          path: walked.path,
+          open: [SELECT_ALL, { role: 'button', name: step.label, within: { role: 'toolbar', name: 'Bulk actions' } }],
+          close: [{ role: 'button', name: 'Cancel', within: { role: step.tone === 'danger' ? 'alertdialog' : 'dialog', name: question } }, CLEAR_SELECTION],
+        },
+      ];
+    }
+    return [];
+  });
 }
 
 /** The role a field's input takes, for the kinds of field the generic form draws itself. */
@@ -161,7 +211,14 @@ function fieldRole(field: FieldDef): QaRole | undefined {
   }
 }
 
-function formControls(meta: ResourceMeta, kind: 'create' | 'update', { isSectioned, isGenericPage }: { isSectioned: boolean; isGenericPage: boolean }): QaControl[] {
+interface FormOptions {
+  route: string;
+  isSectioned: boolean;
+  /** The page restricts the form (fields locked for a role or a record), so its fields are not looked for. */
+  isRestricted: boolean;
+}
+
+function formControls(meta: ResourceMeta, kind: 'create' | 'update', { route, isSectioned, isRestricted }: FormOptions): QaControl[] {
   const title = `${kind === 'create' ? 'New' : 'Edit'} ${meta.singular.toLowerCase()}`;
   const controls: QaControl[] = [{ role: 'form', name: title, isWalked: true }];
   for (const field of meta.fields) {
@@ -181,20 +238,36 @@ function formControls(meta: ResourceMeta, kind: 'create' | 'update', { isSection
     }
     const role = field.type === 'collection' ? 'combobox' : fieldRole(field);
     if (!role) continue;
-    // The walk looks for the fields the generic form draws itself, on the screens its generic page draws.
-    const isWalked = isGenericPage && !isSectioned && !field.component && field.type !== 'collection' && !field.regions && !field.readOnly && notes.length === 0;
+    // The walk looks for the fields the generic form draws itself, whichever page mounts it, unless the
+    // page lays it out in sections (closed ones hide their fields) or locks fields.
+    const isWalked = !isSectioned && !isRestricted && !field.component && field.type !== 'collection' && !field.regions && !field.readOnly && notes.length === 0;
     controls.push({ role, name: field.label, when: notes.join(', ') || (field.component || field.type === 'collection' ? 'a picker' : undefined), isWalked });
   }
   controls.push({ role: 'button', name: 'Save', isWalked: true }, { role: 'link', name: 'Cancel', isWalked: true });
   if (kind === 'update' && meta.actions.delete) {
     const noun = meta.singular.toLowerCase();
+    const revealedBy = WALKED_REVEALS[route]?.includes('delete') ? { revealedBy: 'delete' } : {};
     controls.push(
       { role: 'button', name: 'Delete', isWalked: true },
-      { role: 'alertdialog', name: `Delete this ${noun}?`, when: 'after Delete', isWalked: false },
-      { role: 'button', name: 'Delete', when: `in “Delete this ${noun}?”, beside Cancel`, isWalked: false },
+      { role: 'alertdialog', name: `Delete this ${noun}?`, when: 'after Delete', isWalked: false, ...revealedBy },
+      { role: 'button', name: 'Delete', when: `in “Delete this ${noun}?”, beside Cancel`, isWalked: false, ...revealedBy },
+      { role: 'button', name: 'Cancel', when: `in “Delete this ${noun}?”`, isWalked: false, ...revealedBy },
     );
   }
   return controls;
+}
+
+function formReveals(meta: ResourceMeta, route: string): QaReveal[] {
+  if (!WALKED_REVEALS[route]?.includes('delete')) return [];
+  const question = `Delete this ${meta.singular.toLowerCase()}?`;
+  return [
+    {
+      key: 'delete',
+      label: 'Delete, then Cancel',
+      open: [{ role: 'button', name: 'Delete' }],
+      close: [{ role: 'button', name: 'Cancel', within: { role: 'alertdialog', name: question } }],
+    },
+  ];
 }
 
 /** The same control for several roles becomes one, naming the roles only when they are fewer than the screen's. */
@@ -211,18 +284,56 @@ function mergeByRole(screenRoles: readonly Role[], perRole: readonly (readonly [
   return [...merged.values()].map(({ control, roles }) => (roles.length < screenRoles.length ? { ...control, roles } : control));
 }
 
+const LANDMARK_ROLES: readonly QaRole[] = ['form', 'region', 'search', 'table'];
+
+/** A screen of its own, from what it declares beside its code (areas/qa-names.ts). */
+function ownScreen(route: RouteDef, names: QaScreenNames): QaScreen {
+  const reveals = names.reveals ?? [];
+  const revealKeys = new Set(reveals.map((reveal) => reveal.key));
+  for (const control of names.controls) {
+    if (control.revealedBy && !revealKeys.has(control.revealedBy)) throw new Error(`${route.pattern}: ${control.role} "${control.name}" names no reveal ${control.revealedBy}`);
+  }
+  const own = ({ isOnOpen, ...control }: QaName): QaControl => ({ ...control, isWalked: !control.when || isOnOpen === true });
+  const landmarks = names.landmarks.map(own);
+  const resource = route.resource as ResourceName | undefined;
+  const list = names.genericList && resource && resource in RESOURCES ? names.genericList : undefined;
+  const listed = list
+    ? mergeByRole(
+        route.roles,
+        route.roles.map((role) => [role, listControls(resourceMetaForRole(resource!, role), { route: route.pattern, hasCreate: list.create, hasDetail: list.detail ?? true })] as const),
+      )
+    : [];
+  // A landmark is checked where the controls name it; the list's table is among its controls.
+  const controls = [...landmarks.filter((landmark) => !names.controls.some((control) => control.role === landmark.role && control.name === landmark.name)), ...names.controls.map(own), ...listed];
+  return {
+    route: route.pattern,
+    roles: route.roles,
+    heading: names.heading ?? route.title,
+    kind: 'screen',
+    ...(list ? { resource } : {}),
+    landmarks: [...names.landmarks, ...(list ? [{ role: 'table' as const, name: RESOURCES[resource!].label }] : [])]
+      .filter((landmark) => LANDMARK_ROLES.includes(landmark.role))
+      .map((landmark) => `${landmark.role} "${landmark.name}"${landmark.roles ? ` (${landmark.roles.map((role) => `${role}s`).join(', ')} only)` : ''}`),
+    controls,
+    reveals,
+  };
+}
+
 function describeScreen(route: RouteDef): QaScreen {
+  const names = SCREEN_QA_NAMES[route.pattern];
+  if (names) return ownScreen(route, names);
   const generic = genericKind(route);
-  if (!generic) return { route: route.pattern, roles: route.roles, heading: route.title, kind: 'screen', landmarks: [], controls: [] };
+  if (!generic) return { route: route.pattern, roles: route.roles, heading: route.title, kind: 'screen', landmarks: [], controls: [], reveals: [] };
   const { kind, resource } = generic;
   const perRole = route.roles.map((role) => {
     const meta = resourceMetaForRole(resource, role);
-    return [role, kind === 'list' ? listControls(meta) : formControls(meta, kind, generic)] as const;
+    return [role, kind === 'list' ? listControls(meta, { route: route.pattern, hasCreate: true, hasDetail: true }) : formControls(meta, kind, { route: route.pattern, isSectioned: generic.isSectioned, isRestricted: generic.isRestricted })] as const;
   });
   const meta = RESOURCES[resource];
   const heading = kind === 'list' ? meta.label : `${kind === 'create' ? 'New' : 'Edit'} ${meta.singular.toLowerCase()}`;
   const landmarks = kind === 'list' ? [`table "${meta.label}"`] : [`form "${heading}"`];
-  return { route: route.pattern, roles: route.roles, heading, kind, resource, landmarks, controls: mergeByRole(route.roles, perRole) };
+  const reveals = kind === 'list' ? listReveals(meta, route.pattern) : formReveals(meta, route.pattern);
+  return { route: route.pattern, roles: route.roles, heading, kind, resource, landmarks, controls: mergeByRole(route.roles, perRole), reveals };
 }
 
 /** Every screen of the route table, in its order. */
@@ -231,4 +342,11 @@ export const QA_SCREENS: readonly QaScreen[] = ROUTES.map(describeScreen);
 /** The screen a route pattern opens. */
 export function qaScreen(route: string): QaScreen | undefined {
   return QA_SCREENS.find((screen) => screen.route === route);
+}
+
+/** How the walk checks a control: as the screen opens, after one of the screen's reveals, or not at all. */
+export function walkCheck(screen: QaScreen, control: QaControl): string {
+  if (control.isWalked) return 'as it opens';
+  const reveal = control.revealedBy ? screen.reveals.find((candidate) => candidate.key === control.revealedBy) : undefined;
+  return reveal ? `after ${reveal.label}` : 'no';
 }

@@ -1,0 +1,90 @@
+// The names QA finds a screen's parts by (docs/qa.md): roles, accessible names, and what the accessibility
+// walk clicks to show the parts that appear only later. The generic list and form get theirs from the area
+// definitions (scripts/qa-docs/screens.ts); a screen of its own declares them beside its code
+// (areas/<area>/qa-names.ts, gathered by areas/qa-names.ts). Pure data and types: nothing here draws.
+import type { Role } from './roles';
+
+/** ARIA roles a QA suite finds things by (`page.getByRole(role, { name })`). */
+export type QaRole =
+  | 'alertdialog'
+  | 'article'
+  | 'button'
+  | 'checkbox'
+  | 'columnheader'
+  | 'combobox'
+  | 'dialog'
+  | 'feed'
+  | 'form'
+  | 'group'
+  | 'heading'
+  | 'link'
+  | 'list'
+  | 'region'
+  | 'search'
+  | 'searchbox'
+  | 'spinbutton'
+  | 'table'
+  | 'textbox'
+  | 'toolbar';
+
+export interface QaName {
+  role: QaRole;
+  /** The accessible name, exactly; `<…>` stands for a record's own value (`Remove <product name>`). */
+  name: string;
+  /** A heading's level. */
+  level?: 2 | 3 | 4;
+  /** Shown only to these roles; every role of the screen when absent. */
+  roles?: readonly Role[];
+  /** When it shows, if not as the screen opens: once a row is selected, in a record's drawer, … */
+  when?: string;
+  /** Shown as the screen opens though `when` qualifies it ("one per item"): the walk finds the first. */
+  isOnOpen?: true;
+  /** The key of the screen's reveal (below) that shows it: the accessibility walk checks it then. */
+  revealedBy?: string;
+}
+
+/** A control clicked by its role and name (the first that matches; `<…>` matches any value). */
+export interface QaClick {
+  role: QaRole;
+  name: string;
+  /** Looked up inside this part of the screen (a table, a toolbar, a dialog) rather than anywhere. */
+  within?: { role: QaRole; name: string };
+}
+
+/**
+ * Something a screen shows only after a click (a drawer, a dialog, the bulk-selection bar, an editor
+ * loaded on demand): what the accessibility walk clicks to show it, then to put it away, checking the
+ * names `revealedBy` it in between.
+ */
+export interface QaReveal {
+  key: string;
+  /** How docs/qa.md says it: "opening the first row's drawer". */
+  label: string;
+  /** Opened at this path first (a list filtered so that a step applies to every row); the screen's own when absent. */
+  path?: string;
+  open: readonly QaClick[];
+  close: readonly QaClick[];
+  /** Walked only for these roles; every role of the screen when absent. */
+  roles?: readonly Role[];
+}
+
+/** What a screen of its own declares: everything but its route and roles, which the route table gives. */
+export interface QaScreenNames {
+  /** The level-1 heading when it is not the route's title (`Welcome, <first name>`). */
+  heading?: string;
+  /** Landmarks and named regions besides the shell's, in the screen's order: each is also checked. */
+  landmarks: readonly QaName[];
+  /** Headings below the h1, controls, lists and tables, in the screen's order. */
+  controls: readonly QaName[];
+  /** Adds the generic list's controls for the route's area (ResourceList): the screen draws that list. */
+  genericList?: { create: boolean; detail?: boolean };
+  reveals?: readonly QaReveal[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What `getByRole` matches a name with: the name itself (exactly), or a pattern where it has `<…>` stand-ins. */
+export function qaNameMatcher(name: string): string | RegExp {
+  if (!/<[^>]+>/.test(name)) return name;
+  return new RegExp(`^${name.split(/<[^>]+>/).map(escapeRegExp).join('.+')}$`);
+}
