@@ -48,6 +48,8 @@ const EXPECTED: Record<Upstream, Record<string, Expected>> = {
     dashboard: { list: 'AE', read: 'AE', create: '-', update: '-', delete: '-' },
     // Every list's saved views: no call reads one view alone; the upstream hides views of lists a role may not open.
     'saved-views': { list: 'AE', read: '-', create: 'AE', update: 'AE', delete: 'AE' },
+    // The audit log across records (GET /v1/history): admins only.
+    history: listOnly('A'),
   },
   ai: {
     health: listOnly('AE'),
@@ -91,6 +93,27 @@ describe('grants table', () => {
 
   it.each(casesFor('ai'))('ai %s: %s %s %j → %p', (_resource, role, method, segments, expected) => {
     expect(canCall('ai', role, method, segments)).toBe(expected);
+  });
+
+  // Each area's records keep a history: read with the record, restored with its update.
+  const NO_HISTORY = new Set(['product-options', 'tip-options', 'subscriber-options', 'saved-views', 'history']);
+  const historyCases = Object.entries(EXPECTED.main)
+    .filter(([resource]) => !NO_HISTORY.has(resource))
+    .flatMap(([resource, expected]) =>
+      ROLES.flatMap((role): [string, Role, string, string[], boolean][] => [
+        [resource, role, 'GET', [resource, '7', 'history'], allows(expected.read, role)],
+        [resource, role, 'POST', [resource, '7', 'history', '3', 'restore'], allows(expected.update, role)],
+        [resource, role, 'DELETE', [resource, '7', 'history'], false],
+        [resource, role, 'GET', [resource, '7', 'history', '3', 'restore'], false],
+        [resource, role, 'POST', [resource, '7', 'history', '3', 'undo'], false],
+      ]),
+    );
+  it.each(historyCases)('history of main %s: %s %s %j → %p', (_resource, role, method, segments, expected) => {
+    expect(canCall('main', role, method, segments)).toBe(expected);
+  });
+
+  it('has no history of the look-ups and saved views, which are no records of an area', () => {
+    for (const resource of NO_HISTORY) expect(canCall('main', 'admin', 'GET', [resource, '7', 'history'])).toBe(false);
   });
 
   it('treats HEAD as GET', () => {

@@ -1,9 +1,11 @@
 // What each role may do on each upstream resource, call by call; the BFF proxy and the sandbox both ask it.
 // The grants are the areas' (areas/<area>/access.ts, each with the option calls only its screens make),
-// plus the calls that no one area owns, on the main API (saved views of every list) and the AI host.
+// plus the calls that no one area owns, on the main API (saved views of every list, the audit log) and the AI
+// host. Every area's records have a history (docs/api-contract.md#history): whoever may read a record may read
+// its history, and whoever may update it may restore it.
 import { AREA_ACCESS } from '@/areas/access';
 import { grantAll, type ActionKey, type ActionMethod, type Operation, type ResourceGrant, type Upstream } from './access';
-import { BOTH, type Role } from './roles';
+import { ADMIN, BOTH, type Role } from './roles';
 
 export type { ActionKey, ActionMethod, Operation, ResourceGrant, Upstream } from './access';
 
@@ -19,7 +21,20 @@ export type ResolvedCall =
  */
 const SHARED_MAIN_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   'saved-views': { list: BOTH, create: BOTH, update: BOTH, delete: BOTH },
+  // The audit log across every record (`GET /v1/history`): admins only.
+  history: { list: ADMIN },
 };
+
+/** The resources whose records keep a history: every area's own (not the option look-ups or saved views). */
+const HISTORY_RESOURCES: ReadonlySet<string> = new Set(AREA_ACCESS.map((area) => area.resource));
+
+/** A record's history calls, granted as the record's read and update: `GET :id/history`, `POST :id/history/:entry/restore`. */
+function historyCall(resource: string, method: ActionMethod, below: readonly string[]): ResolvedCall | null | undefined {
+  if (!HISTORY_RESOURCES.has(resource) || below[1] !== 'history') return undefined;
+  if (below.length === 2) return method === 'GET' ? { resource, kind: 'op', op: 'read' } : null;
+  if (below.length === 4 && below[3] === 'restore') return method === 'POST' ? { resource, kind: 'op', op: 'update' } : null;
+  return undefined;
+}
 
 /** AI-host calls of no one area: its health, and the link suggestions the content, product and bundle interlink reviews share. */
 const SHARED_AI_GRANTS: Readonly<Record<string, ResourceGrant>> = {
@@ -95,6 +110,9 @@ export function resolveOperation(method: string, segments: readonly string[], up
     const op = COLLECTION_OPERATIONS[asked];
     return op ? { resource, kind: 'op', op } : null;
   }
+
+  const history = historyCall(resource, asked, below);
+  if (history !== undefined) return history;
 
   const candidates: Candidate[] = [];
   if (below.length === 1) {

@@ -1,11 +1,13 @@
 // The sandbox's catalogue tables and the generic record store over them: every resource's records as
 // JSON rows, listed with paging, search, sort and filters, each with its `version` and `updated_by`
-// (sandbox/conditional.ts); plus settings and the best-seller order.
+// (sandbox/conditional.ts) and a history entry for every write (sandbox/history.ts); plus settings and the
+// best-seller order.
 import type { ListQuery } from '@/lib/contract/rest';
 import type { RecordOf } from '@/lib/resources/records';
 import type { ResourceName } from '@/areas/registry';
 import { currentWriter, refuseStaleWrite, versionOf } from './conditional';
 import { addMissingColumns, VERSION_COLUMNS, type SandboxDb } from './db';
+import { recordWrite } from './history';
 
 const SCHEMA = `
 -- One table for every declared resource: the record's fields (timestamps included) as JSON, so the
@@ -205,6 +207,7 @@ export function createCatalogueStore(db: SandboxDb) {
       const by = currentWriter();
       const stored = { ...data, version: 1, ...(by ? { updated_by: by } : {}) };
       const { id } = insert.get(resource, JSON.stringify(stored))!;
+      recordWrite(db, { resource, id, op: 'insert', after: stored });
       return { id, ...stored };
     },
 
@@ -214,16 +217,21 @@ export function createCatalogueStore(db: SandboxDb) {
      */
     update(resource: string, id: number, data: Record<string, unknown>): StoredRecord {
       const current = byId.get(resource, id);
-      const version = versionOf(current ? (JSON.parse(current.data) as Record<string, unknown>).version : undefined);
+      const before = current ? (JSON.parse(current.data) as Record<string, unknown>) : undefined;
+      const version = versionOf(before?.version);
       refuseStaleWrite(resource, id, version);
       const by = currentWriter();
       const stored = { ...data, version: version + 1, ...(by ? { updated_by: by } : {}) };
       update.run(JSON.stringify(stored), resource, id);
+      recordWrite(db, { resource, id, op: 'update', before, after: stored });
       return { id, ...stored };
     },
 
     remove(resource: string, id: number): boolean {
-      return remove.run(resource, id).changes > 0;
+      const current = byId.get(resource, id);
+      const removed = remove.run(resource, id).changes > 0;
+      if (removed && current) recordWrite(db, { resource, id, op: 'remove', before: JSON.parse(current.data) as Record<string, unknown> });
+      return removed;
     },
 
     setting(key: string): unknown {

@@ -8,6 +8,7 @@
 // and who is writing (AsyncLocalStorage, as a database session would).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { HistoryAction } from '@/lib/contract/history-types';
 import type { SandboxEnv } from './context';
 import { ApiError } from './respond';
 
@@ -17,11 +18,23 @@ export interface RecordWriter {
   name: string;
 }
 
+/** One record, by resource and id. */
+interface RecordKey {
+  resource: string;
+  id: number;
+}
+
 interface WriteContext {
   /** Absent on the calls open to anyone (signing in). */
   by?: RecordWriter;
   /** The record a PUT names and the version its If-Match holds; `checked` once its write passed. */
-  expected?: { resource: string; id: number; version: number; checked: boolean };
+  expected?: RecordKey & { version: number; checked: boolean };
+  /** The sandbox's clock, for the time a write is recorded in the history. */
+  now?: () => number;
+  /** The record a workflow step (`POST …/{id}/status`) moves on: its write is a status change. */
+  step?: RecordKey;
+  /** The record a history restore writes (sandbox/history-routes.ts): its write is a restore. */
+  restoring?: RecordKey;
 }
 
 const writes = new AsyncLocalStorage<WriteContext>();
@@ -51,6 +64,31 @@ export function currentWriter(): RecordWriter | undefined {
   return writes.getStore()?.by;
 }
 
+/**
+ * What a store's write of `resource` `id` is, for its history entry: the request's own step or restore of
+ * that record, else what the store does (a create, a save, a delete). Another record the same request
+ * writes as a side effect (a partner's link, a cleared reference) is a plain save.
+ */
+export function writeAction(resource: string, id: number, op: 'insert' | 'update' | 'remove'): HistoryAction {
+  if (op === 'insert') return 'created';
+  if (op === 'remove') return 'deleted';
+  const context = writes.getStore();
+  const isTarget = (key: RecordKey | undefined) => key?.resource === resource && key.id === id;
+  if (isTarget(context?.restoring)) return 'restored';
+  if (isTarget(context?.step)) return 'status_changed';
+  return 'updated';
+}
+
+/** The time a write happens, on the sandbox's clock when a request is under way. */
+export function writeTime(): number {
+  return writes.getStore()?.now?.() ?? Date.now();
+}
+
+/** Runs `work` (a request the sandbox sends itself) as the restore of `record`: its write is recorded as `restored`. */
+export function asRestoreOf<T>(record: RecordKey, work: () => T): T {
+  return writes.run({ ...writes.getStore(), restoring: record }, work);
+}
+
 /** A record's version as stored: records written before versions existed count as version 1. */
 export function versionOf(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 1;
@@ -73,8 +111,14 @@ export function parseIfMatch(header: string): number | null {
 }
 
 /** `/v1/<resource>/<id>` → its resource and id; anything else (lists, sub-calls) names no one record. */
-function recordOf(path: string): { resource: string; id: number } | null {
+function recordOf(path: string): RecordKey | null {
   const match = /^\/v1\/([a-z][a-z-]*)\/([1-9][0-9]{0,14})$/.exec(path);
+  return match ? { resource: match[1], id: Number(match[2]) } : null;
+}
+
+/** `/v1/<resource>/<id>/status` → the record a workflow step moves on. */
+function stepOf(path: string): RecordKey | null {
+  const match = /^\/v1\/([a-z][a-z-]*)\/([1-9][0-9]{0,14})\/status$/.exec(path);
   return match ? { resource: match[1], id: Number(match[2]) } : null;
 }
 
@@ -87,9 +131,10 @@ async function withEntityTag(c: Context<SandboxEnv>): Promise<void> {
 
 /**
  * Mounted on `/v1/*` after the grants (the user is known). `readCurrent` answers the record's GET as the
- * client would get it (decorated as the area decorates it), for the body of a 412.
+ * client would get it (decorated as the area decorates it), for the body of a 412; `now` is the sandbox's
+ * clock, which dates the history entries the request's writes leave.
  */
-export function conditionalRequests(readCurrent: (c: Context<SandboxEnv>) => Promise<Response>): MiddlewareHandler<SandboxEnv> {
+export function conditionalRequests(readCurrent: (c: Context<SandboxEnv>) => Promise<Response>, now: () => number = Date.now): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const record = recordOf(c.req.path);
     if (c.req.method === 'GET') {
@@ -102,7 +147,10 @@ export function conditionalRequests(readCurrent: (c: Context<SandboxEnv>) => Pro
     const ifMatch = c.req.method === 'PUT' && record ? c.req.header('if-match') : undefined;
     const version = ifMatch === undefined ? null : parseIfMatch(ifMatch);
     const expected = record && version !== null ? { ...record, version, checked: false } : undefined;
-    await writes.run({ by, expected }, next);
+    const step = c.req.method === 'POST' ? (stepOf(c.req.path) ?? undefined) : undefined;
+    // A restore's own PUT, sent by the sandbox to itself, keeps the restore it belongs to.
+    const restoring = writes.getStore()?.restoring;
+    await writes.run({ by, expected, now, step, restoring }, next);
     if (!(c.error instanceof StaleVersionError)) return;
     const current = await readCurrent(c);
     c.res = undefined;

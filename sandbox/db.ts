@@ -163,10 +163,26 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   revoked_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS refresh_tokens_by_family ON refresh_tokens (family_id);
+
+-- Every record's history (sandbox/history.ts): who changed what, when, and the record as it stood after,
+-- for a restore (null after a delete). Kept for records of every resource, so no foreign key.
+CREATE TABLE IF NOT EXISTS record_history (
+  id        INTEGER PRIMARY KEY,
+  resource  TEXT NOT NULL,
+  record_id INTEGER NOT NULL,
+  at        TEXT NOT NULL,
+  by_id     INTEGER NOT NULL,
+  by_name   TEXT NOT NULL,
+  action    TEXT NOT NULL CHECK (action IN ('created', 'updated', 'status_changed', 'deleted', 'restored')),
+  changes   TEXT NOT NULL CHECK (json_valid(changes)),  -- [{field, from, to}]
+  snapshot  TEXT CHECK (snapshot IS NULL OR json_valid(snapshot))
+);
+CREATE INDEX IF NOT EXISTS record_history_by_record ON record_history (resource, record_id, id);
+CREATE INDEX IF NOT EXISTS record_history_by_writer ON record_history (by_id, id);
 `;
 
 /** Children before parents, so a wipe never trips a foreign key. */
-const TABLES = ['refresh_tokens', 'access_tokens', 'mailbox', 'login_codes', 'users'] as const;
+const TABLES = ['record_history', 'refresh_tokens', 'access_tokens', 'mailbox', 'login_codes', 'users'] as const;
 
 /** Opens (creating if needed) the database at `path`, or a private one for `:memory:`. */
 export function openDatabase(path: string): SandboxDb {

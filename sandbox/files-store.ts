@@ -10,6 +10,7 @@ import type { FileKind, FileRecord, FileUse } from '@/areas/files/definition';
 import { parsePath, referencesTo, type Reference } from '@/lib/resources/references';
 import { ensureCatalogueSchema } from './catalogue-store';
 import type { SandboxDb } from './db';
+import { recordWrite } from './history';
 import { recordTitle } from './references';
 
 const SCHEMA = `
@@ -161,6 +162,11 @@ export function wipeFiles(db: SandboxDb): void {
   wipeFileFolder(db);
 }
 
+/** What a file's history tracks: what its form edits (the bytes never change). */
+function historyFields(file: { filename: string; alt_text: string | null }): { filename: string; alt_text: string | null } {
+  return { filename: file.filename, alt_text: file.alt_text };
+}
+
 export function createFilesStore(db: SandboxDb) {
   ensureFilesSchema(db);
   // The uses are read from the catalogue's records, so its table must exist first.
@@ -236,17 +242,22 @@ export function createFilesStore(db: SandboxDb) {
 
     insert(file: NewFile): FileListRow {
       const { id } = insert.get(file)!;
+      recordWrite(db, { resource: 'files', id, op: 'insert', after: historyFields(file) });
       return byId.get(id)!;
     },
 
     update(id: number, change: { filename: string; alt_text: string | null; updated_at: string }): FileListRow | undefined {
+      const before = byId.get(id);
       update.run({ id, ...change });
-      return byId.get(id);
+      const after = byId.get(id);
+      if (before && after) recordWrite(db, { resource: 'files', id, op: 'update', before: historyFields(before), after: historyFields(after) });
+      return after;
     },
 
     /** Deletes the row, then its bytes. */
     remove(row: FileRow): void {
       remove.run(row.id);
+      recordWrite(db, { resource: 'files', id: row.id, op: 'remove', before: historyFields(row) });
       rmSync(join(folder, row.storage_key), { force: true });
     },
   };

@@ -19,6 +19,7 @@ import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
 import { FaultPlan, injectFaults } from './faults';
 import { createFilesStore, releaseFileFolder } from './files-store';
 import { enforceGrants } from './grants';
+import { createHistoryRoutes, type SelfFetch } from './history-routes';
 import { handleError, handleNotFound } from './respond';
 import { createRestRoutes } from './rest';
 import { createSavedViewRoutes } from './saved-views';
@@ -117,11 +118,17 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
-  // A 412 carries the record as its GET answers it now, read through the app itself.
-  app.use('/v1/*', conditionalRequests((c) => Promise.resolve(app.fetch(new Request(c.req.url, { headers: { authorization: c.req.header('authorization') ?? '' } }), c.env))));
+  // A request the sandbox sends itself, as the caller: a 412's current record, a restore's save.
+  const self: SelfFetch = (c, path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', c.req.header('authorization') ?? '');
+    return Promise.resolve(app.fetch(new Request(new URL(path, c.req.url), { ...init, headers }), c.env));
+  };
+  app.use('/v1/*', conditionalRequests((c) => self(c, c.req.path), clock.now));
   app.route('/v1', createAuthRoutes(deps));
-  // Saved views belong to every list rather than to one area.
+  // Saved views belong to every list rather than to one area; so does every record's history.
   app.route('/v1', createSavedViewRoutes(deps, options.db));
+  app.route('/v1', createHistoryRoutes(options.db, self));
   // The areas' own calls answer before the generic REST of every declared resource.
   for (const area of SANDBOX_AREAS) if (area.routes) app.route('/v1', area.routes(parts));
   app.route('/v1', createRestRoutes(SANDBOX_AREAS, parts));

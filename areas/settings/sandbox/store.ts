@@ -1,9 +1,11 @@
 // The settings records over the `settings` table (created in catalogue-store.ts, which also reads values
-// by key for the product checks and the option calls): paged lists, one record, writes by id.
+// by key for the product checks and the option calls): paged lists, one record, writes by id, each with
+// its history entry (sandbox/history.ts).
 import type { ListQuery } from '@/lib/contract/rest';
 import { ensureCatalogueSchema } from '@/sandbox/catalogue-store';
 import { currentWriter, refuseStaleWrite, type RecordWriter } from '@/sandbox/conditional';
 import type { SandboxDb } from '@/sandbox/db';
+import { recordWrite } from '@/sandbox/history';
 
 export interface StoredSetting {
   id: number;
@@ -70,12 +72,15 @@ export function createSettingsStore(db: SandboxDb) {
           'INSERT INTO settings (key, value, description, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
         )
         .get(setting.key, JSON.stringify(setting.value), setting.description, at, at, writerText())!;
-      return this.find(id)!;
+      const created = this.find(id)!;
+      recordWrite(db, { resource: 'settings', id, op: 'insert', after: created });
+      return created;
     },
 
     /** Replaces a setting's value and description; 412 when the request's If-Match is stale (sandbox/conditional.ts). */
     update(id: number, setting: { value: unknown; description: string | null }, at: string): StoredSetting {
-      refuseStaleWrite('settings', id, byId.get(id)?.version ?? 1);
+      const before = this.find(id);
+      refuseStaleWrite('settings', id, before?.version ?? 1);
       db.prepare('UPDATE settings SET value = ?, description = ?, updated_at = ?, version = version + 1, updated_by = ? WHERE id = ?').run(
         JSON.stringify(setting.value),
         setting.description,
@@ -83,11 +88,16 @@ export function createSettingsStore(db: SandboxDb) {
         writerText(),
         id,
       );
-      return this.find(id)!;
+      const after = this.find(id)!;
+      recordWrite(db, { resource: 'settings', id, op: 'update', before, after });
+      return after;
     },
 
     remove(id: number): boolean {
-      return db.prepare('DELETE FROM settings WHERE id = ?').run(id).changes > 0;
+      const before = this.find(id);
+      const removed = db.prepare('DELETE FROM settings WHERE id = ?').run(id).changes > 0;
+      if (removed) recordWrite(db, { resource: 'settings', id, op: 'remove', before });
+      return removed;
     },
   };
 }

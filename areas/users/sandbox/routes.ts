@@ -2,13 +2,14 @@
 // listed with the generic paging/search/sort/filter contract and changed under the account rules of
 // areas/users/definition.ts (unique e-mail, at least one active admin, nobody disables, demotes or deletes
 // their own account). Deleting an account deletes its codes and tokens with it (ON DELETE CASCADE); a
-// new role or leaving the active status ends its sessions.
+// new role or leaving the active status ends its sessions. Every write leaves a history entry (sandbox/history.ts).
 import { Hono, type Context } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
 import type { FileKind } from '@/areas/files/definition';
 import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/areas/users/definition';
 import { currentWriter, refuseStaleWrite, type RecordWriter } from '@/sandbox/conditional';
 import type { SandboxDb } from '@/sandbox/db';
+import { recordWrite } from '@/sandbox/history';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import { ApiError, idParam, readBody, validationError } from '@/sandbox/respond';
 
@@ -33,6 +34,11 @@ function toUser({ updated_by, ...row }: UserRow): UserRecord {
 function writerText(): string | null {
   const by = currentWriter();
   return by ? JSON.stringify(by) : null;
+}
+
+/** What an account's history tracks: the fields its form edits (a sign-in's `last_login_at` is no change of the record). */
+function historyFields({ last_login_at: _lastLogin, ...user }: UserRecord): Omit<UserRecord, 'last_login_at'> {
+  return user;
 }
 
 const MSG_PHOTO_NOT_IMAGE = 'Photo must be an image from the file library';
@@ -69,16 +75,23 @@ function createUsersStore(db: SandboxDb) {
     countActiveAdmins: () => statements.activeAdmins.get()?.n ?? 0,
     insert(user: User, at: string): UserRecord {
       const { lastInsertRowid } = statements.insert.run({ ...user, at, by: writerText() });
-      return toUser(statements.byId.get(Number(lastInsertRowid))!);
+      const created = toUser(statements.byId.get(Number(lastInsertRowid))!);
+      recordWrite(db, { resource: 'users', id: created.id, op: 'insert', after: historyFields(created) });
+      return created;
     },
     /** Changes an account; 412 when the request's If-Match is stale (sandbox/conditional.ts). */
     update(id: number, user: User, at: string): UserRecord {
-      refuseStaleWrite('users', id, statements.byId.get(id)?.version ?? 1);
+      const before = statements.byId.get(id);
+      refuseStaleWrite('users', id, before?.version ?? 1);
       statements.update.run({ ...user, id, at, by: writerText() });
-      return toUser(statements.byId.get(id)!);
+      const after = toUser(statements.byId.get(id)!);
+      recordWrite(db, { resource: 'users', id, op: 'update', before: before && historyFields(toUser(before)), after: historyFields(after) });
+      return after;
     },
     remove(id: number): void {
+      const before = statements.byId.get(id);
       statements.remove.run(id);
+      if (before) recordWrite(db, { resource: 'users', id, op: 'remove', before: historyFields(toUser(before)) });
     },
     /** Ends every session of the account: its access and refresh tokens stop working. */
     endSessions(id: number): void {
