@@ -2,10 +2,13 @@
 // the workbench relies on (docs/special-calls.md#ai-interlinks), and the main API's saved views of a list,
 // which every list's views menu reads (docs/api-contract.md#saved-views). An answer that is not JSON, or not
 // the contract's shape, becomes a 502 with a sentence the screen shows (the contract's `unreadable`); the
-// browser never parses a guess. The BFF (lib/server/proxy.ts) asks this registry, naming no area itself.
+// browser never parses a guess. The history calls of every record and the audit log are checked the same way,
+// and their queries too: a page, limit or filter out of the contract is a 400 before anything is sent
+// (docs/api-contract.md#history). The BFF (lib/server/proxy.ts) asks this registry, naming no area itself.
 import 'server-only';
 import type { z } from 'zod';
 import { AI_ANSWER_UNREADABLE, suggestAnswerSchema, suggestionAnswerSchema, suggestionListAnswerSchema } from '@/areas/interlinks/contract';
+import { HISTORY_ANSWER_UNREADABLE, historyAnswerOf, historyQueryOf } from '@/lib/contract/history';
 import { SAVED_VIEWS_ANSWER_UNREADABLE, savedViewAnswerSchema, savedViewListAnswerSchema } from '@/lib/contract/saved-views';
 import type { Upstream } from '@/lib/grants';
 
@@ -31,16 +34,35 @@ function savedViewSchema(method: string, segments: readonly string[]): z.ZodType
 }
 
 /** Per upstream: which of its calls are checked, and the sentence for an answer that fails the check. */
-const CHECKED: Record<Upstream, { schemaOf: typeof interlinkSchema; unreadable: string }> = {
-  ai: { schemaOf: interlinkSchema, unreadable: AI_ANSWER_UNREADABLE },
-  main: { schemaOf: savedViewSchema, unreadable: SAVED_VIEWS_ANSWER_UNREADABLE },
+const CHECKED: Record<Upstream, readonly { schemaOf: typeof interlinkSchema; unreadable: string }[]> = {
+  ai: [{ schemaOf: interlinkSchema, unreadable: AI_ANSWER_UNREADABLE }],
+  main: [
+    { schemaOf: savedViewSchema, unreadable: SAVED_VIEWS_ANSWER_UNREADABLE },
+    { schemaOf: historyAnswerOf, unreadable: HISTORY_ANSWER_UNREADABLE },
+  ],
 };
 
 /** The contract a 2xx answer to this call (method and path segments from `v1`) must meet, if the BFF checks it. */
 export function answerContract(upstream: Upstream, method: string, segments: readonly string[]): AnswerContract | undefined {
-  const { schemaOf, unreadable } = CHECKED[upstream];
-  const schema = schemaOf(method, segments);
-  return schema && { schema, unreadable };
+  for (const { schemaOf, unreadable } of CHECKED[upstream]) {
+    const schema = schemaOf(method, segments);
+    if (schema) return { schema, unreadable };
+  }
+  return undefined;
+}
+
+/**
+ * The query a call (method and path segments from `v1`) must carry, if the BFF checks it: the history calls'
+ * page, limit and audit filters. Undefined for calls whose query the upstream alone reads.
+ */
+export function queryContract(upstream: Upstream, method: string, segments: readonly string[]): z.ZodType | undefined {
+  return upstream === 'main' ? historyQueryOf(method, segments) : undefined;
+}
+
+/** The first problem of a query that fails its contract, as a sentence; null when it meets it. */
+export function queryProblem(schema: z.ZodType, search: URLSearchParams): string | null {
+  const parsed = schema.safeParse(Object.fromEntries(search));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The query is not valid.');
 }
 
 /** Whether `bytes` are JSON of the contract's shape. */

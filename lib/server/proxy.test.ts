@@ -100,6 +100,10 @@ describe('proxyToUpstream role checks', () => {
     ['admin', 'GET', '/api/main/v1/no-such-resource'],
     // Saved views are read as a list only, never one alone.
     ['editor', 'GET', '/api/main/v1/saved-views/3'],
+    // A record's history is the record's: an editor reads no order, restores no file; the audit log is admins'.
+    ['editor', 'GET', '/api/main/v1/orders/3/history'],
+    ['editor', 'POST', '/api/main/v1/files/3/history/2/restore'],
+    ['editor', 'GET', '/api/main/v1/history'],
   ] as const)('refuses %s %s %s with 403 before calling upstream', async (role, method, path) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
     expect(await statusOf(contextFor(role, method, path, body))).toBe(403);
@@ -115,6 +119,7 @@ describe('proxyToUpstream role checks', () => {
     ['editor', 'POST', '/api/main/v1/conversation-feedbacks/4/status'],
     ['admin', 'POST', '/api/main/v1/orders/5/status'],
     ['admin', 'PATCH', '/api/main/v1/settings/1'],
+    ['editor', 'POST', '/api/main/v1/products/3/history/9/restore'],
   ] as const)('passes %s %s %s on to the upstream', async (role, method, path) => {
     const body = method === 'GET' ? undefined : '{}';
     expect(await statusOf(contextFor(role, method, path, body))).toBe(200);
@@ -122,6 +127,41 @@ describe('proxyToUpstream role checks', () => {
     const [url, init] = fetchUpstreamMock.mock.calls[0];
     expect(url).toBe(`http://main.test/${path.slice('/api/main/'.length)}`);
     expect(init.method).toBe(method);
+  });
+
+  it.each([
+    ['/api/main/v1/products/3/history?limit=500', 'Limit must be a whole number from 1 to 100'],
+    ['/api/main/v1/products/3/history?page=0', 'Page must be a whole number from 1'],
+    ['/api/main/v1/history?action=renamed', 'Action must be one of created, updated, status_changed, deleted, restored'],
+    ['/api/main/v1/history?user=ada', 'User must be an account id'],
+    ['/api/main/v1/history?from=2026-02-10&to=2026-02-01', 'To must not be before From'],
+    ['/api/main/v1/history?resource=../users', 'Resource must be a resource name, like products'],
+  ])('refuses the history query of %s with 400 naming the problem, before calling upstream', async (path, message) => {
+    const response = await proxyToUpstream('main', contextFor('admin', 'GET', path)).catch((error: unknown) => error);
+    expect(response).toBeInstanceOf(BffError);
+    expect(response).toMatchObject({ status: 400, message });
+    expect(fetchUpstreamMock).not.toHaveBeenCalled();
+  });
+
+  it('passes on a history answer of the contract’s shape only', async () => {
+    const page = { records: [{ id: 1, at: '2026-01-01T00:00:00.000Z', by: { id: 1, name: 'Ada' }, action: 'updated', changes: [{ field: 'price', from: 1, to: 2 }] }], page: 1, limit: 20, total: 1, pages: 1 };
+    const answerOf = (text: string): UpstreamAnswer => ({
+      ...answerWith(200),
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }),
+      bytes: async () => Buffer.from(text),
+    });
+    fetchUpstreamMock.mockResolvedValueOnce(answerOf(JSON.stringify({ data: page })));
+    expect(await (await proxyToUpstream('main', contextFor('editor', 'GET', '/api/main/v1/products/3/history?page=2&limit=20'))).json()).toEqual({ data: page });
+    expect(fetchUpstreamMock.mock.calls[0][0]).toBe('http://main.test/v1/products/3/history?page=2&limit=20');
+    const audit = { ...page, records: page.records.map((entry) => ({ ...entry, resource: 'products', record_id: 3 })) };
+    fetchUpstreamMock.mockResolvedValueOnce(answerOf(JSON.stringify({ data: audit })));
+    const filters = 'user=2&resource=products&action=updated&from=2026-01-01&to=2026-01-31';
+    expect((await proxyToUpstream('main', contextFor('admin', 'GET', `/api/main/v1/history?${filters}`))).status).toBe(200);
+    expect(fetchUpstreamMock.mock.calls[1][0]).toBe(`http://main.test/v1/history?${filters}`);
+    fetchUpstreamMock.mockResolvedValueOnce(answerOf(JSON.stringify({ data: { records: [{ id: 1 }] } })));
+    const bad = await proxyToUpstream('main', contextFor('editor', 'GET', '/api/main/v1/products/3/history'));
+    expect(bad.status).toBe(502);
+    expect(await bad.json()).toEqual({ message: 'The history could not be read. Try again later.' });
   });
 
   it('passes on an interlink answer of the contract’s shape, and refuses anything else with 502', async () => {

@@ -4,7 +4,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { canCall, type Upstream } from '@/lib/grants';
-import { answerContract, meetsContract } from '@/areas/answer-contracts';
+import { answerContract, meetsContract, queryContract, queryProblem } from '@/areas/answer-contracts';
 import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
@@ -73,6 +73,10 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   if (!segments) throw badRequest('Invalid API path.');
   // Method and whole path decide, not the resource alone: an editor who may read files may not delete one.
   if (!canCall(upstream, session.role, request.method, segments.slice(1))) throw forbidden();
+  // A query the contract fixes (a history page, the audit log's filters) is checked before anything is sent.
+  const query = queryContract(upstream, request.method, segments);
+  const problem = query && queryProblem(query, url.searchParams);
+  if (problem) throw badRequest(problem);
 
   const base = upstream === 'main' ? config.MAIN_API_URL : config.AI_API_URL;
   const headers = pickHeaders(request.headers, FORWARDED_REQUEST_HEADERS);
