@@ -1,0 +1,91 @@
+/** @jest-environment jsdom */
+// The History panel: entries newest first with who and what, each change in the form's terms (money in the
+// record's currency, a picked record by name, long text as a word diff), the empty and error states, and
+// "Restore this version" on older versions only, asked first, handing the restored record back.
+import '@testing-library/jest-dom';
+import { ChakraProvider } from '@chakra-ui/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { resourceMeta } from '@/areas/registry';
+import { system } from '@/components/ui/system';
+import { installFakeBff } from '@/lib/client/controllers/fake-bff.test-support';
+import { apiFetch } from '@/lib/client/fetcher';
+import { HistoryPanel } from './history-panel';
+
+const meta = resourceMeta('products');
+const before = 'Soothes tired muscles after exercise. Apply a thin layer twice a day and rub in gently.';
+const entries = [
+  { id: 3, at: '2026-11-20T10:00:00.000Z', by: { id: 1, name: 'Ada Admin' }, action: 'updated', changes: [{ field: 'price', from: 499, to: 650 }, { field: 'description', from: before, to: before.replace('tired', 'aching') }] },
+  { id: 2, at: '2026-11-19T10:00:00.000Z', by: { id: 2, name: 'Eddie Editor' }, action: 'updated', changes: [{ field: 'categories', from: [], to: [4] }] },
+  { id: 1, at: '2026-11-18T10:00:00.000Z', by: { id: 2, name: 'Eddie Editor' }, action: 'created', changes: [{ field: 'name', from: null, to: 'Calming Balm' }] },
+];
+
+function draw(onRestored = jest.fn()) {
+  render(
+    <ChakraProvider value={system}>
+      <SWRConfig value={{ dedupingInterval: 0, provider: () => new Map(), fetcher: (url: string) => apiFetch(url) }}>
+        <HistoryPanel meta={meta} id={9} canRestore onRestored={onRestored} />
+      </SWRConfig>
+    </ChakraProvider>,
+  );
+  return onRestored;
+}
+
+describe('HistoryPanel', () => {
+  it('lists the entries newest first, in the form’s terms', async () => {
+    installFakeBff(({ url }) => {
+      if (url.startsWith('/api/main/v1/products/9/history')) return { status: 200, body: { data: { records: entries, page: 1, limit: 20, total: 3, pages: 1 } } };
+      if (url === '/api/main/v1/products/9') return { status: 200, body: { data: { id: 9, region: 'gb' } } };
+      if (url === '/api/main/v1/categories/4') return { status: 200, body: { data: { id: 4, name: 'Pain relief' } } };
+      return { status: 404, body: 'Not found' };
+    });
+    draw();
+    const list = await screen.findByRole('list', { name: 'Changes to this product, newest first' });
+    const items = within(list).getAllByRole('listitem').filter((item) => item.querySelector('time'));
+    expect(items.map((item) => within(item).getAllByText(/ by /)[0].textContent)).toEqual(['Updated by Ada Admin', 'Updated by Eddie Editor', 'Created by Eddie Editor']);
+    await waitFor(() => expect(items[0]).toHaveTextContent(/Price\s*from\s*£4\.99\s*→\s*to\s*£6\.50/));
+    expect(items[0].querySelector('del')).toHaveTextContent('tired');
+    expect(items[0].querySelector('ins')).toHaveTextContent('aching');
+    await waitFor(() => expect(items[1]).toHaveTextContent(/Categories\s*from\s*Empty\s*→\s*to\s*Pain relief/));
+    expect(within(items[0]).getByText('Current')).toBeInTheDocument();
+    // The current version has nothing to restore.
+    expect(within(items[0]).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+    expect(within(items[2]).getByRole('button', { name: 'Restore this version' })).toBeInTheDocument();
+  });
+
+  it('restores a version after asking, and says why when the upstream refuses', async () => {
+    let refuse = true;
+    const calls = installFakeBff(({ url, method }) => {
+      if (method === 'POST') return refuse ? { status: 409, body: 'Slug is already used by “Calming Balm 2”' } : { status: 200, body: { data: { id: 9, name: 'Calming Balm', version: 5 } } };
+      if (url.startsWith('/api/main/v1/products/9/history')) return { status: 200, body: { data: { records: entries, page: 1, limit: 20, total: 3, pages: 1 } } };
+      return { status: 200, body: { data: { id: 9, region: 'gb' } } };
+    });
+    const onRestored = draw();
+    const list = await screen.findByRole('list', { name: 'Changes to this product, newest first' });
+    const created = within(list).getAllByRole('listitem').filter((item) => item.querySelector('time'))[2];
+    fireEvent.click(within(created).getByRole('button', { name: 'Restore this version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await within(dialog).findByText('Slug is already used by “Calming Balm 2”')).toBeInTheDocument();
+    expect(onRestored).not.toHaveBeenCalled();
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(onRestored).toHaveBeenCalledWith({ id: 9, name: 'Calming Balm', version: 5 }));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/main/v1/products/9/history/1/restore', '/api/main/v1/products/9/history/1/restore']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restore this version?' })).not.toBeInTheDocument());
+  });
+
+  it('says when nothing is recorded yet, and offers Retry when the history cannot load', async () => {
+    installFakeBff(({ url }) => (url.includes('/history') ? { status: 200, body: { data: { records: [], page: 1, limit: 20, total: 0, pages: 1 } } } : { status: 200, body: { data: { id: 9 } } }));
+    draw();
+    expect(await screen.findByText(/No changes recorded yet/)).toBeInTheDocument();
+  });
+
+  it('shows the load error with Retry', async () => {
+    installFakeBff(({ url }) => (url.includes('/history') ? { status: 503, body: 'The service is unavailable' } : { status: 200, body: { data: { id: 9 } } }));
+    draw();
+    expect(await screen.findByText('The history could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+'use client';
+// The History panel of a record (issue 28 §2): its entries newest first, a page at a time — who, when, what —
+// each change in the form's own terms (lib/history/describe-change.ts: labels, money in the record's currency,
+// picked records by name, long text as a word diff), and "Restore this version" on older versions where the
+// role may update, asked first. Loaded only when the panel is opened (history-section.tsx), with its diff code.
+import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingRows } from '@/components/ui/loading-rows';
+import { HISTORY_ACTION_LABELS, HISTORY_PAGE_SIZE, type HistoryEntry } from '@/lib/contract/history-types';
+import type { PagedList } from '@/lib/contract/rest';
+import { apiFetch, errorMessage, type ApiError } from '@/lib/client/fetcher';
+import { toaster } from '@/lib/client/toaster';
+import { invalidateResource, resourceApiUrl, useResourceRecord } from '@/lib/client/use-resource';
+import { describeChange, referencedRecords, type ChangeContext, type ChangeView } from '@/lib/history/describe-change';
+import type { ResourceMeta } from '@/lib/resources/types';
+
+export interface HistoryPanelProps {
+  meta: Pick<ResourceMeta, 'resource' | 'singular' | 'fields' | 'regionField'>;
+  id: number | string;
+  /** The role may update the record: older versions offer "Restore this version". */
+  canRestore: boolean;
+  /** Called with the record as restored, once saved. */
+  onRestored?: (record: Record<string, unknown>) => void | Promise<void>;
+}
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The names of the records the entries pick (a category, images), read once each; a name that cannot be read stays `#id`. */
+function useRecordNames(refs: ReturnType<typeof referencedRecords>): ChangeContext['nameOf'] {
+  const keys = refs.map((ref) => `${ref.resource}/${ref.id}`);
+  const { data } = useSWR(keys.length ? `history-names:${keys.join(',')}` : null, async () => {
+    const named = await Promise.all(
+      refs.map(async (ref): Promise<[string, string | undefined]> => {
+        try {
+          const answer = await apiFetch<{ data: Record<string, unknown> }>(resourceApiUrl(ref.resource, ref.id));
+          const name = answer.data[ref.labelField];
+          return [`${ref.resource}/${ref.id}`, typeof name === 'string' && name !== '' ? name : undefined];
+        } catch {
+          return [`${ref.resource}/${ref.id}`, undefined];
+        }
+      }),
+    );
+    return new Map(named);
+  }, { revalidateOnFocus: false });
+  return (resource, id) => data?.get(`${resource}/${id}`);
+}
+
+function Empty() {
+  return (
+    <Text as="span" fontStyle="italic" color="fg.muted">
+      Empty
+    </Text>
+  );
+}
+
+/** One change: the label, then before and after (or the word diff), read aloud as "from … to …". */
+function Change({ view }: { view: ChangeView }) {
+  return (
+    <Box as="li" paddingY="1">
+      <Text fontWeight="medium" fontSize="sm">
+        {view.label}
+      </Text>
+      {view.kind === 'words' ? (
+        <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+          {view.parts.map((part, index) =>
+            part.change === 'added' ? (
+              <chakra.ins key={index} bg="green.subtle" color="fg" textDecoration="underline">
+                {part.value}
+              </chakra.ins>
+            ) : part.change === 'removed' ? (
+              <chakra.del key={index} bg="red.subtle" color="fg" textDecoration="line-through">
+                {part.value}
+              </chakra.del>
+            ) : (
+              <span key={index}>{part.value}</span>
+            ),
+          )}
+        </Text>
+      ) : (
+        <Text fontSize="sm" wordBreak="break-word">
+          <chakra.span srOnly>from </chakra.span>
+          {view.from === '' ? <Empty /> : <chakra.span color="fg.muted">{view.from}</chakra.span>}
+          <span aria-hidden="true"> → </span>
+          <chakra.span srOnly> to </chakra.span>
+          {view.to === '' ? <Empty /> : <span>{view.to}</span>}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+export function HistoryPanel({ meta, id, canRestore, onRestored }: HistoryPanelProps) {
+  const [page, setPage] = useState(1);
+  const url = `${resourceApiUrl(meta.resource, id, 'history')}?page=${page}&limit=${HISTORY_PAGE_SIZE}`;
+  const { data, error, mutate, isLoading } = useSWR<{ data: PagedList<HistoryEntry> }, ApiError>(url, { revalidateOnFocus: false, keepPreviousData: true });
+  const { data: recordAnswer } = useResourceRecord(meta.resource, id);
+  const region = meta.regionField ? recordAnswer?.data?.[meta.regionField] : undefined;
+  const entries = data?.data.records ?? [];
+  const nameOf = useRecordNames(referencedRecords(meta, entries.flatMap((entry) => entry.changes)));
+  const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const noun = meta.singular.toLowerCase();
+
+  if (error && !data) return <LoadError title="The history could not be loaded" error={error} onRetry={() => void mutate()} />;
+  if (!data) return <LoadingRows rows={3} rowHeight="12" label="Loading history" />;
+  const { pages, total } = data.data;
+  if (total === 0) {
+    return <Text color="fg.muted">No changes recorded yet. Each save, status change and restore of this {noun} will be listed here, with who made it and when.</Text>;
+  }
+
+  const restore = async () => {
+    if (!restoring) return;
+    setRefusal(null);
+    try {
+      const answer = await apiFetch<{ data: Record<string, unknown> }>(`${resourceApiUrl(meta.resource, id, 'history')}/${restoring.id}/restore`, { method: 'POST' });
+      toaster.create({ type: 'success', title: `${meta.singular} restored`, description: `As it was on ${WHEN.format(new Date(restoring.at))}.` });
+      setRestoring(null);
+      setPage(1);
+      await onRestored?.(answer.data);
+      void invalidateResource(meta.resource);
+    } catch (failure) {
+      setRefusal(errorMessage(failure));
+      throw failure;
+    }
+  };
+
+  return (
+    <Stack gap="3" aria-busy={isLoading}>
+      <chakra.ol listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label={`Changes to this ${noun}, newest first`}>
+        {entries.map((entry, index) => {
+          const isCurrent = page === 1 && index === 0;
+          const views = entry.changes.map((change) => describeChange(meta, change, { region, nameOf }));
+          return (
+            <Box as="li" key={entry.id} borderWidth="1px" borderRadius="md" padding="3">
+              <Flex gap="2" wrap="wrap" align="baseline" justify="space-between">
+                <Text fontWeight="semibold">
+                  {HISTORY_ACTION_LABELS[entry.action]} by {entry.by.name}
+                </Text>
+                <Flex gap="2" align="baseline">
+                  {isCurrent && <Badge colorPalette="blue">Current</Badge>}
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+                  </Text>
+                </Flex>
+              </Flex>
+              {views.length > 0 ? (
+                <chakra.ul listStyleType="none" marginTop="2" aria-label="Changed fields">
+                  {views.map((view) => (
+                    <Change key={view.field} view={view} />
+                  ))}
+                </chakra.ul>
+              ) : (
+                <Text fontSize="sm" color="fg.muted" marginTop="1">
+                  Saved with no changes.
+                </Text>
+              )}
+              {canRestore && !isCurrent && entry.action !== 'deleted' && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  marginTop="2"
+                  onClick={() => {
+                    setRefusal(null);
+                    setRestoring(entry);
+                  }}
+                >
+                  Restore this version
+                </Button>
+              )}
+            </Box>
+          );
+        })}
+      </chakra.ol>
+      {pages > 1 && (
+        <Flex gap="2" align="center">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer changes
+          </Button>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older changes
+          </Button>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Page {page} of {pages}
+          </Text>
+        </Flex>
+      )}
+      {restoring && (
+        <ConfirmDialog title="Restore this version?" confirmLabel="Restore" onCancel={() => setRestoring(null)} onConfirm={restore}>
+          <Stack gap="3">
+            <Text>
+              The {noun} becomes as it was after the change of {WHEN.format(new Date(restoring.at))} by {restoring.by.name}, saved as a new version. Its
+              history keeps every version, so this can be undone by restoring another. Anything not saved in the form is lost.
+            </Text>
+            {refusal && <ErrorAlert title={`The ${noun} was not restored`} description={refusal} />}
+          </Stack>
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
