@@ -2,7 +2,8 @@
 // The details of one file, opened over /system/files in a drawer (`?file=<id>`): what it is, who
 // uploaded it and where it is used, its name and alt text to edit, its URL to copy, a download link,
 // and delete — asked first and refused by the upstream while the file is used (409, shown here: a modal
-// drawer hides toasts from assistive technology, so every outcome is also said inside it).
+// drawer hides toasts from assistive technology, so every outcome is also said inside it); and its History
+// (the drawer is the admins': /system/files is theirs alone, so each older version offers a restore).
 import { Button, DataList, Field, Flex, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +14,8 @@ import { fileContentPath, fileUpdateSchema, type FileRecord, type FileUse } from
 import { ROUTES } from '@/lib/routes';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { DrawerShell } from '@/components/resource/detail/drawer-shell';
+import { HistorySection } from '@/components/resource/history/history-section';
+import type { HistoryPanelProps } from '@/components/resource/history/history-panel';
 import { FileThumb, fileTypeLabel, formatBytes } from './file-thumb';
 
 export interface FileDrawerProps {
@@ -20,12 +23,38 @@ export interface FileDrawerProps {
   onClose: () => void;
 }
 
+/** What the History panel reads of a file: the two things a person edits (the bytes never change). */
+const FILE_HISTORY_META = {
+  resource: 'files',
+  singular: 'File',
+  fields: [
+    { type: 'string', name: 'filename', label: 'File name' },
+    { type: 'string', name: 'alt_text', label: 'Alt text' },
+  ],
+} as const satisfies HistoryPanelProps['meta'];
+
 export function FileDrawer({ id, onClose }: FileDrawerProps) {
   const { data, error, mutate } = useResourceRecord<FileRecord>('files', id);
   const file = data?.data;
+  // A restored version is drawn afresh, its name and alt text in the inputs.
+  const [restores, setRestores] = useState(0);
   return (
     <DrawerShell title={file ? file.filename : `File #${id}`} noun="file" onClose={onClose} loaded={file} loadError={error} onRetry={() => void mutate()}>
-      {(file) => <FileDetails key={file.id} file={file} onDeleted={onClose} />}
+      {(file) => (
+        <Stack gap="8">
+          <FileDetails key={`${file.id}-${restores}`} file={file} onDeleted={onClose} />
+          <HistorySection
+            meta={FILE_HISTORY_META}
+            id={file.id}
+            headingLevel="h3"
+            canRestore
+            onRestored={async () => {
+              await mutate();
+              setRestores((count) => count + 1);
+            }}
+          />
+        </Stack>
+      )}
     </DrawerShell>
   );
 }

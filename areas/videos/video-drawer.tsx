@@ -2,11 +2,13 @@
 // The drawer that adds or edits a video over the list: the video's fields through the resource form
 // controller (its schema, save, field errors and delete), showing the address for YouTube and Vimeo and
 // the file picker (mp4 only) for an uploaded video. Saving a new video closes the drawer onto the list;
-// saving an edit keeps it open. A video a content block shows cannot be deleted: the upstream says which.
-import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
+// saving an edit keeps it open. A video a content block shows cannot be deleted: the upstream says which. An
+// existing video shows its History below the fields (restoring a version loads it into the form).
+import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { DrawerShell } from '@/components/resource/detail/drawer-shell';
+import { HistorySection } from '@/components/resource/history/history-section';
 import { ResourceFormContext } from '@/components/resource/fields/form-context';
 import { RenderField } from '@/components/resource/fields/render-field';
 import { DeleteButton } from '@/components/resource/form/delete-button';
@@ -66,6 +68,11 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
               </Stack>
             </chakra.form>
           </FormProvider>
+          {id !== null && (
+            <Box marginTop="8">
+              <HistorySection meta={meta} id={id} headingLevel="h3" canRestore={meta.actions.update} onRestored={controller.loadLatest} />
+            </Box>
+          )}
         </ResourceFormContext.Provider>
       )}
     </DrawerShell>

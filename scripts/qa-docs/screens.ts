@@ -56,7 +56,7 @@ function genericKind(route: RouteDef): { kind: 'list' | 'create' | 'update'; res
   const kind = route.pattern === basePath ? 'list' : route.pattern === `${basePath}/create` ? 'create' : route.pattern === `${basePath}/update/:id` ? 'update' : undefined;
   if (!kind) return undefined;
   const { source, isGenericPage } = pageSource(route);
-  const draws = isGenericPage || source.includes(kind === 'list' ? '<ResourceListScreen' : '<ResourceForm');
+  const draws = isGenericPage || (kind === 'list' ? source.includes('<ResourceListScreen') : /<Resource(Update)?Form\b/.test(source));
   return draws ? { kind, resource, isSectioned: source.includes('layout="sections"'), isRestricted: source.includes('restrictions=') } : undefined;
 }
 
@@ -244,6 +244,15 @@ function formControls(meta: ResourceMeta, kind: 'create' | 'update', { route, is
     controls.push({ role, name: field.label, when: notes.join(', ') || (field.component || field.type === 'collection' ? 'a picker' : undefined), isWalked });
   }
   controls.push({ role: 'button', name: 'Save', isWalked: true }, { role: 'link', name: 'Cancel', isWalked: true });
+  if (kind === 'update') {
+    // The record's History section under the form (components/resource/history): its panel loads when opened.
+    controls.push(
+      { role: 'region', name: 'History', when: 'below the form', isWalked: false },
+      { role: 'button', name: 'Show history', when: 'in “History”; then “Hide history”', isWalked: false },
+      { role: 'list', name: `Changes to this ${meta.singular.toLowerCase()}, newest first`, when: 'once the history is shown', isWalked: false },
+      { role: 'button', name: 'Restore this version', when: 'on each older entry; asks “Restore this version?”', isWalked: false },
+    );
+  }
   if (kind === 'update' && meta.actions.delete) {
     const noun = meta.singular.toLowerCase();
     const revealedBy = WALKED_REVEALS[route]?.includes('delete') ? { revealedBy: 'delete' } : {};

@@ -1,7 +1,8 @@
 'use client';
 // The detail view of one record, opened over its list in a drawer whose record is in the URL
 // (`/feedbacks?feedback=12`, so a pasted link opens it): the declared sections, read-only, and the
-// workflow steps the record may take. Loaded when a record is first opened, not with the list.
+// workflow steps the record may take, and its History (loaded when opened). Loaded when a record is first
+// opened, not with the list.
 import { DataList, Heading, Stack } from '@chakra-ui/react';
 import type { RecordActions } from '@/lib/client/controllers/use-record-actions';
 import { useResourceRecord } from '@/lib/client/use-resource';
@@ -15,6 +16,7 @@ import { DrawerShell } from './drawer-shell';
 import { DisplayField } from './field-display';
 import { RelatedRecords } from './related-list';
 import { UndoNotice } from '@/components/ui/undo-notice';
+import { HistorySection } from '../history/history-section';
 
 export interface RecordDrawerProps {
   meta: ResourceMeta;
@@ -71,6 +73,7 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
             </Stack>
           ))}
           {detail.related?.map((related) => <RelatedRecords key={related.title} related={related} id={record.id} />)}
+          <HistorySection meta={meta} id={record.id} headingLevel="h3" canRestore={meta.actions.update} onRestored={() => void mutate()} />
         </Stack>
       )}
     </DrawerShell>

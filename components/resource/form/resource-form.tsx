@@ -26,7 +26,7 @@ function lockedNote(resource: string, label: string): string {
   return `Only ${who} can change ${label.toLowerCase()}.`;
 }
 
-interface ResourceFormProps {
+export interface ResourceFormProps {
   resource: ResourceName;
   /** The record's id on an update screen; null to create. */
   id: string | null;

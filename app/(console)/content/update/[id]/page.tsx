@@ -1,7 +1,7 @@
 // GET /content/update/{id} – one content record: its status steps and reference check above the six sections.
 import { ContentStatus } from '@/areas/content/content-status';
 import { SuggestLinksButton } from '@/areas/interlinks/suggest-links-button';
-import { ResourceForm } from '@/components/resource/form/resource-form';
+import { ResourceUpdateForm } from '@/components/resource/form/resource-update-form';
 import { resourceMeta } from '@/areas/registry';
 import { routePage } from '@/lib/server/route-page';
 
@@ -12,7 +12,7 @@ const page = routePage<{ id: string }>('/content/update/:id', ({ params }) => {
     <ContentStatus id={params.id} resource="content" singular={meta.singular} workflow={meta.workflow!} fields={meta.fields} sections={sections} hasCheck />
   );
   return (
-    <ResourceForm
+    <ResourceUpdateForm
       resource="content"
       id={params.id}
       layout="sections"

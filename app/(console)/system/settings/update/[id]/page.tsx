@@ -1,8 +1,8 @@
 // GET /system/settings/update/{id} – one setting's value and description; its key is shown read only.
-import { ResourceForm } from '@/components/resource/form/resource-form';
+import { ResourceUpdateForm } from '@/components/resource/form/resource-update-form';
 import { routePage } from '@/lib/server/route-page';
 
-const page = routePage<{ id: string }>('/system/settings/update/:id', ({ params }) => <ResourceForm resource="settings" id={params.id} />);
+const page = routePage<{ id: string }>('/system/settings/update/:id', ({ params }) => <ResourceUpdateForm resource="settings" id={params.id} />);
 
 export const metadata = page.metadata;
 export default page.Page;

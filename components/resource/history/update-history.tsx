@@ -1,0 +1,39 @@
+'use client';
+// An update screen with its record's History section below the form: restoring a version puts the restored
+// record where the form reads it and draws the form afresh from it, so the form shows what is stored and
+// saves against the new version (a form still open elsewhere meets a 412 and its conflict view).
+import { Box } from '@chakra-ui/react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { resourceApiUrl } from '@/lib/client/use-resource';
+import type { ResourceMeta } from '@/lib/resources/types';
+import { HistorySection } from './history-section';
+
+export interface UpdateWithHistoryProps {
+  meta: Pick<ResourceMeta, 'resource' | 'singular' | 'fields' | 'regionField'>;
+  id: string;
+  /** The update form. */
+  children: ReactNode;
+}
+
+export function UpdateWithHistory({ meta, id, children }: UpdateWithHistoryProps) {
+  const [generation, setGeneration] = useState(0);
+  const { mutate } = useSWRConfig();
+  return (
+    <>
+      <Fragment key={generation}>{children}</Fragment>
+      <Box marginTop="10">
+        <HistorySection
+          meta={meta}
+          id={id}
+          canRestore
+          maxWidth="3xl"
+          onRestored={async (record) => {
+            await mutate(resourceApiUrl(meta.resource, id), { data: record }, { revalidate: false });
+            setGeneration((value) => value + 1);
+          }}
+        />
+      </Box>
+    </>
+  );
+}
