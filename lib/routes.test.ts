@@ -56,6 +56,11 @@ describe('route table', () => {
     expect(admin.length + editor.length).toBeGreaterThan(ROUTES.length);
   });
 
+  it('opens the audit log to whoever may read the audit log, admins', () => {
+    expect(matchRoute('/system/audit')).toMatchObject({ title: 'Audit log', roles: ['admin'], resource: 'history' });
+    expect(isPathAllowed('/system/audit', 'editor')).toBe(false);
+  });
+
   it('refuses unknown paths to everyone', () => {
     expect(isPathAllowed('/nope', 'admin')).toBe(false);
     expect(isPathAllowed('/__not-found', 'editor')).toBe(false);
@@ -86,7 +91,7 @@ describe('menu', () => {
       'Feedbacks',
       'Team members',
       'Subscribers',
-      ['System', ['Users', 'Files', 'Settings']],
+      ['System', ['Users', 'Files', 'Settings', 'Audit log']],
     ]);
   });
 
@@ -131,6 +136,7 @@ describe('menu', () => {
       'system-users',
       'system-files',
       'system-settings',
+      'system-audit',
     ]);
   });
 

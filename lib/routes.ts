@@ -6,6 +6,7 @@
 // table.
 import { AREA_ACCESS } from '@/areas/access';
 import type { RouteDef } from './access';
+import { rolesFor } from './grants';
 import type { MenuEntry, MenuItemState } from './menu';
 import { BOTH, type Role } from './roles';
 
@@ -17,6 +18,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The profile reads /api/me, which calls GET /v1/me itself: no resource through the proxy.
   { pattern: '/me', roles: BOTH, title: 'Account settings' },
   ...AREA_ACCESS.flatMap((area) => area.routes),
+  // The audit log of every record (docs/api-contract.md#history): whoever may read `GET /v1/history`.
+  { pattern: '/system/audit', roles: rolesFor('main', 'history', 'list'), title: 'Audit log', resource: 'history' },
 ];
 
 /** A path segment the route table can match: no encoding tricks, no dot segments. */
@@ -130,6 +133,7 @@ const MENU_TREE: readonly MenuDeclaration[] = [
       { key: 'system-users', route: '/system/users' },
       { key: 'system-files', route: '/system/files' },
       { key: 'system-settings', route: '/system/settings' },
+      { key: 'system-audit', route: '/system/audit' },
     ],
   },
 ];

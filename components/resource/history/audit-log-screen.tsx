@@ -1,0 +1,175 @@
+'use client';
+// The audit log (/system/audit, admins; issue 28 §2): every record's history entries, newest first, filtered
+// by who, what kind of record, what happened and which days — all kept in the URL, so a filtered log is a
+// link — each entry linking to its record. Reads `GET /v1/history` through the BFF.
+import { Badge, Button, Field, Flex, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import useSWR from 'swr';
+import { PageHeader } from '@/components/shell/page-header';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingRows } from '@/components/ui/loading-rows';
+import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type AuditEntry } from '@/lib/contract/history-types';
+import type { PagedList } from '@/lib/contract/rest';
+import type { ApiError } from '@/lib/client/fetcher';
+import { useResourceList } from '@/lib/client/use-resource';
+
+/** What the screen knows of each resource with a history, from the server: its name, where a record opens, its field labels. */
+export interface AuditResource {
+  resource: string;
+  /** Singular noun with a capital ("Product"). */
+  singular: string;
+  /** Plural title, for the filter ("Products"). */
+  title: string;
+  /** A record's console address with `{id}` for its id; null where the admin has no screen for one record. */
+  href: string | null;
+  /** The form's labels by field. */
+  labels: Readonly<Record<string, string>>;
+}
+
+const PAGE_SIZE = 25;
+const FILTERS = ['user', 'resource', 'action', 'from', 'to'] as const;
+type FilterName = (typeof FILTERS)[number];
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function humanise(name: string): string {
+  const words = name.replace(/_id$/, '').replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function AuditLogScreen({ resources }: { resources: readonly AuditResource[] }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Record<FilterName, string>;
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const byName = new Map(resources.map((item) => [item.resource, item]));
+
+  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+  for (const name of FILTERS) if (filters[name]) query.set(name, filters[name]);
+  const { data, error, isValidating, mutate } = useSWR<{ data: PagedList<AuditEntry> }, ApiError>(`/api/main/v1/history?${query}`, { keepPreviousData: true, revalidateOnFocus: false });
+  const users = useResourceList<{ id: number; name: string; email: string }>('/api/main/v1/users?page=1&limit=100&sort=name&order=asc');
+
+  /** The URL with one filter (or the page) changed; a new filter starts from the first page. */
+  const go = (change: Partial<Record<FilterName | 'page', string>>) => {
+    const params = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) params.set(key, value);
+      else params.delete(key);
+    }
+    if (!('page' in change)) params.delete('page');
+    if (params.get('page') === '1') params.delete('page');
+    const search = params.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
+
+  const select = (name: FilterName, label: string, options: readonly { value: string; label: string }[], isBusy = false) => (
+    <Field.Root width="auto" minWidth="40">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={filters[name]} onChange={(event) => go({ [name]: event.target.value })} aria-busy={isBusy || undefined}>
+          <option value="">All</option>
+          {filters[name] !== '' && !options.some((option) => option.value === filters[name]) && <option value={filters[name]}>{isBusy ? 'Loading...' : `#${filters[name]}`}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  const answer = data?.data;
+  const isFiltered = FILTERS.some((name) => filters[name] !== '');
+
+  return (
+    <>
+      <PageHeader title="Audit log" description="Every change to every record: who made it, when, and what changed." />
+      <Stack gap="4">
+        <Flex role="group" gap="3" wrap="wrap" align="flex-end" aria-label="Audit log filters">
+          {select('user', 'User', users.data?.data.records.map((user) => ({ value: String(user.id), label: user.name || user.email })) ?? [], users.isLoading)}
+          {select('resource', 'Record type', resources.map((item) => ({ value: item.resource, label: item.title })))}
+          {select('action', 'Action', HISTORY_ACTIONS.map((action) => ({ value: action, label: HISTORY_ACTION_LABELS[action] })))}
+          {(['from', 'to'] as const).map((bound) => (
+            <Field.Root key={bound} width="auto">
+              <Field.Label>{bound === 'from' ? 'From' : 'To'}</Field.Label>
+              <Input type="date" value={filters[bound]} onChange={(event) => go({ [bound]: event.target.value })} />
+            </Field.Root>
+          ))}
+          {isFiltered && (
+            <Button variant="ghost" onClick={() => router.replace(pathname, { scroll: false })}>
+              Clear filters
+            </Button>
+          )}
+        </Flex>
+
+        {error && !answer ? (
+          <LoadError title="The audit log could not be loaded" error={error} onRetry={error.status >= 500 ? () => void mutate() : undefined} />
+        ) : !answer ? (
+          <LoadingRows rows={8} rowHeight="8" label="Loading the audit log" />
+        ) : answer.total === 0 ? (
+          <Text color="fg.muted">{isFiltered ? 'No changes match these filters. Clear a filter to see more.' : 'No changes recorded yet. Every save, status change, delete and restore will be listed here.'}</Text>
+        ) : (
+          <>
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" aria-label="Audit log" aria-busy={isValidating}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>When</Table.ColumnHeader>
+                    <Table.ColumnHeader>Who</Table.ColumnHeader>
+                    <Table.ColumnHeader>Action</Table.ColumnHeader>
+                    <Table.ColumnHeader>Record</Table.ColumnHeader>
+                    <Table.ColumnHeader>Changed fields</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {answer.records.map((entry) => {
+                    const kind = byName.get(entry.resource);
+                    const name = `${kind?.singular ?? humanise(entry.resource)} #${entry.record_id}`;
+                    const href = entry.action !== 'deleted' && kind?.href ? kind.href.replace('{id}', String(entry.record_id)) : null;
+                    const fields = entry.changes.map((change) => kind?.labels[change.field] ?? humanise(change.field));
+                    return (
+                      <Table.Row key={entry.id}>
+                        <Table.Cell whiteSpace="nowrap">
+                          <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+                        </Table.Cell>
+                        <Table.Cell>{entry.by.name}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={entry.action === 'deleted' ? 'red' : entry.action === 'created' ? 'green' : 'gray'}>{HISTORY_ACTION_LABELS[entry.action]}</Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          {href ? (
+                            <Link asChild colorPalette="blue">
+                              <NextLink href={href}>{name}</NextLink>
+                            </Link>
+                          ) : (
+                            name
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>{fields.length ? fields.join(', ') : <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Flex gap="2" align="center" as="nav" aria-label="Audit log pages">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
+                Newer
+              </Button>
+              <Button size="sm" variant="outline" disabled={page >= answer.pages} onClick={() => go({ page: String(page + 1) })}>
+                Older
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                Page {answer.page} of {answer.pages} · {answer.total} {answer.total === 1 ? 'change' : 'changes'}
+              </Text>
+            </Flex>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
