@@ -8,6 +8,7 @@ import { lazyPart } from '@/lib/client/lazy-part';
 import type { HistoryPanelProps } from './history-panel';
 
 const loadPanel = () => import('./history-panel').then((module) => module.HistoryPanel);
+const preloadPanel = () => void loadPanel().catch(() => {});
 const HistoryPanel = lazyPart<HistoryPanelProps>(loadPanel, 'The history', 'The record itself is unaffected.');
 
 export interface HistorySectionProps extends HistoryPanelProps, Pick<StackProps, 'maxWidth'> {
@@ -30,8 +31,9 @@ export function HistorySection({ headingLevel = 'h2', maxWidth, ...panel }: Hist
           variant="outline"
           aria-expanded={isOpen}
           aria-controls={panelId}
-          // The panel's code is fetched as the pointer comes near, so opening it rarely waits.
-          onPointerEnter={() => void loadPanel().catch(() => {})}
+          // The panel's code is fetched as the pointer comes near or focus arrives, so opening it rarely waits.
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           onClick={() => setIsOpen(!isOpen)}
         >
           {isOpen ? 'Hide history' : 'Show history'}
