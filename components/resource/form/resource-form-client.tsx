@@ -6,7 +6,7 @@
 import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { SaveError } from './save-error';
@@ -15,35 +15,17 @@ import { preloadFormChecks, useFormController } from '@/lib/client/controllers/u
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
-import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { DeleteDialogProps } from './delete-dialog';
 import type { ConflictDialogProps } from './conflict-dialog';
 
 // The section navigation (content, pages) loads with the first form that asks for it, not with every form.
 const SectionedFields = lazy(() => import('./sectioned-fields').then((module) => ({ default: module.SectionedFields })));
 
-type DeleteButtonProps = Pick<DeleteDialogProps, 'noun' | 'consequence' | 'onConfirm'>;
-
-/** Delete could not be fetched (network gone): say so; the rest of the form works. */
-function DeleteUnavailable() {
-  useEffect(() => reportUnavailable('The delete button', 'Refresh the page to delete.'), []);
-  return null;
+/** What only an update screen draws (update-form-client.tsx), so create screens never load it. */
+export interface UpdateParts {
+  DeleteButton: ComponentType<Pick<DeleteDialogProps, 'noun' | 'consequence' | 'onConfirm'>>;
+  ConflictDialog: ComponentType<ConflictDialogProps>;
 }
-
-// Delete is for update screens only, so create screens never load it.
-const DeleteButton = lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable);
-
-/** The conflict view could not be fetched: say so; the form keeps what was typed, and Save asks again. */
-function ConflictUnavailable({ context }: ConflictDialogProps) {
-  useEffect(() => {
-    reportUnavailable('The conflicting changes', 'Nothing you typed was lost.');
-    context().setEditConflict(null);
-  }, [context]);
-  return null;
-}
-
-// Only a save that meets someone else's changes to the same fields draws it, with its word diff.
-const ConflictDialog = lazyWithFallback<ConflictDialogProps>(() => import('./conflict-dialog').then((module) => module.ConflictDialog), ConflictUnavailable);
 
 export interface ResourceFormClientProps {
   /** The declared resource's plain metadata (areas/registry.ts `resourceMeta`). */
@@ -68,12 +50,15 @@ export interface ResourceFormClientProps {
   layout?: 'stack' | 'sections';
   /** The list that Cancel and a save or delete lead back to; null when the role may not open it (admins on /tips). */
   listHref?: string | null;
+  /** Delete and the conflict view, given by the update screen (update-form-client.tsx); none on a create screen. */
+  updateParts?: UpdateParts;
 }
 
-export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath }: ResourceFormClientProps) {
+export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath, updateParts }: ResourceFormClientProps) {
   const controller = useFormController(meta, id, listHref);
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
+  const canShowDelete = updateParts !== undefined && meta.actions.delete && canDelete;
 
   if (!controller.isReady) {
     const { loadError } = controller;
@@ -99,12 +84,12 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
       <PageHeader
         title={title}
         actions={
-          headerActions || (id !== null && meta.actions.delete && canDelete) ? (
+          headerActions || canShowDelete ? (
             <>
               {headerActions}
-              {id !== null && meta.actions.delete && canDelete && (
+              {canShowDelete && (
                 <Suspense fallback={null}>
-                  <DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} />
+                  <updateParts.DeleteButton noun={noun} consequence={meta.deleteConsequence} onConfirm={controller.remove} />
                 </Suspense>
               )}
             </>
@@ -115,9 +100,9 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
           <Stack gap="5">
             <SaveError noun={noun} controller={controller} />
-            {controller.editConflict && (
+            {controller.editConflict && updateParts && (
               <Suspense fallback={null}>
-                <ConflictDialog noun={noun} conflict={controller.editConflict} context={controller.conflictContext} />
+                <updateParts.ConflictDialog noun={noun} conflict={controller.editConflict} context={controller.conflictContext} />
               </Suspense>
             )}
             {notice}

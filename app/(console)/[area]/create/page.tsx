@@ -1,6 +1,6 @@
 // GET /<area>/create – the create form of a declared resource (lib/resources), or the placeholder.
 import type { Metadata } from 'next';
-import { ResourceForm } from '@/components/resource/form/resource-form';
+import { ResourceCreateForm } from '@/components/resource/form/resource-create-form';
 import { AreaPlaceholder } from '@/components/shell/area-placeholder';
 import { resourceForRoute } from '@/areas/registry';
 import { openRoute, pathFromSegments, routeMetadata } from '@/lib/server/route-page';
@@ -16,5 +16,5 @@ export async function generateMetadata({ params }: AreaCreatePageProps): Promise
 export default async function AreaCreatePage({ params }: AreaCreatePageProps) {
   const { route } = await openRoute(pathFromSegments((await params).area, 'create'));
   const resource = resourceForRoute(route, 'create');
-  return resource ? <ResourceForm resource={resource} id={null} /> : <AreaPlaceholder title={route.title} />;
+  return resource ? <ResourceCreateForm resource={resource} /> : <AreaPlaceholder title={route.title} />;
 }

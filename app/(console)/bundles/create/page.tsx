@@ -1,12 +1,12 @@
 // GET /bundles/create – a new bundle: the generic form with the items' total beside it.
 import { BundleItemsTotal } from '@/areas/bundles/bundle-items-total';
-import { ResourceForm } from '@/components/resource/form/resource-form';
+import { ResourceCreateForm } from '@/components/resource/form/resource-create-form';
 import { routePage } from '@/lib/server/route-page';
 
 const page = routePage('/bundles/create', () => (
-  <ResourceForm resource="bundles" id={null}>
+  <ResourceCreateForm resource="bundles">
     <BundleItemsTotal />
-  </ResourceForm>
+  </ResourceCreateForm>
 ));
 
 export const metadata = page.metadata;

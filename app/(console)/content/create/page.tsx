@@ -1,8 +1,8 @@
 // GET /content/create – a new content record: the form's six sections with the block editor.
-import { ResourceForm } from '@/components/resource/form/resource-form';
+import { ResourceCreateForm } from '@/components/resource/form/resource-create-form';
 import { routePage } from '@/lib/server/route-page';
 
-const page = routePage('/content/create', () => <ResourceForm resource="content" id={null} layout="sections" restrictions={{ lockedFields: ['status'] }} />);
+const page = routePage('/content/create', () => <ResourceCreateForm resource="content" layout="sections" restrictions={{ lockedFields: ['status'] }} />);
 
 export const metadata = page.metadata;
 export default page.Page;

@@ -1,0 +1,36 @@
+'use client';
+// The update screen of a declared resource: the generic form (resource-form-client.tsx) with the parts only
+// an update can need — Delete with its confirmation, and the conflict view a save that meets someone else's
+// changes draws (412; a create never gets one) — so create forms do not carry their loaders.
+import { useEffect } from 'react';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
+import type { ConflictDialogProps } from './conflict-dialog';
+import type { DeleteDialogProps } from './delete-dialog';
+import { ResourceFormClient, type ResourceFormClientProps, type UpdateParts } from './resource-form-client';
+
+type DeleteButtonProps = Pick<DeleteDialogProps, 'noun' | 'consequence' | 'onConfirm'>;
+
+/** Delete could not be fetched (network gone): say so; the rest of the form works. */
+function DeleteUnavailable() {
+  useEffect(() => reportUnavailable('The delete button', 'Refresh the page to delete.'), []);
+  return null;
+}
+
+/** The conflict view could not be fetched: say so; the form keeps what was typed, and Save asks again. */
+function ConflictUnavailable({ context }: ConflictDialogProps) {
+  useEffect(() => {
+    reportUnavailable('The conflicting changes', 'Nothing you typed was lost.');
+    context().setEditConflict(null);
+  }, [context]);
+  return null;
+}
+
+const UPDATE_PARTS: UpdateParts = {
+  DeleteButton: lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable),
+  // Only a save that meets someone else's changes to the same fields draws it, with its word diff.
+  ConflictDialog: lazyWithFallback<ConflictDialogProps>(() => import('./conflict-dialog').then((module) => module.ConflictDialog), ConflictUnavailable),
+};
+
+export function UpdateFormClient(props: Omit<ResourceFormClientProps, 'updateParts'> & { id: string }) {
+  return <ResourceFormClient {...props} updateParts={UPDATE_PARTS} />;
+}
