@@ -1,8 +1,9 @@
 'use client';
 // The default create/update screen of a declared resource, drawn over the form controller: the fields,
-// the save error (with the latest version on offer after a conflict), the conflict view when a save met
-// someone else's changes to the same fields (412), Delete with its confirmation, and a Save/Cancel bar
-// that stays in view at the bottom while the form scrolls.
+// the save error (with the latest version on offer after a conflict), the offer of unsaved changes kept
+// from an earlier visit (lib/client/drafts/), the conflict view when a save met someone else's changes to
+// the same fields (412), Delete with its confirmation, and a Save/Cancel bar that stays in view at the
+// bottom while the form scrolls.
 import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
@@ -20,6 +21,11 @@ import type { ConflictDialogProps } from './conflict-dialog';
 
 // The section navigation (content, pages) loads with the first form that asks for it, not with every form.
 const SectionedFields = lazy(() => import('./sectioned-fields').then((module) => ({ default: module.SectionedFields })));
+
+// A form's drafts (lib/client/drafts/) and the view of their offer, one chunk loaded on the first edit or
+// when a draft of the record is kept here; an offer is made only once it has loaded, so the view never waits.
+const loadDrafts = () => import('./form-drafts');
+const DraftOfferView = lazy(() => loadDrafts().then((module) => ({ default: module.DraftOfferView })));
 
 /** What only an update screen draws (update-form-client.tsx), so create screens never load it. */
 export interface UpdateParts {
@@ -55,7 +61,7 @@ export interface ResourceFormClientProps {
 }
 
 export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath, updateParts }: ResourceFormClientProps) {
-  const controller = useFormController(meta, id, listHref);
+  const controller = useFormController(meta, id, listHref, { drafts: loadDrafts });
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
   const canShowDelete = updateParts !== undefined && meta.actions.delete && canDelete;
@@ -100,6 +106,11 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
           <Stack gap="5">
             <SaveError noun={noun} controller={controller} />
+            {controller.draftOffer && (
+              <Suspense fallback={null}>
+                <DraftOfferView offer={controller.draftOffer} fields={meta.fields} />
+              </Suspense>
+            )}
             {controller.editConflict && updateParts && (
               <Suspense fallback={null}>
                 <updateParts.ConflictDialog noun={noun} conflict={controller.editConflict} context={controller.conflictContext} />

@@ -4,7 +4,8 @@
 // against the version it loaded (If-Match), merges a 412 with the stored version (silently when no field
 // clashes, else through the conflict it answers for the view to settle), puts the server's 422 field errors
 // on their fields, keeps what was typed when a save fails, offers the latest version after a 409, deletes,
-// and warns before unsaved changes are lost. The view (components/resource/form/) only draws what this answers.
+// warns before unsaved changes are lost, and (when asked) keeps them in the browser as a draft to offer back
+// (lib/client/drafts/). The view (components/resource/form/) only draws what this answers.
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -13,6 +14,8 @@ import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
 import { toaster } from '../toaster';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
+import type { DraftOffer } from '../drafts/draft-session';
+import { useFormDraft, type DraftLoader } from '../drafts/use-form-draft';
 import { toFormValues } from './form-values';
 import { useRecordController } from './use-record-controller';
 import type { ConflictContext, EditConflict, SaveRound } from './edit-conflict';
@@ -59,13 +62,20 @@ export interface FormController {
   conflictContext: () => ConflictContext;
   /** Deletes the record (after the view's confirmation); rejects, with a toast shown, when refused. */
   remove: () => Promise<void>;
+  /** Unsaved changes kept from an earlier visit, to restore or discard; null when none differ (or drafts are off). */
+  draftOffer: DraftOffer | null;
+}
+
+export interface FormControllerOptions {
+  /** Keep unsaved changes in the browser as they are typed, and offer them back, with this (the page forms; not drawers). */
+  drafts?: DraftLoader;
 }
 
 /**
  * `listHref`: where a created or deleted record leads — the area's list, or null for a role that may not open
  * it (admins and the editors' /tips list), who go to the new record's update screen, or home after a delete.
  */
-export function useFormController(meta: ResourceMeta, id: string | null, listHref: string | null = meta.basePath): FormController {
+export function useFormController(meta: ResourceMeta, id: string | null, listHref: string | null = meta.basePath, { drafts }: FormControllerOptions = {}): FormController {
   const router = useRouter();
   const noun = meta.singular.toLowerCase();
   const record = useRecordController<ResourceRecord>({
@@ -104,6 +114,9 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const form = useForm<FieldValues>({ defaultValues: id === null ? defaultValues : undefined, values: initial, resolver });
   const { formState, handleSubmit, setError } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const isReady = id === null || initial !== undefined;
+  // Keyed by the record alone: the user's own key keeps one person's drafts from another's.
+  const draft = useFormDraft(form, isReady ? `${meta.resource}/${id ?? 'create'}` : null, drafts);
 
   // What the 412 handling (edit-conflict.ts, loaded on a 412) and the conflict view work the form with.
   const conflicts = (): ConflictContext => ({ meta, form, resolver, setFormError, setVersion, setEditConflict, saveBody });
@@ -114,6 +127,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     setHasConflict(false);
     try {
       const saved = await record.save(body, { version: id === null ? undefined : (merge.version ?? version) });
+      draft.clear();
       if (announce) toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
       if (id === null) router.push(listHref ?? `${meta.basePath}/update/${String(saved.id)}`);
       else {
@@ -147,7 +161,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
 
   return {
     id,
-    isReady: id === null || initial !== undefined,
+    isReady,
     loadError: record.error,
     retryLoad: () => void record.reload(),
     form,
@@ -181,10 +195,12 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
         toaster.create({ type: 'error', title: `The ${noun} was not deleted`, description: errorMessage(error), closable: true });
         throw error;
       }
+      draft.clear();
       toaster.create({ type: 'success', title: `${meta.singular} deleted` });
       form.reset(undefined, { keepValues: true });
       router.push(listHref ?? '/');
     },
+    draftOffer: draft.offer,
   };
 }
 
