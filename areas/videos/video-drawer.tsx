@@ -31,7 +31,7 @@ function VideoFields({ fields }: { fields: readonly FieldDef[] }) {
 }
 
 export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawerProps) {
-  const controller = useFormController(meta, id);
+  const controller = useFormController(meta, id, undefined, { editConflicts: () => import('@/lib/client/controllers/edit-conflict') });
   const formId = useId();
   const title = id === null ? 'New video' : 'Edit video';
 

@@ -12,7 +12,7 @@ import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { SaveError } from './save-error';
 import { LoadError } from '@/components/ui/load-error';
-import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
+import { useFormController, type EditConflictLoader } from '@/lib/client/controllers/use-form-controller';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
@@ -22,8 +22,9 @@ import type { ConflictDialogProps } from './conflict-dialog';
 // The section navigation (content, pages) loads with the first form that asks for it, not with every form.
 const SectionedFields = lazy(() => import('./sectioned-fields').then((module) => ({ default: module.SectionedFields })));
 
-// A form's drafts (lib/client/drafts/) and the view of their offer, one chunk loaded on the first edit or
-// when a draft of the record is kept here; an offer is made only once it has loaded, so the view never waits.
+// A form's drafts (lib/client/drafts/) and the view of their offer: one chunk, loaded on the form's first
+// focus or press, or when a draft of the record is kept here; an offer is made only once it has loaded, so
+// the view never waits.
 const loadDrafts = () => import('./form-drafts');
 const DraftOfferView = lazy(() => loadDrafts().then((module) => ({ default: module.DraftOfferView })));
 
@@ -31,6 +32,8 @@ const DraftOfferView = lazy(() => loadDrafts().then((module) => ({ default: modu
 export interface UpdateParts {
   DeleteButton: ComponentType<Pick<DeleteDialogProps, 'noun' | 'consequence' | 'onConfirm'>>;
   ConflictDialog: ComponentType<ConflictDialogProps>;
+  /** The 412 merge the conflict view settles. */
+  editConflicts: EditConflictLoader;
 }
 
 export interface ResourceFormClientProps {
@@ -61,7 +64,7 @@ export interface ResourceFormClientProps {
 }
 
 export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath, updateParts }: ResourceFormClientProps) {
-  const controller = useFormController(meta, id, listHref, { drafts: loadDrafts });
+  const controller = useFormController(meta, id, listHref, { drafts: loadDrafts, editConflicts: updateParts?.editConflicts });
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
   const canShowDelete = updateParts !== undefined && meta.actions.delete && canDelete;
@@ -103,7 +106,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
         }
       />
       <FormProvider {...controller.form}>
-        <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
+        <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={controller.prepare} onPointerDown={controller.prepare} onSubmit={controller.onSubmit}>
           <Stack gap="5">
             <SaveError noun={noun} controller={controller} />
             {controller.draftOffer && (

@@ -1,7 +1,7 @@
 'use client';
 // The update screen of a declared resource: the generic form (resource-form-client.tsx) with the parts only
-// an update can need — Delete with its confirmation, and the conflict view a save that meets someone else's
-// changes draws (412; a create never gets one) — so create forms do not carry their loaders.
+// an update can need — Delete with its confirmation, and the merge and conflict view of a save that meets
+// someone else's changes (412; a create never gets one) — so create forms do not carry their loaders.
 import { useEffect } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { ConflictDialogProps } from './conflict-dialog';
@@ -29,6 +29,7 @@ const UPDATE_PARTS: UpdateParts = {
   DeleteButton: lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable),
   // Only a save that meets someone else's changes to the same fields draws it, with its word diff.
   ConflictDialog: lazyWithFallback<ConflictDialogProps>(() => import('./conflict-dialog').then((module) => module.ConflictDialog), ConflictUnavailable),
+  editConflicts: () => import('@/lib/client/controllers/edit-conflict'),
 };
 
 export function UpdateFormClient(props: Omit<ResourceFormClientProps, 'updateParts'> & { id: string }) {

@@ -27,7 +27,7 @@ describe('useFormController', () => {
         ? { status: 422, body: JSON.stringify({ message: 'Check the question', errors: { text: 'This question is already asked in gb' } }) }
         : { status: 200, body: { data: saved } },
     );
-    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    const { result } = renderHook(() => useFormController(meta, '5', undefined, { editConflicts: () => import('./edit-conflict') }), { wrapper });
     await waitFor(() => expect(result.current.isReady).toBe(true));
     expect(result.current.form.getValues('text')).toBe(saved.text);
 
@@ -42,7 +42,7 @@ describe('useFormController', () => {
 
   it('checks a field that shows an error again as it changes, a value set by code included, without a save', async () => {
     const calls = installFakeBff(() => ({ status: 200, body: { data: saved } }));
-    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    const { result } = renderHook(() => useFormController(meta, '5', undefined, { editConflicts: () => import('./edit-conflict') }), { wrapper });
     await waitFor(() => expect(result.current.isReady).toBe(true));
     act(() => result.current.form.setValue('text', '', { shouldDirty: true }));
     await act(async () => result.current.onSubmit());
@@ -57,7 +57,7 @@ describe('useFormController', () => {
   it('after a 409 offers the latest version, which replaces what was typed', async () => {
     let version = saved;
     installFakeBff(({ method }) => (method === 'PUT' ? { status: 409, body: 'This question was changed by someone else.' } : { status: 200, body: { data: version } }));
-    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    const { result } = renderHook(() => useFormController(meta, '5', undefined, { editConflicts: () => import('./edit-conflict') }), { wrapper });
     await waitFor(() => expect(result.current.isReady).toBe(true));
     act(() => result.current.form.setValue('position', 9, { shouldDirty: true }));
     await act(async () => result.current.onSubmit());
@@ -76,7 +76,7 @@ describe('useFormController', () => {
   it('puts the field errors of a 409 that names a field on that field, without offering the latest version', async () => {
     const message = 'This rule blocks that text';
     installFakeBff(({ method }) => (method === 'PUT' ? { status: 409, body: JSON.stringify({ message, errors: { text: message } }) } : { status: 200, body: { data: saved } }));
-    const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+    const { result } = renderHook(() => useFormController(meta, '5', undefined, { editConflicts: () => import('./edit-conflict') }), { wrapper });
     await waitFor(() => expect(result.current.isReady).toBe(true));
     act(() => result.current.form.setValue('text', 'Is ibuprofen safe at night?', { shouldDirty: true }));
     await act(async () => result.current.onSubmit());
@@ -113,7 +113,7 @@ describe('useFormController', () => {
         if (method !== 'PUT') return { status: 200, body: { data: loaded } };
         return ifMatch === '"3"' ? { status: 412, body: { data: theirs } } : { status: 200, body: { data: { ...theirs, text: typed, version: 5 } } };
       });
-      const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+      const { result } = renderHook(() => useFormController(meta, '5', undefined, { editConflicts: () => import('./edit-conflict') }), { wrapper });
       await waitFor(() => expect(result.current.isReady).toBe(true));
       act(() => result.current.form.setValue('text', typed, { shouldDirty: true }));
       await act(async () => result.current.onSubmit());
@@ -132,7 +132,7 @@ describe('useFormController', () => {
         if (method !== 'PUT') return { status: 200, body: { data: loaded } };
         return ifMatch === '"3"' ? { status: 412, body: { data: theirs } } : { status: 200, body: { data: { ...theirs, ...(body as object), version: 5 } } };
       });
-      const { result } = renderHook(() => useFormController(meta, '5'), { wrapper });
+      const { result } = renderHook(() => useFormController(meta, '5', undefined, { editConflicts: () => import('./edit-conflict') }), { wrapper });
       await waitFor(() => expect(result.current.isReady).toBe(true));
       act(() => result.current.form.setValue('text', typed, { shouldDirty: true }));
       await act(async () => result.current.onSubmit());

@@ -1,11 +1,12 @@
 'use client';
 // The headless form controller of a declared resource: loads the record, runs react-hook-form with the
 // resource's zod checks fetched on first use (not with the page), saves through the record controller
-// against the version it loaded (If-Match), merges a 412 with the stored version (silently when no field
-// clashes, else through the conflict it answers for the view to settle), puts the server's 422 field errors
-// on their fields, keeps what was typed when a save fails, offers the latest version after a 409, deletes,
-// warns before unsaved changes are lost, and (when asked) keeps them in the browser as a draft to offer back
-// (lib/client/drafts/). The view (components/resource/form/) only draws what this answers.
+// against the version it loaded (If-Match), merges a 412 with the stored version through the merge an update
+// screen lends (silently when no field clashes, else through the conflict it answers for the view to
+// settle), puts the server's 422 field errors on their fields, keeps what was typed when a save fails, offers
+// the latest version after a 409, deletes, warns before unsaved changes are lost, and (when asked) keeps them
+// in the browser as a draft to offer back (lib/client/drafts/). The view (components/resource/form/) only
+// draws what this answers.
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -46,6 +47,8 @@ export interface FormController {
   loadError: ApiError | undefined;
   retryLoad: () => void;
   form: UseFormReturn<FieldValues>;
+  /** Starts loading what editing needs — the checks, the drafts — on the form's first focus or press. */
+  prepare: () => void;
   /** The form's submit handler: checks, saves, reports. */
   onSubmit: (event?: FormEvent) => void;
   /** Checks and saves without a toast of its own, for a step that follows; false when nothing was saved (the form shows why). */
@@ -66,7 +69,12 @@ export interface FormController {
   draftOffer: DraftOffer | null;
 }
 
+/** Loads the 412 merge (edit-conflict.ts); only update screens give it, so create screens carry none of it. */
+export type EditConflictLoader = () => Promise<Pick<typeof import('./edit-conflict'), 'mergeStaleSave'>>;
+
 export interface FormControllerOptions {
+  /** What merges a save that met someone else's (412); without it, a 412 fails the save as any refusal does. */
+  editConflicts?: EditConflictLoader;
   /** Keep unsaved changes in the browser as they are typed, and offer them back, with this (the page forms; not drawers). */
   drafts?: DraftLoader;
 }
@@ -75,7 +83,7 @@ export interface FormControllerOptions {
  * `listHref`: where a created or deleted record leads — the area's list, or null for a role that may not open
  * it (admins and the editors' /tips list), who go to the new record's update screen, or home after a delete.
  */
-export function useFormController(meta: ResourceMeta, id: string | null, listHref: string | null = meta.basePath, { drafts }: FormControllerOptions = {}): FormController {
+export function useFormController(meta: ResourceMeta, id: string | null, listHref: string | null = meta.basePath, { drafts, editConflicts }: FormControllerOptions = {}): FormController {
   const router = useRouter();
   const noun = meta.singular.toLowerCase();
   const record = useRecordController<ResourceRecord>({
@@ -137,8 +145,8 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     } catch (error) {
       if (isRedirectingToLogin()) return;
       // Someone saved first: merge with their version (a few rounds at most while others keep saving).
-      if (error instanceof ApiError && error.status === 412 && id !== null) {
-        if (await (await import('./edit-conflict')).mergeStaleSave(error.body, conflicts(), announce, merge)) return;
+      if (error instanceof ApiError && error.status === 412 && editConflicts) {
+        if (await (await editConflicts()).mergeStaleSave(error.body, conflicts(), announce, merge)) return;
         // Not saved (yet): the conflict view or the marked fields say what comes next.
         throw error;
       }
@@ -165,6 +173,10 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     loadError: record.error,
     retryLoad: () => void record.reload(),
     form,
+    prepare: () => {
+      preloadFormChecks();
+      draft.open();
+    },
     onSubmit: (event) => void submit(event).catch(() => {}),
     saveChanges: async () => {
       let isSaved = false;

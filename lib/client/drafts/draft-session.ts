@@ -1,8 +1,10 @@
-// One visit of a form that keeps drafts (use-form-draft.ts loads this on the form's first edit, or on opening
-// when some draft of its record is kept here): keeps the changed fields half a second after typing pauses,
+// One visit of a form that keeps drafts (use-form-draft.ts loads this on the form's first focus or press, or
+// on opening when some draft of its record is kept here): asks for the user's key at once, so what is typed
+// after the session has ended is still kept; keeps the changed fields half a second after typing pauses;
 // offers a kept draft that differs from the form as it opened, restores or discards it, and drops it on
 // save. Store calls run one at a time, in order, so a late write never brings back a dropped draft.
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DraftKeyResponse } from '@/lib/contract/drafts';
 import { changedValues, dropDraft, keepDraft, readDraft, sameValue } from './draft-store';
 
 /** A kept draft that differs from the form as it opened, for the view to offer (components/resource/form/draft-offer.tsx). */
@@ -18,8 +20,6 @@ export interface DraftOffer {
 }
 
 export interface DraftSession {
-  /** A field was edited: keep the form soon. */
-  changed: () => void;
   /** The form was saved (or its record deleted): drop the draft. */
   clear: () => void;
   /** The form is leaving: keep what is not kept yet, and stop. */
@@ -29,22 +29,23 @@ export interface DraftSession {
 /** How long typing pauses before the form is kept. */
 export const KEEP_DELAY_MS = 500;
 
-/** The key from `GET /api/drafts/key`'s answer (lib/contract/drafts.ts), or null when there is none to have. */
-async function keyFrom(answer: Promise<unknown>): Promise<string | null> {
-  const key = ((await answer) as { key?: unknown } | null)?.key;
-  return typeof key === 'string' && /^[\w-]{43}$/.test(key) ? key : null;
+/** The user's draft key (lib/contract/drafts.ts), or null when there is none to have (signed out, offline): then nothing is kept. */
+async function fetchDraftKey(): Promise<string | null> {
+  try {
+    const answer = await fetch('/api/drafts/key', { cache: 'no-store', headers: { accept: 'application/json' } });
+    const { key } = (answer.ok ? await answer.json() : {}) as Partial<DraftKeyResponse>;
+    return typeof key === 'string' && /^[\w-]{43}$/.test(key) ? key : null;
+  } catch {
+    return null;
+  }
 }
 
-/**
- * Opens the drafts of `record` (`<resource>/<id>` or `<resource>/create`) for `form`. `keyAnswer` is the key
- * call's answer (null when it failed), asked for as the form opened, so what is typed after the session ended is still kept.
- */
-export function openDraftSession(form: UseFormReturn<FieldValues>, record: string, keyAnswer: Promise<unknown>, setOffer: (offer: DraftOffer | null) => void): DraftSession {
-  const rawKey = keyFrom(keyAnswer);
+/** Opens the drafts of `record` (`<resource>/<id>` or `<resource>/create`) for `form`; `setOffer` shows or withdraws the offer. */
+export function openDraftSession(form: UseFormReturn<FieldValues>, record: string, setOffer: (offer: DraftOffer | null) => void): DraftSession {
+  const rawKey = fetchDraftKey();
   let isOpen = true;
-  // While a kept draft is looked up or offered, nothing overwrites it; what is typed meanwhile waits.
-  let isHeld = false;
-  let hasWaitingEdit = false;
+  // While a kept draft is looked up or offered, nothing overwrites it; what is typed meanwhile is kept after.
+  let isHeld = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -60,7 +61,7 @@ export function openDraftSession(form: UseFormReturn<FieldValues>, record: strin
   const keepNow = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (isHeld) return void (hasWaitingEdit = true);
+    if (isHeld) return;
     const changed = changedValues(form.getValues(), form.formState.defaultValues ?? {});
     void withKey((key) => (Object.keys(changed).length > 0 ? keepDraft(key, record, changed) : dropDraft(key, record)));
   };
@@ -69,7 +70,6 @@ export function openDraftSession(form: UseFormReturn<FieldValues>, record: strin
     setOffer(null);
   };
 
-  isHeld = true;
   let isOffered = false;
   void withKey(async (key) => {
     const kept = await readDraft(key, record);
@@ -94,27 +94,29 @@ export function openDraftSession(form: UseFormReturn<FieldValues>, record: strin
       },
     });
   }).then(() => {
-    // Nothing to offer (none of this user's, or no key): what is typed is kept again.
-    if (isOffered) return;
+    // Nothing to offer (none of this user's, or no key): what was typed before this loaded, and from now on, is kept.
+    if (isOffered || !isOpen) return;
     isHeld = false;
-    if (hasWaitingEdit && isOpen) keepNow();
+    keepNow();
+  });
+  // Only changes with a field's name are edits; a reset (loading, saving) has none.
+  const subscription = form.watch((_values, { name }) => {
+    if (!name) return;
+    clearTimeout(timer);
+    timer = setTimeout(keepNow, KEEP_DELAY_MS);
   });
 
   return {
-    changed: () => {
-      clearTimeout(timer);
-      timer = setTimeout(keepNow, KEEP_DELAY_MS);
-    },
     clear: () => {
       clearTimeout(timer);
       timer = undefined;
-      hasWaitingEdit = false;
       if (isOpen) stopOffering();
       // Queued behind any write under way, so none outlives the save.
       void withKey((key) => dropDraft(key, record));
     },
     close: () => {
       isOpen = false;
+      subscription.unsubscribe();
       // Leaving with changes not kept yet (another screen, sign-out): keep them now.
       if (timer !== undefined) keepNow();
     },

@@ -1,7 +1,7 @@
 // Where a form's draft rests in this browser's localStorage: `console:draft:<owner>:<record>`, the owner an
 // opaque tag of the user's draft key (draft-store.ts), the record `<resource>/<id>` or `<resource>/create`.
 // Apart from the store, so that a form opening can tell, without loading it, whether any draft of its
-// record is here at all: it loads the store (and its crypto) only then, or on the first edit.
+// record is here at all: it loads the store (and its crypto) only then, or on its first focus or press.
 
 export const DRAFT_SLOT_PREFIX = 'console:draft:';
 

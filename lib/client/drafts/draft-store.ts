@@ -6,7 +6,7 @@
 // localStorage rather than IndexedDB: a draft is a few kilobytes of text, 50 of them fit well within the
 // origin's quota; its synchronous calls make a read-prune-write one step no other tab can interleave, and
 // it needs no schema, versioning or open-database handshake (nor a polyfill in the unit tests). Loaded on
-// demand (a form's first edit, or a kept draft of the form's record), never with a page.
+// demand (a form's first focus or press, or a kept draft of the form's record), never with a page.
 
 import { DRAFT_SLOT_PREFIX, draftSlot } from './draft-slots';
 

@@ -1,11 +1,10 @@
 'use client';
 // Keeps a form's unsaved changes in this browser as they are typed, encrypted with the user's key
 // (draft-store.ts), and offers them back when the form opens again: after a reload, a crash, or a session
-// that ended mid-edit and a new sign-in. Every form page carries this hook, so it stays small: it asks for
-// the key as the form opens (changes typed after the session has ended are still kept), and loads the
-// rest (draft-session.ts, with the store and its crypto, through the view's `load`) on the first edit, or
-// at once when some draft of this record is kept here.
-import { useEffect, useRef, useState } from 'react';
+// that ended mid-edit and a new sign-in. Every form page carries this hook, so it stays small: the rest
+// (draft-session.ts, with the store and its crypto, through the view's `load`) loads on the form's first
+// focus or press, before anything can be typed, or on opening when some draft of this record is kept here.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { hasKeptDraft } from './draft-slots';
 import type { DraftOffer, DraftSession, openDraftSession } from './draft-session';
@@ -16,6 +15,8 @@ export type DraftLoader = () => Promise<{ openDraftSession: typeof openDraftSess
 export interface FormDraft {
   /** A kept draft that differs from the form, to restore or discard; null when there is none. */
   offer: DraftOffer | null;
+  /** Starts keeping (the form's first focus or press); a failed fetch of the code is tried again on the next. */
+  open: () => void;
   /** Drops the draft: the form was saved. */
   clear: () => void;
 }
@@ -27,30 +28,25 @@ export interface FormDraft {
 export function useFormDraft(form: UseFormReturn<FieldValues>, record: string | null, load: DraftLoader | undefined): FormDraft {
   const [offer, setOffer] = useState<DraftOffer | null>(null);
   const session = useRef<Promise<DraftSession> | undefined>(undefined);
+  const open = useCallback(() => {
+    if (record === null || !load) return;
+    session.current ??= load().then(
+      (module) => module.openDraftSession(form, record, setOffer),
+      (error: unknown) => {
+        session.current = undefined;
+        throw error;
+      },
+    );
+    session.current.catch(() => {});
+  }, [form, record, load]);
 
   useEffect(() => {
-    if (record === null || !load) return;
-    const keyAnswer = fetch('/api/drafts/key', { cache: 'no-store' }).then((answer) => (answer.ok ? answer.json() : null)).catch(() => null);
-    // A failed fetch of the code (network gone) is tried again on the next edit.
-    const open = () =>
-      (session.current ??= load().then(
-        (module) => module.openDraftSession(form, record, keyAnswer, setOffer),
-        (error: unknown) => {
-          session.current = undefined;
-          throw error;
-        },
-      ));
-    if (hasKeptDraft(record)) open().catch(() => {});
-    // Only changes with a field's name are edits; a reset (loading, saving) has none.
-    const subscription = form.watch((_values, { name }) => {
-      if (name) open().then((opened) => opened.changed(), () => {});
-    });
+    if (record !== null && hasKeptDraft(record)) open();
     return () => {
-      subscription.unsubscribe();
       session.current?.then((opened) => opened.close(), () => {});
       session.current = undefined;
     };
-  }, [form, record, load]);
+  }, [open, record]);
 
-  return { offer, clear: () => void session.current?.then((opened) => opened.clear(), () => {}) };
+  return { offer, open, clear: () => void session.current?.then((opened) => opened.clear(), () => {}) };
 }
