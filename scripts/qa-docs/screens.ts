@@ -56,7 +56,7 @@ function genericKind(route: RouteDef): { kind: 'list' | 'create' | 'update'; res
   const kind = route.pattern === basePath ? 'list' : route.pattern === `${basePath}/create` ? 'create' : route.pattern === `${basePath}/update/:id` ? 'update' : undefined;
   if (!kind) return undefined;
   const { source, isGenericPage } = pageSource(route);
-  const draws = isGenericPage || (kind === 'list' ? source.includes('<ResourceListScreen') : /<Resource(Update)?Form\b/.test(source));
+  const draws = isGenericPage || source.includes({ list: '<ResourceListScreen', create: '<ResourceCreateForm', update: '<ResourceUpdateForm' }[kind]);
   return draws ? { kind, resource, isSectioned: source.includes('layout="sections"'), isRestricted: source.includes('restrictions=') } : undefined;
 }
 
