@@ -10,6 +10,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useMemo, useState } from 'react';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import { lazyPart } from '@/lib/client/lazy-part';
+import { useIsClient } from '@/lib/client/use-is-client';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl, resourceListMeta } from '@/lib/resources/list-state';
@@ -34,7 +35,11 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
   // Wanted from the first selected row or opened record on; kept, so a step's Undo outlives its selection.
   const [wantsExtras, setWantsExtras] = useState(false);
   if (!wantsExtras && (controller.detailId !== null || controller.selection.isSomeSelected)) setWantsExtras(true);
-  const hasExtras = wantsExtras && Boolean(meta.workflow?.steps.length || meta.detail);
+  // Drawn by the browser after hydration, never in the server's HTML: a drawer opened by the URL (a pasted
+  // link) hydrated inside the server-drawn list was left without pointer events (its modal layer set up on
+  // a node hydration then replaced), so nothing in it could be pressed.
+  const isClient = useIsClient();
+  const hasExtras = isClient && wantsExtras && Boolean(meta.workflow?.steps.length || meta.detail);
   const hasBulkSteps = Boolean(meta.workflow?.steps.some((step) => step.bulk !== false));
 
   const rowHref = meta.rowLink
