@@ -2,13 +2,14 @@
 // The audit log (/system/audit, admins; issue 28 §2): every record's history entries, newest first, filtered
 // by who, what kind of record, what happened and which days — all kept in the URL, so a filtered log is a
 // link — each entry linking to its record. Reads `GET /v1/history` through the BFF.
-import { Badge, Button, Field, Flex, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRows } from '@/components/ui/loading-rows';
+import { ChoiceSelect } from '@/components/resource/list/list-toolbar';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type AuditEntry } from '@/lib/contract/history-types';
 import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
@@ -65,21 +66,7 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
   };
 
   const select = (name: FilterName, label: string, options: readonly { value: string; label: string }[], isBusy = false) => (
-    <Field.Root width="auto" minWidth="40">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={filters[name]} onChange={(event) => go({ [name]: event.target.value })} aria-busy={isBusy || undefined}>
-          <option value="">All</option>
-          {filters[name] !== '' && !options.some((option) => option.value === filters[name]) && <option value={filters[name]}>{isBusy ? 'Loading...' : `#${filters[name]}`}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <ChoiceSelect label={label} value={filters[name]} options={options} isBusy={isBusy} onChange={(value) => go({ [name]: value })} />
   );
 
   const answer = data?.data;

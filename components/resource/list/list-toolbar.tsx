@@ -52,18 +52,29 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
   );
 }
 
-function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
-  const sourced = useSourcedOptions(filter);
-  const options = sourced.options ?? filter.options;
+interface ChoiceSelectProps {
+  label: string;
+  /** The chosen value; '' for all. */
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** The choices are still loading. */
+  isBusy?: boolean;
+  /** The choices could not be loaded. */
+  error?: unknown;
+  onChange: (value: string) => void;
+}
+
+/** A list filter's select under its label, "All" first (lists, the audit log). */
+export function ChoiceSelect({ label, value, options, isBusy = false, error, onChange }: ChoiceSelectProps) {
   // A value from the URL whose choice is not (yet) listed keeps a stand-in, so the select never claims "All".
   const standIn = value !== '' && !options.some((option) => option.value === value);
   return (
-    <Field.Root width="auto" minWidth="40" invalid={Boolean(sourced.error)}>
-      <Field.Label>{filter.label}</Field.Label>
+    <Field.Root width="auto" minWidth="40" invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-busy={sourced.isLoading || undefined}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-busy={isBusy || undefined}>
           <option value="">All</option>
-          {standIn && <option value={value}>{sourced.isLoading ? 'Loading...' : `#${value}`}</option>}
+          {standIn && <option value={value}>{isBusy ? 'Loading...' : `#${value}`}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -72,8 +83,15 @@ function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: s
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {sourced.error && <Field.ErrorText>Could not load the choices: {errorMessage(sourced.error)}</Field.ErrorText>}
+      {Boolean(error) && <Field.ErrorText>Could not load the choices: {errorMessage(error)}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
+  const sourced = useSourcedOptions(filter);
+  return (
+    <ChoiceSelect label={filter.label} value={value} options={sourced.options ?? filter.options} isBusy={sourced.isLoading} error={sourced.error} onChange={onChange} />
   );
 }
 
