@@ -10,6 +10,7 @@ import { INTERLINK_QA_NAMES } from './interlinks/qa-names';
 import { BEST_SELLERS_QA_NAMES } from './products/qa-names';
 import { TEAM_MEMBERS_QA_NAMES } from './team-members/qa-names';
 import { VIDEOS_QA_NAMES } from './videos/qa-names';
+import { AUDIT_LOG_QA_NAMES } from '@/components/resource/history/audit-qa-names';
 
 export const SCREEN_QA_NAMES: Readonly<Record<string, QaScreenNames>> = {
   // The account screen shows the signed-in user's profile, with nothing to press.
@@ -25,4 +26,5 @@ export const SCREEN_QA_NAMES: Readonly<Record<string, QaScreenNames>> = {
   '/conversations/:id': CONVERSATION_QA_NAMES,
   '/team-members': TEAM_MEMBERS_QA_NAMES,
   '/system/files': FILES_QA_NAMES,
+  '/system/audit': AUDIT_LOG_QA_NAMES,
 };

@@ -312,6 +312,12 @@ const SCREENS: readonly Screen[] = [
   { route: '/tips/update/:id', roles: ['editor'], record: { resource: 'tips' }, path: (id) => `/tips/update/${id}`, ready: (page) => formReady(page, 'Edit tip') },
   { route: '/system/files', roles: ADMIN, path: () => '/system/files', ready: (page) => expect(page.getByRole('list', { name: 'Files' })).toHaveAttribute('aria-busy', 'false') },
   { route: '/system/files?view=list', roles: ADMIN, path: () => '/system/files?view=list', ready: (page) => listReady(page, 'Files') },
+  {
+    route: '/system/audit',
+    roles: ADMIN,
+    path: () => '/system/audit',
+    ready: (page) => expect(page.getByRole('table', { name: 'Audit log' }).or(page.getByText('No changes recorded yet.', { exact: false }))).toBeVisible(),
+  },
 ];
 
 test.describe('accessibility (axe)', () => {

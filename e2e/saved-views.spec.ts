@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { SavedView } from '../lib/contract/saved-view-types';
 import { scanBothModes } from './support/axe';
-import { expect, openUserMenu, sameOriginHeaders, sandbox, signIn, test, type Role } from './support/fixtures';
+import { expect, openMenu, openUserMenu, sameOriginHeaders, sandbox, signIn, test, type Role } from './support/fixtures';
 
 const OMAR = 'omar.okafor@example.com';
 const SHARED_BY_ADA = 'Fulfilment queue, oldest first';
@@ -43,16 +43,14 @@ async function signOutAndIn(page: Page, role: Role, baseURL: string) {
 
 /** Unchecks a column in the Columns menu and sees it leave the table. */
 async function hideColumn(page: Page, table: Locator, label: string) {
-  await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByRole('menuitemcheckbox', { name: label }).click();
+  await (await openMenu(page, page.getByRole('button', { name: 'Columns' }))).getByRole('menuitemcheckbox', { name: label }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: label })).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('columnheader', { name: label })).toHaveCount(0);
 }
 
 async function openViews(page: Page) {
-  await page.getByRole('button', { name: 'Views' }).click();
-  const menu = page.getByRole('menu');
+  const menu = await openMenu(page, page.getByRole('button', { name: 'Views' }));
   await expect(menu.getByRole('menuitem', { name: 'Save view…' })).toBeVisible();
   return menu;
 }
@@ -247,7 +245,8 @@ test.describe('saved views on the custom lists', () => {
     await expect(menu.getByText('Loading views…')).toHaveCount(0);
     await scanBothModes(page, 'views menu on /content/equivalence');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(menu).toBeHidden();
+    await openMenu(page, page.getByRole('button', { name: 'Columns' }));
     await expect(page.getByRole('menuitemcheckbox', { name: 'Equivalent' })).toBeChecked();
     await scanBothModes(page, 'columns menu on /content/equivalence');
   });

@@ -25,17 +25,22 @@ export async function signIn(page: Page, role: Role, baseURL: string): Promise<v
 }
 
 /**
- * Opens the top bar's user menu and answers it. A press before the page has hydrated goes unheard (under
- * load the first one can), so the button is pressed again only while no menu has opened: a press heard
+ * Opens the menu `trigger` opens and answers it. A press before the page has hydrated goes unheard (under
+ * load the first one can), so the trigger is pressed again only while no menu has opened: a press heard
  * while the menu's code loads opens it after the load, and a press on the open menu would close it.
  */
-export async function openUserMenu(page: Page): Promise<Locator> {
+export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
   const menu = page.getByRole('menu');
   await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'User menu' }).click();
+    if (!(await menu.isVisible())) await trigger.click();
     await expect(menu).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   return menu;
+}
+
+/** Opens the top bar's user menu (see openMenu). */
+export function openUserMenu(page: Page): Promise<Locator> {
+  return openMenu(page, page.getByRole('button', { name: 'User menu' }));
 }
 
 export const test = base.extend<{ adminPage: Page; editorPage: Page; resetSandboxAfterTest: void }>({
