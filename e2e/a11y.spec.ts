@@ -21,7 +21,7 @@ import {
   type ColorMode,
   type KnownViolations,
 } from './support/axe';
-import { ACCOUNTS, expect, sandbox, signIn, test, type Role } from './support/fixtures';
+import { ACCOUNTS, expect, openUserMenu, sandbox, signIn, test, type Role } from './support/fixtures';
 
 /**
  * KNOWN_ELSEWHERE: violations whose cause lies in code this suite's fixes may not touch, because it is
@@ -374,7 +374,7 @@ test.describe('accessibility (axe)', () => {
         await page.goto('/dashboard');
         await expectColorMode(page, mode);
         await SCREENS[0].ready(page, role);
-        await page.getByRole('button', { name: 'User menu' }).click();
+        await openUserMenu(page);
         await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
         mode = await scanRouteBothModes(page, 'shell', `the shell with the user menu open (${role})`);
         await page.keyboard.press('Escape');

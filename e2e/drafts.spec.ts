@@ -4,7 +4,7 @@
 // the form with its draft on offer. The offer passes axe in light and dark mode.
 import type { Page } from '@playwright/test';
 import { scanBothModes } from './support/axe';
-import { ACCOUNTS, expect, sandbox, signIn, test } from './support/fixtures';
+import { ACCOUNTS, expect, openUserMenu, sandbox, signIn, test } from './support/fixtures';
 
 const SLOT_PREFIX = 'console:draft:';
 
@@ -24,8 +24,7 @@ const offerOn = (page: Page) => page.getByRole('status').filter({ hasText: 'Rest
 
 /** Signs out from the user menu, leaving the form with its changes (the browser asks first; the test agrees). */
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
 }
 
