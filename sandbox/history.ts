@@ -122,15 +122,23 @@ function paged<T>(rows: T[], page: number, limit: number, total: number): PagedL
   return { records: rows, page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
 }
 
+/**
+ * A record's own entries (parameters: resource, id, resource, id): from its latest creation on. Ids come
+ * back after the newest record is deleted (SQLite's rowids), so a record created under a deleted one's id
+ * must not inherit that one's past; a seeded record has no creation entry, and all of its entries count.
+ * The audit log keeps every entry.
+ */
+const THIS_RECORD = `resource = ? AND record_id = ? AND id >= COALESCE((SELECT MAX(id) FROM record_history WHERE resource = ? AND record_id = ? AND action = 'created'), 0)`;
+
 /** Reading the history back: one record's, the audit log's, and one entry with what it restores. */
 export function createHistoryStore(db: SandboxDb) {
   return {
     /** One record's entries, newest first. */
     ofRecord(resource: string, id: number, page: number, limit: number): PagedList<HistoryEntry> {
-      const total = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM record_history WHERE resource = ? AND record_id = ?').get(resource, id)?.n ?? 0;
+      const total = db.prepare<[string, number, string, number], { n: number }>(`SELECT COUNT(*) AS n FROM record_history WHERE ${THIS_RECORD}`).get(resource, id, resource, id)?.n ?? 0;
       const rows = db
-        .prepare<[string, number, number, number], HistoryRow>(`SELECT ${COLUMNS} FROM record_history WHERE resource = ? AND record_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
-        .all(resource, id, limit, (page - 1) * limit);
+        .prepare<[string, number, string, number, number, number], HistoryRow>(`SELECT ${COLUMNS} FROM record_history WHERE ${THIS_RECORD} ORDER BY id DESC LIMIT ? OFFSET ?`)
+        .all(resource, id, resource, id, limit, (page - 1) * limit);
       return paged(rows.map(toEntry), page, limit, total);
     },
 
@@ -161,8 +169,8 @@ export function createHistoryStore(db: SandboxDb) {
     /** The record's fields as they stood after one of its entries: null for a delete, undefined for no such entry. */
     stateAfter(resource: string, id: number, entryId: number): Record<string, unknown> | null | undefined {
       const row = db
-        .prepare<[number, string, number], Pick<HistoryRow, 'snapshot'>>('SELECT snapshot FROM record_history WHERE id = ? AND resource = ? AND record_id = ?')
-        .get(entryId, resource, id);
+        .prepare<[number, string, number, string, number], Pick<HistoryRow, 'snapshot'>>(`SELECT snapshot FROM record_history WHERE id = ? AND ${THIS_RECORD}`)
+        .get(entryId, resource, id, resource, id);
       if (!row) return undefined;
       return row.snapshot === null ? null : (JSON.parse(row.snapshot) as Record<string, unknown>);
     },
