@@ -68,6 +68,10 @@ describe('apiFetch', () => {
     expect(assign).not.toHaveBeenCalled();
 
     respond(401, 'Your session has ended.');
+    await expect(apiFetch('/api/drafts/key', { staysOnUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+
+    respond(401, 'Your session has ended.');
     await expect(apiFetch('/api/main/v1/orders')).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledWith('/login?next=%2Forders%3Fpage%3D2');
   });

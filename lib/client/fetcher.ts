@@ -31,6 +31,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Request headers of the call's own (`if-match` on a save against a loaded version). */
   headers?: Readonly<Record<string, string>>;
+  /** A 401 is only this call's failure: the page stays (a call that may quietly go without, like the drafts key). */
+  staysOnUnauthorized?: boolean;
 }
 
 // Long proxy error pages (HTML from a gateway, say) are no message for a person; show the fallback.
@@ -83,7 +85,7 @@ export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): P
 
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    if (response.status === 401 && isSessionBound(url)) redirectToLogin();
+    if (response.status === 401 && !options.staysOnUnauthorized && isSessionBound(url)) redirectToLogin();
     throw new ApiError(response.status, messageFrom(text), text);
   }
   if (response.status === 204) return undefined as T;

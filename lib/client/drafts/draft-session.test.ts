@@ -18,8 +18,12 @@ let signedIn: keyof typeof KEYS | null = 'admin';
 beforeEach(() => {
   localStorage.clear();
   signedIn = 'admin';
-  // jsdom has no Response: the key call's answer as the session reads it.
-  globalThis.fetch = jest.fn(async () => ({ ok: signedIn !== null, json: async () => (signedIn ? { key: KEYS[signedIn] } : {}) })) as unknown as typeof fetch;
+  // jsdom has no Response: the key call's answer as apiFetch reads it (401 once signed out).
+  globalThis.fetch = jest.fn(async () => {
+    const body = JSON.stringify(signedIn ? { key: KEYS[signedIn] } : { message: 'Your session has ended.' });
+    const status = signedIn ? 200 : 401;
+    return { ok: status === 200, status, headers: new Headers({ 'content-type': 'application/json' }), json: async () => JSON.parse(body), text: async () => body };
+  }) as unknown as typeof fetch;
 });
 
 /** The parts of a react-hook-form form a session uses, over plain values. */

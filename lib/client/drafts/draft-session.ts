@@ -5,6 +5,7 @@
 // save. Store calls run one at a time, in order, so a late write never brings back a dropped draft.
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { DraftKeyResponse } from '@/lib/contract/drafts';
+import { apiFetch } from '../fetcher';
 import { changedValues, dropDraft, keepDraft, readDraft, sameValue } from './draft-store';
 
 /** A kept draft that differs from the form as it opened, for the view to offer (components/resource/form/draft-offer.tsx). */
@@ -32,8 +33,8 @@ export const KEEP_DELAY_MS = 500;
 /** The user's draft key (lib/contract/drafts.ts), or null when there is none to have (signed out, offline): then nothing is kept. */
 async function fetchDraftKey(): Promise<string | null> {
   try {
-    const answer = await fetch('/api/drafts/key', { cache: 'no-store', headers: { accept: 'application/json' } });
-    const { key } = (answer.ok ? await answer.json() : {}) as Partial<DraftKeyResponse>;
+    // A session that ended is no reason to leave the form: without a key nothing is kept until sign-in.
+    const { key } = await apiFetch<Partial<DraftKeyResponse>>('/api/drafts/key', { staysOnUnauthorized: true });
     return typeof key === 'string' && /^[\w-]{43}$/.test(key) ? key : null;
   } catch {
     return null;
