@@ -13,6 +13,11 @@ export const CONTENT_KIND_CHOICES: readonly OptionChoice[] = [
   { value: '4', label: 'Symptom' },
 ];
 
+/** A kind's name as people read it ("Kind 7" for a number the console does not know). */
+export function contentKindLabel(kind: unknown): string {
+  return CONTENT_KIND_CHOICES.find((choice) => choice.value === String(kind))?.label ?? `Kind ${String(kind)}`;
+}
+
 /** Kinds that need a medical reviewer and a next review date to be published. */
 export const MEDICAL_KINDS: readonly ContentKind[] = [0, 1, 4];
 

@@ -9,7 +9,7 @@ import { httpsUrl, idList, optionalImageIdSchema, optionalText, regionSchema, re
 import type { OptionChoice, Region } from '@/lib/resources/types';
 import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES, CONTENT_STATUSES } from './choices';
 
-export { CONTENT_KINDS, CONTENT_KIND_CHOICES, CONTENT_STATUSES, CONTENT_STATUS_CHOICES, MEDICAL_KINDS, type ContentKind, type ContentStatus } from './choices';
+export { CONTENT_KINDS, CONTENT_KIND_CHOICES, CONTENT_STATUSES, CONTENT_STATUS_CHOICES, MEDICAL_KINDS, contentKindLabel, type ContentKind, type ContentStatus } from './choices';
 
 /** The form's sections, in order (SPEC §3); each is a placeholder field followed by its fields. */
 export const CONTENT_SECTIONS = [

@@ -20,7 +20,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
-import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES } from './choices';
+import { CONTENT_STATUS_CHOICES, contentKindLabel } from './choices';
 import type { EquivalenceRow, EquivalenceSide } from './equivalence';
 import { EQUIVALENCE_COLUMNS, EQUIVALENCE_FILTERS, EQUIVALENCE_PATH, EQUIVALENCE_VIEW_LIST, type EquivalenceColumnField } from './equivalence-list';
 import {
@@ -56,7 +56,6 @@ const PROBLEM_COLOURS: Readonly<Record<EquivalenceRowKind, string>> = {
   regional: 'gray',
 };
 
-const kindLabel = (kind: number) => CONTENT_KIND_CHOICES.find((choice) => choice.value === String(kind))?.label ?? `Kind ${kind}`;
 const statusChoice = (status: string) => CONTENT_STATUS_CHOICES.find((choice) => choice.value === status);
 
 /** Where a side is fixed: its update form, at the section of its equivalent. */
@@ -211,7 +210,7 @@ function Side({ side, withDates = false }: { side: EquivalenceSide; withDates?: 
           {side.region}
         </Box>
         <span aria-hidden="true">·</span>
-        <span>{kindLabel(side.kind)}</span>
+        <span>{contentKindLabel(side.kind)}</span>
         <Badge colorPalette={status?.colour ?? 'gray'} variant="subtle" size="xs">
           {status?.label ?? side.status}
         </Badge>

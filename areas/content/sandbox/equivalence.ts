@@ -1,7 +1,7 @@
 // GET /v1/content/equivalence (docs/special-calls.md#content-equivalence): the GB/US equivalence report,
 // computed in SQL over the stored content rows. A page of rows and the counts per problem come from
 // one statement; only the page's rows are read into JavaScript, to word their detail.
-import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES } from '@/areas/content/definition';
+import { CONTENT_STATUS_CHOICES, contentKindLabel } from '@/areas/content/definition';
 import {
   DRIFT_DAYS,
   EQUIVALENCE_KINDS_OF_ROW,
@@ -108,7 +108,6 @@ interface SideRow {
   partner: number | null;
 }
 
-const kindLabel = (kind: number) => CONTENT_KIND_CHOICES.find((choice) => choice.value === String(kind))?.label ?? `kind ${kind}`;
 const statusLabel = (status: string) => (CONTENT_STATUS_CHOICES.find((choice) => choice.value === status)?.label ?? status).toLowerCase();
 const daysBetween = (from: string, to: string) => Math.floor(Math.abs(Date.parse(to) - Date.parse(from)) / DAY_MS);
 
@@ -129,7 +128,7 @@ export function createEquivalenceReport(db: SandboxDb) {
         return named === null ? `“${other?.title}” names no ${item.region} equivalent` : `“${other?.title}” names “${named}” instead`;
       }
       case 'kind_mismatch':
-        return `${kindLabel(item.kind)} in ${item.region}, ${kindLabel(other!.kind).toLowerCase()} in ${other!.region}`;
+        return `${contentKindLabel(item.kind)} in ${item.region}, ${contentKindLabel(other!.kind).toLowerCase()} in ${other!.region}`;
       case 'status_mismatch':
         return `Published in ${item.region}, ${statusLabel(other!.status)} in ${other!.region}`;
       case 'drift':
