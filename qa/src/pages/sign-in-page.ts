@@ -1,5 +1,5 @@
 // The public sign-in page (/login): an e-mail, "Send code", the code mailed (read from the sandbox), "Sign in".
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SandboxClient } from '../sandbox-client.js';
 
 export class SignInPage {
@@ -33,13 +33,14 @@ export class SignInPage {
     await this.requestCode(email);
     // The page may show the code step before the new code is mailed: wait for the mailbox to change, or an
     // earlier code (replaced by the new one) would be typed.
-    const deadline = Date.now() + 10_000;
     let code = earlier;
-    while (code === earlier && Date.now() < deadline) {
-      await this.page.waitForTimeout(100);
-      code = await sandbox.latestCode(email).catch(() => null);
-    }
-    if (code === null || code === earlier) throw new Error(`No new login code reached ${email}'s mailbox within 10 s`);
+    await expect
+      .poll(async () => (code = await sandbox.latestCode(email).catch(() => null)), {
+        message: `a new login code in ${email}'s mailbox`,
+        timeout: 10_000,
+      })
+      .not.toBe(earlier);
+    if (code === null) throw new Error(`No login code reached ${email}'s mailbox`);
     await this.enterCode(code);
   }
 }
