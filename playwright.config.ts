@@ -33,7 +33,7 @@ function sandboxServer(port: number, database: string) {
  * The browser specs run by the second project, on their own sandbox and console: the longest
  * (the accessibility walk, the first-load budgets) and enough others that both halves take about as long.
  */
-const SECOND_SANDBOX_SPECS = /(a11y|bundle-budget|shell|first-hour-messages)\.spec\.ts/;
+const SECOND_SANDBOX_SPECS = /(a11y|bundle-budget|shell|first-hour-messages|drafts)\.spec\.ts/;
 
 /** The console as `next start` runs it, pointed at one upstream. */
 function consoleServer(port: number, upstream: string) {
