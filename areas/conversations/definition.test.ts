@@ -69,6 +69,21 @@ describe('undo of a quick conversation status change', () => {
     expect(conversationUndo({ status: 'flagged', flag_reason: null }, 'open')).toBeNull();
     expect(conversationUndo({ status: 'flagged', flag_reason: 'x'.repeat(501) }, 'open')).toBeNull();
   });
+
+  it('is a write the update schema accepts as it is (status.ts builds it without zod)', () => {
+    const befores = [
+      { status: 'open', flag_reason: null },
+      { status: 'closed', flag_reason: 'left from before' },
+      { status: 'flagged', flag_reason: '  Suggested doubling the dose  ' },
+    ] as const;
+    for (const before of befores) {
+      for (const status of ['open', 'closed'] as const) {
+        const back = conversationUndo(before, status);
+        if (back) expect(conversationUpdateSchema.parse(back)).toEqual(back);
+      }
+    }
+    expect(conversationUndo(befores[2], 'open')).toEqual({ status: 'flagged', flag_reason: 'Suggested doubling the dose', from: 'open' });
+  });
 });
 
 describe('conversation feedback status graph', () => {

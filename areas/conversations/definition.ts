@@ -1,32 +1,31 @@
 // Conversations with the AI health assistant (docs/business-rules.md#conversations): staff read them, flag
 // an unsafe one with a reason, unflag it, close and reopen it (`PUT /v1/conversations/{id}`). The thread
 // is a screen of its own (/conversations/{id}); its messages come from `GET /v1/conversations/{id}/messages`.
+// What the thread needs without zod (statuses, the undo of a status change, message anchors) is in status.ts.
 import { z } from 'zod';
 import { REGION_CHOICES } from '@/lib/resources/regions';
 import { defineResource } from '@/lib/resources/define';
 import { optionalText, regionSchema } from '@/lib/resources/schema-parts';
 import type { OptionChoice } from '@/lib/resources/types';
+import { CONVERSATION_STATUSES, CONVERSATION_STATUS_CHOICES, FLAG_REASON_MAX, type ConversationUpdate } from './status';
 
-export const CONVERSATION_STATUSES = ['open', 'closed', 'flagged'] as const;
-export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
-
-export const CONVERSATION_STATUS_CHOICES: readonly OptionChoice[] = [
-  { value: 'open', label: 'Open', colour: 'blue' },
-  { value: 'closed', label: 'Closed', colour: 'gray' },
-  { value: 'flagged', label: 'Flagged', colour: 'red' },
-];
+export {
+  CONVERSATION_STATUSES,
+  CONVERSATION_STATUS_CHOICES,
+  FLAG_REASON_MAX,
+  conversationStatusLabel,
+  conversationUndo,
+  messageAnchor,
+  messageHref,
+  messageIdFromHash,
+  type ConversationStatus,
+  type ConversationUpdate,
+} from './status';
 
 const YES_NO: readonly OptionChoice[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-
-export const FLAG_REASON_MAX = 500;
-
-/** What a person reads for a status ("Flagged"). */
-export function conversationStatusLabel(status: string): string {
-  return CONVERSATION_STATUS_CHOICES.find((choice) => choice.value === status)?.label ?? status;
-}
 
 /**
  * The one write staff make: the status, with a reason when flagged. Flagging needs a reason; any other
@@ -40,21 +39,7 @@ export const conversationUpdateSchema = z
     from: z.enum(CONVERSATION_STATUSES, { error: `From must be one of ${CONVERSATION_STATUS_CHOICES.map((choice) => choice.label).join(', ')}` }).optional(),
   })
   .transform(({ status, flag_reason, from }) => ({ status, flag_reason: status === 'flagged' ? flag_reason || null : null, ...(from ? { from } : {}) }))
-  .refine((value) => value.status !== 'flagged' || value.flag_reason !== null, { message: 'Give a reason for the flag', path: ['flag_reason'] });
-
-export type ConversationUpdate = z.output<typeof conversationUpdateSchema>;
-
-/**
- * The write that undoes a quick status change — close, reopen, unflag — of a conversation that was
- * `before` and is now `status`: back to what it was, with its flag reason when it was flagged, `from` the
- * status the change set, so an undo over someone else's change is refused. None for a flag (it asks first,
- * with a reason) nor where the way back would be refused itself (a flagged conversation with no reason).
- */
-export function conversationUndo(before: Pick<Conversation, 'status' | 'flag_reason'>, status: ConversationStatus): ConversationUpdate | null {
-  if (status === 'flagged' || status === before.status) return null;
-  const back = conversationUpdateSchema.safeParse({ status: before.status, flag_reason: before.flag_reason, from: status });
-  return back.success ? back.data : null;
-}
+  .refine((value) => value.status !== 'flagged' || value.flag_reason !== null, { message: 'Give a reason for the flag', path: ['flag_reason'] }) satisfies z.ZodType<ConversationUpdate, unknown>;
 
 /** A conversation as the list shows it (the sandbox stores these fields; messages live apart). */
 export const conversationSchema = z.object({
@@ -86,23 +71,6 @@ export const conversationMessageSchema = z.object({
 });
 
 export type ConversationMessage = z.output<typeof conversationMessageSchema>;
-
-/** The anchor a message is linked by: `/conversations/{id}#message-<message_id>`. */
-export function messageAnchor(messageId: number): string {
-  return `message-${messageId}`;
-}
-
-export function messageHref(conversationId: number, messageId: number): string {
-  return `/conversations/${conversationId}#${messageAnchor(messageId)}`;
-}
-
-/** The message id a location hash names (`#message-12`), or null for any other hash. */
-export function messageIdFromHash(hash: string): number | null {
-  const match = /^#?message-([1-9][0-9]{0,15})$/.exec(hash);
-  if (!match) return null;
-  const id = Number(match[1]);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 export const conversationsResource = defineResource({
   resource: 'conversations',

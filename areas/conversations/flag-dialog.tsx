@@ -4,7 +4,7 @@
 import { Field, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FLAG_REASON_MAX } from '@/areas/conversations/definition';
+import { FLAG_REASON_MAX } from '@/areas/conversations/status';
 
 export interface FlagDialogProps {
   onCancel: () => void;
