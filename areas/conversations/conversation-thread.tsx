@@ -22,19 +22,18 @@ import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
 import { toastNotUndone, toastUndone, undoConflictSentence, withUndo } from '@/lib/client/undo';
 import { invalidateResource, resourceApiUrl, saveResourceRecord, useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
+import type { Conversation, ConversationMessage } from '@/areas/conversations/definition';
 import {
   conversationStatusLabel,
   conversationUndo,
   messageAnchor,
   messageIdFromHash,
-  type Conversation,
-  type ConversationMessage,
   type ConversationStatus,
   type ConversationUpdate,
-} from '@/areas/conversations/definition';
+} from '@/areas/conversations/status';
 import { staleStepSentence } from '@/lib/resources/step-words';
 import type { ResourceMeta } from '@/lib/resources/types';
-import { MessageContent } from './message-content';
+import { MessageContent, useAnswersSettled } from './message-content';
 import type { FlagDialogProps } from './flag-dialog';
 
 function FlagDialogUnavailable({ onCancel }: FlagDialogProps) {
@@ -256,6 +255,9 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
   // in chunks between frames, so the linked message shows at once. Scroll anchoring keeps it in place as
   // earlier messages are added above it.
   const [shown, setShown] = useState(() => initialWindow(messages));
+  // The feed is busy until the answers' markdown renderer has loaded: until then they show as plain text.
+  const hasAnswers = useMemo(() => messages.some((message) => message.role === 'assistant'), [messages]);
+  const areAnswersSettled = useAnswersSettled(hasAnswers);
   const pendingFocus = useRef<{ index: number; block: ScrollLogicalPosition } | null>(null);
   useEffect(() => {
     if (shown.start === 0 && shown.end >= messages.length) return;
@@ -325,7 +327,16 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
       <Text color="fg.muted" fontSize="sm" marginBottom="2" id="feed-help">
         Move between messages with the arrow keys (or j and k), Home and End.
       </Text>
-      <Stack ref={feedRef} role="feed" aria-label="Messages" aria-describedby="feed-help" gap="3" onKeyDown={onKeyDown} css={FEED_CSS}>
+      <Stack
+        ref={feedRef}
+        role="feed"
+        aria-label="Messages"
+        aria-describedby="feed-help"
+        aria-busy={!areAnswersSettled}
+        gap="3"
+        onKeyDown={onKeyDown}
+        css={FEED_CSS}
+      >
         {messages.slice(shown.start, shown.end).map((message, offset) => {
           const index = shown.start + offset;
           return (
