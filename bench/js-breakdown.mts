@@ -3,7 +3,7 @@
 // as the budget test does (on the seeded sandbox, counting until the screen is ready), and shares each
 // script's gzip size out to the sources its map names, so a budget miss can be traced to packages and
 // files. `BY=file` lists files inside packages too; `TOP=n` sets how many rows per route (default 30);
-// `ROUTES=/a,/b` measures only those routes (a comma inside a route's search text stays in it). Each route's
+// `ROUTES=/a,/b` measures only those routes, `BENCH_JS_PORT` puts its console on another port than 3200 (a comma inside a route's search text stays in it). Each route's
 // HTML document size is printed beside it, so moving work to server components shows what it adds to the
 // page itself.
 import { gzipSync } from 'node:zlib';
@@ -15,7 +15,8 @@ import { ROUTE_BUDGETS } from './budgets.mts';
 import { resolveSampleRoute, scriptsUntilReady } from '../e2e/support/first-load-js.ts';
 import { startSandbox } from '../sandbox/server.ts';
 
-const PORTS = { console: 3200 };
+// `BENCH_JS_PORT` moves its console off 3200, so it can run while `npm run bench` holds that port.
+const PORTS = { console: Number(process.env.BENCH_JS_PORT ?? 3200) };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const STEP = 40;
 const TOP = Number(process.env.TOP ?? 30);
