@@ -64,6 +64,17 @@ export function currentWriter(): RecordWriter | undefined {
   return writes.getStore()?.by;
 }
 
+/** The request's writer as a table's `updated_by` column keeps it (JSON text); null outside a request (seeding). */
+export function writerColumn(): string | null {
+  const by = currentWriter();
+  return by ? JSON.stringify(by) : null;
+}
+
+/** A stored `updated_by` column as a record carries it: absent when no request has written the record. */
+export function writerFromColumn(column: string | null): { updated_by?: RecordWriter } {
+  return column ? { updated_by: JSON.parse(column) as RecordWriter } : {};
+}
+
 /**
  * What a store's write of `resource` `id` is, for its history entry: the request's own step or restore of
  * that record, else what the store does (a create, a save, a delete). Another record the same request

@@ -3,7 +3,7 @@
 // its history entry (sandbox/history.ts).
 import type { ListQuery } from '@/lib/contract/rest';
 import { ensureCatalogueSchema } from '@/sandbox/catalogue-store';
-import { currentWriter, refuseStaleWrite, type RecordWriter } from '@/sandbox/conditional';
+import { refuseStaleWrite, writerColumn, writerFromColumn, type RecordWriter } from '@/sandbox/conditional';
 import type { SandboxDb } from '@/sandbox/db';
 import { recordWrite } from '@/sandbox/history';
 
@@ -30,13 +30,7 @@ export type SettingSort = (typeof SETTING_SORTS)[number];
 const COLUMNS = 'id, key, value, description, created_at, updated_at, version, updated_by';
 
 function toSetting({ updated_by, ...row }: SettingRow): StoredSetting {
-  return { ...row, value: JSON.parse(row.value) as unknown, ...(updated_by ? { updated_by: JSON.parse(updated_by) as RecordWriter } : {}) };
-}
-
-/** The request's writer as the column keeps it; null when seeding. */
-function writerText(): string | null {
-  const by = currentWriter();
-  return by ? JSON.stringify(by) : null;
+  return { ...row, value: JSON.parse(row.value) as unknown, ...writerFromColumn(updated_by) };
 }
 
 export function createSettingsStore(db: SandboxDb) {
@@ -71,7 +65,7 @@ export function createSettingsStore(db: SandboxDb) {
         .prepare<unknown[], { id: number }>(
           'INSERT INTO settings (key, value, description, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
         )
-        .get(setting.key, JSON.stringify(setting.value), setting.description, at, at, writerText())!;
+        .get(setting.key, JSON.stringify(setting.value), setting.description, at, at, writerColumn())!;
       const created = this.find(id)!;
       recordWrite(db, { resource: 'settings', id, op: 'insert', after: created });
       return created;
@@ -85,7 +79,7 @@ export function createSettingsStore(db: SandboxDb) {
         JSON.stringify(setting.value),
         setting.description,
         at,
-        writerText(),
+        writerColumn(),
         id,
       );
       const after = this.find(id)!;

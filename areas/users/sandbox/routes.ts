@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { listQuerySchema } from '@/lib/contract/rest';
 import type { FileKind } from '@/areas/files/definition';
 import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/areas/users/definition';
-import { currentWriter, refuseStaleWrite, type RecordWriter } from '@/sandbox/conditional';
+import { refuseStaleWrite, writerColumn, writerFromColumn, type RecordWriter } from '@/sandbox/conditional';
 import type { SandboxDb } from '@/sandbox/db';
 import { recordWrite } from '@/sandbox/history';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
@@ -27,13 +27,7 @@ export interface UserRecord extends User {
 type UserRow = Omit<UserRecord, 'updated_by'> & { updated_by: string | null };
 
 function toUser({ updated_by, ...row }: UserRow): UserRecord {
-  return { ...row, ...(updated_by ? { updated_by: JSON.parse(updated_by) as RecordWriter } : {}) };
-}
-
-/** The request's writer as the column keeps it; null when seeding. */
-function writerText(): string | null {
-  const by = currentWriter();
-  return by ? JSON.stringify(by) : null;
+  return { ...row, ...writerFromColumn(updated_by) };
 }
 
 /** What an account's history tracks: the fields its form edits (a sign-in's `last_login_at` is no change of the record). */
@@ -74,7 +68,7 @@ function createUsersStore(db: SandboxDb) {
     idOfEmail: (email: string) => statements.idByEmail.get(email)?.id,
     countActiveAdmins: () => statements.activeAdmins.get()?.n ?? 0,
     insert(user: User, at: string): UserRecord {
-      const { lastInsertRowid } = statements.insert.run({ ...user, at, by: writerText() });
+      const { lastInsertRowid } = statements.insert.run({ ...user, at, by: writerColumn() });
       const created = toUser(statements.byId.get(Number(lastInsertRowid))!);
       recordWrite(db, { resource: 'users', id: created.id, op: 'insert', after: historyFields(created) });
       return created;
@@ -83,7 +77,7 @@ function createUsersStore(db: SandboxDb) {
     update(id: number, user: User, at: string): UserRecord {
       const before = statements.byId.get(id);
       refuseStaleWrite('users', id, before?.version ?? 1);
-      statements.update.run({ ...user, id, at, by: writerText() });
+      statements.update.run({ ...user, id, at, by: writerColumn() });
       const after = toUser(statements.byId.get(id)!);
       recordWrite(db, { resource: 'users', id, op: 'update', before: before && historyFields(toUser(before)), after: historyFields(after) });
       return after;
