@@ -40,15 +40,15 @@ function recordOf(answer: Answer): Record<string, unknown> {
 const servedElsewhere = new Set(SANDBOX_AREAS.flatMap((area) => area.servedElsewhere ?? []));
 const editedInDrawer = new Set(SANDBOX_AREAS.flatMap((area) => area.editedInDrawer ?? []));
 
-// Every resource a PUT can change. Files keep their own store (areas/files), which carries no version yet;
-// conversations' PUT is a status change, checked with its own `from` (409), and is covered here too.
-const EDITABLE = (Object.keys(RESOURCES) as ResourceName[]).filter(
-  (name) => name !== 'files' && (RESOURCES[name].actions.update || editedInDrawer.has(name) || servedElsewhere.has(name)),
-);
+// Every resource a PUT can change, the file library's too (its own store, areas/files); conversations' PUT
+// is a status change, checked with its own `from` (409), and is covered here too.
+const EDITABLE = (Object.keys(RESOURCES) as ResourceName[]).filter((name) => RESOURCES[name].actions.update || editedInDrawer.has(name) || servedElsewhere.has(name));
 
 /** What a PUT of the record as read sends back: its own fields, the server's own (id, stamps, version) left out. */
 function bodyFrom(name: ResourceName, record: Record<string, unknown>): Record<string, unknown> {
   if (name === 'conversations') return { status: record.status, flag_reason: record.flag_reason ?? null };
+  // A file's PUT changes its name and alt text alone (the bytes and what is read of them never change).
+  if (name === 'files') return { filename: record.filename, alt_text: record.alt_text ?? null };
   const { id: _id, version: _version, updated_by: _by, created_at: _created, updated_at: _updated, ...fields } = record;
   return fields;
 }
@@ -73,7 +73,7 @@ async function firstEditable(name: ResourceName): Promise<Record<string, unknown
 
 describe('conditional writes', () => {
   it('covers every resource a form edits', () => {
-    expect(EDITABLE).toEqual(expect.arrayContaining(['products', 'content', 'settings', 'users', 'team-members', 'influencers', 'categories']));
+    expect(EDITABLE).toEqual(expect.arrayContaining(['products', 'content', 'settings', 'users', 'files', 'team-members', 'influencers', 'categories']));
   });
 
   describe.each(EDITABLE)('%s', (name) => {

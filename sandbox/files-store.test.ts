@@ -104,3 +104,17 @@ it('keeps an in-memory database’s bytes in a private folder that a wipe emptie
   releaseFileFolder(db);
   expect(existsSync(folder)).toBe(false);
 });
+
+it('gives the files of a database made before versions their columns, each file at version 1, moved on by a save', () => {
+  db.exec(`CREATE TABLE files (
+    id INTEGER PRIMARY KEY, filename TEXT NOT NULL, mime_type TEXT NOT NULL, kind TEXT NOT NULL, size_bytes INTEGER NOT NULL,
+    width INTEGER, height INTEGER, alt_text TEXT, uploaded_by TEXT NOT NULL, storage_key TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+  db.exec("INSERT INTO files VALUES (7, 'old.png', 'image/png', 'image', 1, 1, 1, NULL, 'Ada', 'old', 'x', 'x')");
+  const files = createFilesStore(db);
+  const old = files.find(7)!;
+  expect(old).toMatchObject({ filename: 'old.png', version: 1 });
+  expect(old).not.toHaveProperty('updated_by');
+  expect(files.update(7, { filename: 'renamed.png', alt_text: 'Alt', updated_at: 'y' })).toMatchObject({ filename: 'renamed.png', version: 2 });
+  expect(files.list({ page: 1, limit: 10, order: 'asc', sort: 'id' }).records.map((row) => row.version)).toEqual([2]);
+});

@@ -1,7 +1,7 @@
-// The sandbox's file library: one `files` row per upload, the bytes on disk (a folder beside the SQLite
-// file, or a private temporary folder for an in-memory database, removed when it closes), and which
-// records use each file, worked out from the references the definitions declare (lib/resources/references.ts)
-// rather than from field names.
+// The sandbox's file library: one `files` row per upload, with its version and last writer for conditional
+// writes (sandbox/conditional.ts), the bytes on disk (a folder beside the SQLite file, or a private temporary
+// folder for an in-memory database, removed when it closes), and which records use each file, worked out from
+// the references the definitions declare (lib/resources/references.ts) rather than from field names.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -9,7 +9,8 @@ import type { ListQuery } from '@/lib/contract/rest';
 import type { FileKind, FileRecord, FileUse } from '@/areas/files/definition';
 import { parsePath, referencesTo, type Reference } from '@/lib/resources/references';
 import { ensureCatalogueSchema } from './catalogue-store';
-import type { SandboxDb } from './db';
+import { refuseStaleWrite, writerColumn, writerFromColumn } from './conditional';
+import { addMissingColumns, VERSION_COLUMNS, type SandboxDb } from './db';
 import { recordWrite } from './history';
 import { recordTitle } from './references';
 
@@ -27,17 +28,27 @@ CREATE TABLE IF NOT EXISTS files (
   uploaded_by TEXT NOT NULL,
   storage_key TEXT NOT NULL UNIQUE,
   created_at  TEXT NOT NULL,
-  updated_at  TEXT NOT NULL
+  updated_at  TEXT NOT NULL,
+  version     INTEGER NOT NULL DEFAULT 1,  -- moved on by every write (sandbox/conditional.ts)
+  updated_by  TEXT CHECK (updated_by IS NULL OR json_valid(updated_by))  -- {id, name} of the last writer
 );
 `;
 
 /** A stored file: the record the API answers, less what is derived (`url`, uses), plus where its bytes are. */
 export type FileRow = Omit<FileRecord, 'url' | 'usage_count' | 'used_by'> & { storage_key: string };
 
-export type NewFile = Omit<FileRow, 'id'>;
+/** What an upload stores; the version and the writer are the store's own. */
+export type NewFile = Omit<FileRow, 'id' | 'version' | 'updated_by'>;
 
 export interface FileListRow extends FileRow {
   usage_count: number;
+}
+
+/** A row as SQLite answers it: the writer still JSON text. */
+type StoredFileRow = Omit<FileListRow, 'updated_by'> & { updated_by: string | null };
+
+function toFileRow({ updated_by, ...row }: StoredFileRow): FileListRow {
+  return { ...row, ...writerFromColumn(updated_by) };
 }
 
 export const FILE_SORTS = ['filename', 'size_bytes', 'created_at', 'id'] as const;
@@ -147,6 +158,8 @@ export function referencesCte(): string {
 // The store
 
 export function ensureFilesSchema(db: SandboxDb): void {
+  // A database made before files had versions gains the columns; its files count as version 1.
+  addMissingColumns(db, 'files', VERSION_COLUMNS);
   db.exec(SCHEMA);
 }
 
@@ -174,20 +187,25 @@ export function createFilesStore(db: SandboxDb) {
   const folder = fileFolder(db);
   const refs = referencesCte();
   const usageCount = `(SELECT COUNT(DISTINCT refs.resource || ':' || refs.record_id) FROM refs WHERE refs.file_id = f.id)`;
-  const byId = db.prepare<[number], FileListRow>(`WITH ${refs} SELECT f.*, ${usageCount} AS usage_count FROM files f WHERE f.id = ?`);
+  const byId = db.prepare<[number], StoredFileRow>(`WITH ${refs} SELECT f.*, ${usageCount} AS usage_count FROM files f WHERE f.id = ?`);
   const uses = db.prepare<[number], { resource: string; record_id: number }>(
     `WITH ${refs} SELECT DISTINCT resource, record_id FROM refs WHERE file_id = ? ORDER BY resource, record_id`,
   );
   const catalogueRow = db.prepare<[number], { data: string }>('SELECT data FROM catalogue_records WHERE id = ?');
   const userName = db.prepare<[number], { name: string; email: string }>('SELECT name, email FROM users WHERE id = ?');
-  const insert = db.prepare<NewFile, { id: number }>(
-    `INSERT INTO files (filename, mime_type, kind, size_bytes, width, height, alt_text, uploaded_by, storage_key, created_at, updated_at)
-     VALUES (@filename, @mime_type, @kind, @size_bytes, @width, @height, @alt_text, @uploaded_by, @storage_key, @created_at, @updated_at)
+  const insert = db.prepare<NewFile & { by: string | null }, { id: number }>(
+    `INSERT INTO files (filename, mime_type, kind, size_bytes, width, height, alt_text, uploaded_by, storage_key, created_at, updated_at, updated_by)
+     VALUES (@filename, @mime_type, @kind, @size_bytes, @width, @height, @alt_text, @uploaded_by, @storage_key, @created_at, @updated_at, @by)
      RETURNING id`,
   );
-  const update = db.prepare<{ id: number; filename: string; alt_text: string | null; updated_at: string }>(
-    'UPDATE files SET filename = @filename, alt_text = @alt_text, updated_at = @updated_at WHERE id = @id',
+  const update = db.prepare<{ id: number; filename: string; alt_text: string | null; updated_at: string; by: string | null }>(
+    `UPDATE files SET filename = @filename, alt_text = @alt_text, updated_at = @updated_at, version = version + 1, updated_by = @by
+     WHERE id = @id`,
   );
+  const find = (id: number): FileListRow | undefined => {
+    const row = byId.get(id);
+    return row && toFileRow(row);
+  };
   const remove = db.prepare<[number]>('DELETE FROM files WHERE id = ?');
 
   return {
@@ -215,17 +233,16 @@ export function createFilesStore(db: SandboxDb) {
       const collate = request.sort === 'filename' ? ' COLLATE NOCASE' : '';
       // The sort column is one of FILE_SORTS (checked by the route), never free text.
       const records = db
-        .prepare<unknown[], FileListRow>(
+        .prepare<unknown[], StoredFileRow>(
           `WITH ${refs} SELECT f.*, ${usageCount} AS usage_count FROM files f ${whereSql}
            ORDER BY f.${request.sort}${collate} ${direction}, f.id ${direction} LIMIT ? OFFSET ?`,
         )
-        .all(...params, request.limit, (request.page - 1) * request.limit);
+        .all(...params, request.limit, (request.page - 1) * request.limit)
+        .map(toFileRow);
       return { records, page: request.page, limit: request.limit, total, pages: Math.max(1, Math.ceil(total / request.limit)) };
     },
 
-    find(id: number): FileListRow | undefined {
-      return byId.get(id);
-    },
+    find,
 
     /** The records that use a file, each named as a person reads it. */
     usedBy(id: number): FileUse[] {
@@ -240,16 +257,19 @@ export function createFilesStore(db: SandboxDb) {
       });
     },
 
+    /** Stores an upload at version 1, written by the request's user (none when seeding). */
     insert(file: NewFile): FileListRow {
-      const { id } = insert.get(file)!;
+      const { id } = insert.get({ ...file, by: writerColumn() })!;
       recordWrite(db, { resource: 'files', id, op: 'insert', after: historyFields(file) });
-      return byId.get(id)!;
+      return find(id)!;
     },
 
+    /** Renames a file or changes its alt text and moves its version on; 412 when the request's If-Match is stale (sandbox/conditional.ts). */
     update(id: number, change: { filename: string; alt_text: string | null; updated_at: string }): FileListRow | undefined {
-      const before = byId.get(id);
-      update.run({ id, ...change });
-      const after = byId.get(id);
+      const before = find(id);
+      refuseStaleWrite('files', id, before?.version ?? 1);
+      update.run({ id, ...change, by: writerColumn() });
+      const after = find(id);
       if (before && after) recordWrite(db, { resource: 'files', id, op: 'update', before: historyFields(before), after: historyFields(after) });
       return after;
     },

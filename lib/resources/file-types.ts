@@ -70,6 +70,10 @@ export interface FileRecord {
   used_by?: FileUse[];
   created_at: string;
   updated_at: string;
+  /** 1 when uploaded, one more after every write (docs/api-contract.md#versions-and-edit-conflicts). */
+  version: number;
+  /** Who last wrote it (uploaded or changed it); absent on demo files no one has changed since seeding. */
+  updated_by?: { id: number; name: string };
 }
 
 /** Where the browser loads a file's bytes: through the BFF, streamed, with the upstream's safe headers. */

@@ -183,6 +183,45 @@ describe('the file list and one file', () => {
   });
 });
 
+describe('versions of a file', () => {
+  it('answers its version as the ETag and saves against it: a stale If-Match gets 412 with the file as its GET answers', async () => {
+    const token = await tokenFor(ADMIN);
+    const { data: file } = (await (await upload(token, solidPng(4, 4, [7, 7, 7]), 'versioned.png')).json()) as { data: FileRecord };
+    expect(file).toMatchObject({ version: 1, updated_by: { id: expect.any(Number), name: 'Ada Admin' } });
+    // A staff photo uses it, so the 412's record must carry its uses as the GET does.
+    const db = sandbox.openDatabase();
+    db.prepare("UPDATE users SET photo = ? WHERE email = 'editor@example.com'").run(String(file.id));
+    db.close();
+    const path = `/v1/files/${file.id}`;
+    const put = (body: unknown, ifMatch?: string) =>
+      call(token, 'PUT', path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) } });
+
+    const read = await call(token, 'GET', path);
+    expect(read.headers.get('etag')).toBe('"1"');
+
+    const saved = await put({ filename: 'versioned-2.png', alt_text: 'Grey' }, '"1"');
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { data: FileRecord }).data).toMatchObject({ filename: 'versioned-2.png', version: 2, updated_by: { name: 'Ada Admin' } });
+
+    const stale = await put({ filename: 'lost.png', alt_text: null }, '"1"');
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get('etag')).toBe('"2"');
+    const current = (await stale.json()) as { data: FileRecord };
+    expect(current.data).toMatchObject({ id: file.id, filename: 'versioned-2.png', alt_text: 'Grey', version: 2, used_by: [{ resource: 'users', id: 2, title: 'Eddie Editor' }] });
+    expect(current).toEqual(await (await call(token, 'GET', path)).json());
+
+    // Without If-Match a PUT writes as it always did; a version in the body changes nothing.
+    const blind = await put({ filename: 'versioned-3.png', alt_text: 'Grey', version: 99 });
+    expect(blind.status).toBe(200);
+    expect(((await blind.json()) as { data: FileRecord }).data).toMatchObject({ filename: 'versioned-3.png', version: 3 });
+
+    const garbage = await put({ filename: 'never.png', alt_text: null }, 'garbage');
+    expect(garbage.status).toBe(400);
+    expect(await garbage.text()).toContain('If-Match');
+    expect((await (await call(token, 'GET', path)).json()) as { data: FileRecord }).toMatchObject({ data: { filename: 'versioned-3.png', version: 3 } });
+  });
+});
+
 describe('GET /v1/files/:id/content', () => {
   it('streams the bytes with nosniff, a sandboxing CSP, private caching and a safe file name', async () => {
     const token = await tokenFor(ADMIN);

@@ -77,6 +77,8 @@ export function createFileRoutes(deps: SandboxDeps, store: FilesStore): Hono<San
     usage_count: row.usage_count,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
+    ...(row.updated_by ? { updated_by: row.updated_by } : {}),
   });
 
   const findOr404 = (id: number) => {
@@ -128,7 +130,8 @@ export function createFileRoutes(deps: SandboxDeps, store: FilesStore): Hono<San
     return c.json({ data: { ...toRecord(c, row), used_by: store.usedBy(id) } });
   });
 
-  // PUT /v1/files/:id {filename, alt_text} – renames a file or changes its alt text; the bytes never change
+  // PUT /v1/files/:id {filename, alt_text} – renames a file or changes its alt text; the bytes never change.
+  // With If-Match, 412 and the file as its GET answers when its version moved on (sandbox/conditional.ts).
   routes.put('/files/:id', signedIn, async (c) => {
     const id = idParam(c, 'File not found');
     findOr404(id);
