@@ -71,10 +71,17 @@ export function invalidateResource(resource: string, gone?: number | string): Pr
   );
 }
 
-export async function saveResourceRecord<T = ResourceRecord>(resource: string, id: number | string | null, body: unknown): Promise<T> {
+/** The header of a save made against `version`: the API answers 412 with the stored record when it moved on. */
+export function ifMatchHeader(version: number): Record<string, string> {
+  return { 'if-match': `"${String(version)}"` };
+}
+
+/** POSTs a new record (id null) or PUTs one, conditionally when `version` is given (If-Match); the resource's cache refreshes. */
+export async function saveResourceRecord<T = ResourceRecord>(resource: string, id: number | string | null, body: unknown, { version }: { version?: number } = {}): Promise<T> {
   const answer = await apiFetch<{ data: T }>(id === null ? resourceApiUrl(resource) : resourceApiUrl(resource, id), {
     method: id === null ? 'POST' : 'PUT',
     json: body,
+    headers: id !== null && version !== undefined ? ifMatchHeader(version) : undefined,
   });
   void invalidateResource(resource);
   return answer.data;

@@ -4,8 +4,10 @@
 // "Theirs" (long text as a word diff against what the form loaded) with a choice between them: a pair of
 // the browser's own radio buttons in a fieldset the label names (Chakra's RadioGroup would put its recipe
 // on every page). "Keep all mine" and "Take all theirs" set every choice at once. Save saves the merge;
-// Cancel goes back to the form with everything typed. Loaded only once a save meets a 412
-// (resource-form-client.tsx), with the diff library.
+// Cancel goes back to the form with everything typed. ConflictView is the view alone, saving and cancelling
+// through its caller (the file drawer, whose editor is no react-hook-form form); ConflictDialog works it
+// with a form's controller. Loaded only once a save meets a 412 (resource-form-client.tsx, file-drawer.tsx),
+// with the diff library.
 import { Box, Button, chakra, Fieldset, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { diffWords } from 'diff';
 import { useState } from 'react';
@@ -20,6 +22,16 @@ export interface ConflictDialogProps {
   conflict: EditConflict;
   /** The form's, from its controller: what Save and Cancel work it with. */
   context: () => ConflictContext;
+}
+
+export interface ConflictViewProps {
+  /** Lower-case noun ("file"). */
+  noun: string;
+  conflict: Pick<EditConflict, 'by' | 'merge' | 'fields'>;
+  /** Saves the merge with each clashing field taken from the side chosen; the caller closes the view. */
+  onSave: (choices: Readonly<Record<string, ConflictChoice>>) => Promise<void> | void;
+  /** Cancel: back to what was typed, the caller saying why nothing was saved. */
+  onClose: () => void;
 }
 
 /** Text long enough, or on several lines, to be read as a word diff rather than side by side. */
@@ -77,6 +89,17 @@ const SIDES: readonly { choice: ConflictChoice; label: string }[] = [
 ];
 
 export function ConflictDialog({ noun, conflict, context }: ConflictDialogProps) {
+  return (
+    <ConflictView
+      noun={noun}
+      conflict={conflict}
+      onSave={(choices) => settleEditConflict(conflict, choices, context())}
+      onClose={() => dismissEditConflict(conflict, context())}
+    />
+  );
+}
+
+export function ConflictView({ noun, conflict, onSave, onClose }: ConflictViewProps) {
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>(() => Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, 'mine'])));
   const chooseAll = (choice: ConflictChoice) => setChoices(Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, choice])));
   const who = conflict.by === 'someone else' ? 'Someone else' : conflict.by;
@@ -86,8 +109,8 @@ export function ConflictDialog({ noun, conflict, context }: ConflictDialogProps)
       title={`${who} changed this ${noun} while you were editing`}
       confirmLabel="Save"
       size="lg"
-      onCancel={() => dismissEditConflict(conflict, context())}
-      onConfirm={() => settleEditConflict(conflict, choices, context())}
+      onCancel={onClose}
+      onConfirm={() => onSave(choices)}
     >
       <Stack gap="4">
         <Text>

@@ -1,7 +1,9 @@
 // What a form makes of a 412 (docs/api-contract.md#versions-and-edit-conflicts): the stored record it
 // carries, checked, merged three ways with what the form loaded and what was typed (lib/merge/three-way.ts);
-// saved at once when no field clashes, else handed to the conflict view and saved as it is settled. Loaded
-// only when a save meets a 412, so neither zod nor the merge weighs on a form's first load.
+// saved at once when no field clashes, else handed to the conflict view and saved as it is settled. An
+// editor of plain values rather than a react-hook-form form (the file drawer) uses the same merge and words
+// (staleSaveMerge, unmergeable, announceMerge). Loaded only when a save meets a 412, so neither zod nor the
+// merge weighs on a form's first load.
 import { z } from 'zod';
 import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { FieldDef, ResourceMeta } from '@/lib/resources/types';
@@ -85,6 +87,29 @@ export function readEditConflict(body: string, meta: Pick<ResourceMeta, 'fields'
   };
 }
 
+/** The merge of a 412 in this round of saving; null when there is none (no record in the body, or too many rounds). */
+export function staleSaveMerge(
+  body: string,
+  meta: Pick<ResourceMeta, 'fields' | 'defaults' | 'singular'>,
+  base: FieldValues,
+  mine: FieldValues,
+  round: SaveRound,
+): EditConflict | null {
+  return round.attempt < MAX_ROUNDS ? readEditConflict(body, meta, base, mine) : null;
+}
+
+/** What an editor says when a 412 could not be merged. */
+export function unmergeable(singular: string): string {
+  return `This ${singular.toLowerCase()} was changed by someone else and could not be merged. Nothing you typed was lost; save again.`;
+}
+
+/** Says a merge was saved ("Merged with changes by …") and answers those words, for an editor that also says them inside itself. */
+export function announceMerge(conflict: EditConflict, singular: string): string {
+  const title = `Merged with changes by ${conflict.by}`;
+  toaster.create({ type: 'success', title, description: `${singular} updated` });
+  return title;
+}
+
 /**
  * The stored version becomes the form's starting point, with `values` (the merge) typed over it, so a
  * further 412 merges against what was just seen, and nothing typed is lost.
@@ -113,9 +138,9 @@ async function checkedBody({ form, resolver, setFormError }: ConflictContext): P
  */
 export async function mergeStaleSave(body: string, context: ConflictContext, announce: boolean, round: SaveRound): Promise<boolean> {
   const { meta, form, setFormError, setEditConflict } = context;
-  const conflict = round.attempt < MAX_ROUNDS ? readEditConflict(body, meta, form.formState.defaultValues ?? {}, form.getValues()) : null;
+  const conflict = staleSaveMerge(body, meta, form.formState.defaultValues ?? {}, form.getValues(), round);
   if (!conflict) {
-    setFormError(`This ${meta.singular.toLowerCase()} was changed by someone else and could not be merged. Nothing you typed was lost; save again.`);
+    setFormError(unmergeable(meta.singular));
     return false;
   }
   if (conflict.merge.conflicts.length > 0) {
@@ -126,7 +151,7 @@ export async function mergeStaleSave(body: string, context: ConflictContext, ann
   const checked = await checkedBody(context);
   if (!checked) return false;
   await context.saveBody(checked, false, { attempt: round.attempt + 1, version: conflict.version });
-  if (announce) toaster.create({ type: 'success', title: `Merged with changes by ${conflict.by}`, description: `${meta.singular} updated` });
+  if (announce) announceMerge(conflict, meta.singular);
   return true;
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { apiFetch, type ApiError } from '../fetcher';
-import { invalidateResource } from '../use-resource';
+import { ifMatchHeader, invalidateResource } from '../use-resource';
 
 export interface RecordControllerOptions {
   /** Where the record lives; null while it is being created. */
@@ -42,7 +42,7 @@ export function useRecordController<T>({ url, createUrl, invalidates }: RecordCo
     save: async (body, options = {}) => {
       const target = url ?? createUrl;
       if (!target) throw new Error('Nowhere to save: neither a record URL nor a create URL');
-      const ifMatch = url && options.version !== undefined ? { 'if-match': `"${String(options.version)}"` } : undefined;
+      const ifMatch = url && options.version !== undefined ? ifMatchHeader(options.version) : undefined;
       const answer = await apiFetch<{ data: T }>(target, { method: url ? 'PUT' : 'POST', json: body, headers: ifMatch });
       if (url) await mutate(answer, { revalidate: false });
       if (invalidates) void invalidateResource(invalidates);
