@@ -3,13 +3,21 @@
 // uploaded it and where it is used, its name and alt text to edit, its URL to copy, a download link,
 // and delete — asked first and refused by the upstream while the file is used (409, shown here: a modal
 // drawer hides toasts from assistive technology, so every outcome is also said inside it); and its History
-// (the drawer is the admins': /system/files is theirs alone, so each older version offers a restore).
+// (the drawer is the admins': /system/files is theirs alone, so each older version offers a restore). The
+// name and alt text are saved against the version the drawer loaded (If-Match): a save that meets someone
+// else's (412) is merged as the forms merge it, and a clash on one field opens their conflict view; the
+// merge and the view load only then.
 import { Button, DataList, Field, Flex, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { useState, type ReactNode } from 'react';
-import { errorMessage, type ApiError } from '@/lib/client/fetcher';
+import { Suspense, useState, type ReactNode } from 'react';
+import { ApiError, errorMessage } from '@/lib/client/fetcher';
+import { lazyPart } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
 import { deleteResourceRecord, saveResourceRecord, useResourceRecord } from '@/lib/client/use-resource';
+import type { EditConflict, SaveRound } from '@/lib/client/controllers/edit-conflict';
+import type { ConflictViewProps } from '@/components/resource/form/conflict-dialog';
+import type { ConflictChoice } from '@/lib/merge/three-way';
+import type { ResourceMeta } from '@/lib/resources/types';
 import { fileContentPath, fileUpdateSchema, type FileRecord, type FileUse } from '@/areas/files/definition';
 import { ROUTES } from '@/lib/routes';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -23,15 +31,24 @@ export interface FileDrawerProps {
   onClose: () => void;
 }
 
-/** What the History panel reads of a file: the two things a person edits (the bytes never change). */
-const FILE_HISTORY_META = {
-  resource: 'files',
+/** What the 412 merge and its conflict view read of a file: the two things a person edits (the bytes never change). */
+const FILE_FIELDS = {
   singular: 'File',
   fields: [
     { type: 'string', name: 'filename', label: 'File name' },
     { type: 'string', name: 'alt_text', label: 'Alt text' },
   ],
-} as const satisfies HistoryPanelProps['meta'];
+  defaults: { filename: '', alt_text: null },
+} as const satisfies Pick<ResourceMeta, 'singular' | 'fields' | 'defaults'>;
+
+/** What the History panel reads of a file: the same two fields. */
+const FILE_HISTORY_META = { resource: 'files', singular: FILE_FIELDS.singular, fields: FILE_FIELDS.fields } as const satisfies HistoryPanelProps['meta'];
+
+const CONFLICT_PART = 'The conflicting changes';
+const NOTHING_LOST = 'Nothing you typed was lost.';
+
+/** Only a save that meets someone else's change to the same field draws it, with its word diff. */
+const ConflictView = lazyPart<ConflictViewProps>(() => import('@/components/resource/form/conflict-dialog').then((module) => module.ConflictView), CONFLICT_PART, NOTHING_LOST);
 
 export function FileDrawer({ id, onClose }: FileDrawerProps) {
   const { data, error, mutate } = useResourceRecord<FileRecord>('files', id);
@@ -162,73 +179,168 @@ function FileLinks({ file }: { file: FileRecord }) {
   );
 }
 
+/** The name and alt text as the inputs hold them: no alt text is ''. */
+interface FileValues {
+  filename: string;
+  alt_text: string;
+}
+
+const valuesOf = (file: Pick<FileRecord, 'filename' | 'alt_text'>): FileValues => ({ filename: file.filename, alt_text: file.alt_text ?? '' });
+
+/** A merge's values (its fields are the file's two) as the inputs hold them. */
+const mergedValues = (values: Readonly<Record<string, unknown>>): FileValues => ({ filename: String(values.filename ?? ''), alt_text: String(values.alt_text ?? '') });
+
+/** What the inputs started from: the values and the version they were loaded at, which a save is made against. */
+interface Loaded {
+  values: FileValues;
+  version: number;
+}
+
+/** A save that went through; `said` when it was merged with someone else's and the merge has been announced. */
+type Saved = { said?: string } | null;
+
 function EditFile({ file }: { file: FileRecord }) {
-  const [filename, setFilename] = useState(file.filename);
-  const [altText, setAltText] = useState(file.alt_text ?? '');
+  const [values, setValues] = useState(() => valuesOf(file));
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ values: valuesOf(file), version: file.version }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [isSaving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
 
-  async function save() {
-    setNote('');
-    setFailure(null);
-    const parsed = fileUpdateSchema.safeParse({ filename, alt_text: altText });
+  /** The inputs start again from `from`, holding `typed` (nothing typed is dropped). */
+  function rebase(from: Loaded, typed: FileValues) {
+    setLoaded(from);
+    setValues(typed);
+  }
+
+  /** Checks and saves `typed` against `from`'s version; a 412 is merged and saved again. Null when not saved (the drawer says why). */
+  async function saveValues(typed: FileValues, from: Loaded, round: SaveRound): Promise<Saved> {
+    const parsed = fileUpdateSchema.safeParse(typed);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
+      return null;
     }
     setErrors({});
-    setSaving(true);
     try {
-      await saveResourceRecord('files', file.id, parsed.data);
-      toaster.create({ type: 'success', title: 'File updated' });
-      setNote('File updated');
+      // The file's record and lists refresh: the drawer shows the new version.
+      const saved = await saveResourceRecord<FileRecord>('files', file.id, parsed.data, { version: from.version });
+      const after = { values: valuesOf(saved), version: saved.version };
+      setLoaded(after);
+      // What the server kept (trimmed), unless more was typed while it saved.
+      setValues((current) => (current.filename === typed.filename && current.alt_text === typed.alt_text ? after.values : current));
+      return {};
     } catch (error) {
+      if (error instanceof ApiError && error.status === 412) return mergeStale(error.body, typed, from, round);
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) setErrors(fieldErrors);
       setFailure(errorMessage(error));
+      return null;
+    }
+  }
+
+  /** Someone saved first: merged three ways as the forms merge (edit-conflict.ts); a clash waits for the conflict view. */
+  async function mergeStale(body: string, typed: FileValues, from: Loaded, round: SaveRound): Promise<Saved> {
+    let edits: typeof import('@/lib/client/controllers/edit-conflict');
+    try {
+      edits = await import('@/lib/client/controllers/edit-conflict');
+    } catch {
+      setFailure(`${CONFLICT_PART} could not be loaded: check your connection, then save again. ${NOTHING_LOST}`);
+      return null;
+    }
+    const merge = edits.staleSaveMerge(body, FILE_FIELDS, from.values, typed, round);
+    if (!merge) {
+      setFailure(edits.unmergeable(FILE_FIELDS.singular));
+      return null;
+    }
+    if (merge.merge.conflicts.length > 0) {
+      setConflict(merge);
+      return null;
+    }
+    const theirs = { values: mergedValues(merge.theirsValues), version: merge.version };
+    const merged = mergedValues(merge.merge.merged);
+    rebase(theirs, merged);
+    const saved = await saveValues(merged, theirs, { attempt: round.attempt + 1 });
+    if (!saved) return null;
+    return saved.said ? saved : { said: edits.announceMerge(merge, FILE_FIELDS.singular) };
+  }
+
+  /** Runs one save from the Save button or the conflict view, saying its outcome inside the drawer as well. */
+  async function run(work: () => Promise<Saved>) {
+    setNote('');
+    setFailure(null);
+    setSaving(true);
+    try {
+      const saved = await work();
+      if (!saved) return;
+      if (!saved.said) toaster.create({ type: 'success', title: 'File updated' });
+      setNote(saved.said ?? 'File updated');
     } finally {
       setSaving(false);
     }
   }
 
+  async function settle(clash: EditConflict, choices: Readonly<Record<string, ConflictChoice>>) {
+    const { settleConflicts } = await import('@/lib/merge/three-way');
+    const theirs = { values: mergedValues(clash.theirsValues), version: clash.version };
+    const settled = mergedValues(settleConflicts(clash.merge, choices));
+    rebase(theirs, settled);
+    setConflict(null);
+    await run(() => saveValues(settled, theirs, { attempt: 1 }));
+  }
+
   return (
-    <Stack
-      as="form"
-      aria-labelledby="file-edit"
-      gap="3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Heading as="h3" size="sm" id="file-edit">
-        Name and alt text
-      </Heading>
-      {failure && <ErrorAlert title="The file was not updated" description={failure} />}
-      <Field.Root invalid={Boolean(errors.filename)} required>
-        <Field.Label>
-          File name
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={filename} maxLength={255} onChange={(event) => setFilename(event.target.value)} />
-        {errors.filename && <Field.ErrorText>{errors.filename}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.alt_text)}>
-        <Field.Label>Alt text</Field.Label>
-        <Textarea value={altText} maxLength={500} rows={3} onChange={(event) => setAltText(event.target.value)} />
-        {errors.alt_text ? <Field.ErrorText>{errors.alt_text}</Field.ErrorText> : <Field.HelperText>Describes the image for people who cannot see it.</Field.HelperText>}
-      </Field.Root>
-      <Flex gap="3" alignItems="center">
-        <Button type="submit" colorPalette="blue" size="sm" loading={isSaving}>
-          Save changes
-        </Button>
-        <Text role="status" fontSize="sm" color="fg.muted">
-          {note}
-        </Text>
-      </Flex>
-    </Stack>
+    <>
+      <Stack
+        as="form"
+        aria-labelledby="file-edit"
+        gap="3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(() => saveValues(values, loaded, { attempt: 0 }));
+        }}
+      >
+        <Heading as="h3" size="sm" id="file-edit">
+          Name and alt text
+        </Heading>
+        {failure && <ErrorAlert title="The file was not updated" description={failure} />}
+        <Field.Root invalid={Boolean(errors.filename)} required>
+          <Field.Label>
+            File name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={values.filename} maxLength={255} onChange={(event) => setValues({ ...values, filename: event.target.value })} />
+          {errors.filename && <Field.ErrorText>{errors.filename}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.alt_text)}>
+          <Field.Label>Alt text</Field.Label>
+          <Textarea value={values.alt_text} maxLength={500} rows={3} onChange={(event) => setValues({ ...values, alt_text: event.target.value })} />
+          {errors.alt_text ? <Field.ErrorText>{errors.alt_text}</Field.ErrorText> : <Field.HelperText>Describes the image for people who cannot see it.</Field.HelperText>}
+        </Field.Root>
+        <Flex gap="3" alignItems="center">
+          <Button type="submit" colorPalette="blue" size="sm" loading={isSaving}>
+            Save changes
+          </Button>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {note}
+          </Text>
+        </Flex>
+      </Stack>
+      {conflict && (
+        <Suspense fallback={null}>
+          <ConflictView
+            noun="file"
+            conflict={conflict}
+            onSave={(choices) => settle(conflict, choices)}
+            onClose={() => {
+              // Back to what was typed; the next Save merges again.
+              setFailure(conflict.afterCancel);
+              setConflict(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
