@@ -2,18 +2,10 @@
 // two browsers edit the same product. Changes to different fields are both kept without a question; the
 // same field opens the conflict view, where "Keep all mine" and "Take all theirs" each store what they say,
 // Cancel keeps what was typed, and the view passes axe in light and dark mode.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { scanBothModes } from './support/axe';
 import { createRecord, deleteRecord, productBody, uniqueName } from './support/catalogue';
-import { expect, signIn, test } from './support/fixtures';
-
-/** The editor on a browser of their own, beside the admin's page. */
-async function editorBrowser(browser: Browser, baseURL: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, 'editor', baseURL);
-  return { page, close: () => context.close() };
-}
+import { browserAs, expect, test } from './support/fixtures';
 
 async function openProduct(page: Page, id: number): Promise<void> {
   await page.goto(`/products/update/${id}`);
@@ -30,7 +22,7 @@ async function storedProduct(page: Page, id: number): Promise<Record<string, unk
 test.describe('edit conflicts', () => {
   test('changes to different fields from two browsers are both kept, without a question', async ({ adminPage, browser, baseURL }) => {
     const product = await createRecord(adminPage, baseURL!, 'products', productBody(uniqueName('E2E Merge Balm'), 499));
-    const editor = await editorBrowser(browser, baseURL!);
+    const editor = await browserAs(browser, 'editor', baseURL!);
     try {
       await openProduct(adminPage, product.id);
       await openProduct(editor.page, product.id);
@@ -56,7 +48,7 @@ test.describe('edit conflicts', () => {
 
   test('the same field changed on both opens the conflict view: keep mine, cancel, take theirs', async ({ adminPage, browser, baseURL }) => {
     const product = await createRecord(adminPage, baseURL!, 'products', productBody(uniqueName('E2E Conflict Balm'), 499));
-    const editor = await editorBrowser(browser, baseURL!);
+    const editor = await browserAs(browser, 'editor', baseURL!);
     const adminName = adminPage.getByRole('textbox', { name: 'Name', exact: true });
     const editorName = editor.page.getByRole('textbox', { name: 'Name', exact: true });
     const conflictView = editor.page.getByRole('dialog', { name: 'Ada Admin changed this product while you were editing' });

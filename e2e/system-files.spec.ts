@@ -1,12 +1,14 @@
 // The file library (/system/files) and the shared file picker: three files dropped at once with one too
 // big and one of the wrong type (two errors, one upload), an upload cancelled mid-way, the details
-// drawer (alt text, copy URL), an uploaded image attached to a product and still there after a reload,
-// delete refused while the file is used, and axe scans of the drawer and the picker dialog in light and
-// dark mode (the accessibility walk, a11y.spec.ts, scans the grid and the list as they open).
+// drawer (alt text, copy URL), two admins saving one file from two browsers (merged, or settled in the
+// conflict view), an uploaded image attached to a product and still there after a reload, delete refused
+// while the file is used, and axe scans of the drawer and the picker dialog in light and dark mode (the
+// accessibility walk, a11y.spec.ts, scans the grid and the list as they open).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { Drawer } from '@wellness-console/qa';
 import type { FileRecord } from '../areas/files/definition';
 import { emulateColorMode, expectColorMode, expectNoSeriousViolations, scanBothModes } from './support/axe';
-import { expect, sameOriginHeaders, test } from './support/fixtures';
+import { browserAs, expect, sameOriginHeaders, test } from './support/fixtures';
 
 // A 1×1 PNG.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -156,6 +158,73 @@ test.describe('file library', () => {
       await page.goto(`/system/files?search=${encodeURIComponent(file.filename)}`);
       await expect(page.getByRole('list', { name: 'Files' }).getByRole('img', { name: 'A tiny red square' })).toBeVisible();
     } finally {
+      await deleteFile(page.request, baseURL!, file.id);
+    }
+  });
+
+  test('two admins edit one file: different fields are merged, the same field opens the conflict view and keeps mine', async ({ adminPage: page, browser, baseURL }) => {
+    const tag = unique();
+    const file = await uploadThroughBff(page.request, baseURL!, `shared-${tag}.png`);
+    const other = await browserAs(browser, 'admin', baseURL!);
+    /** A file's drawer opened from its address, its record loaded; its form stays the same when a rename renames the drawer. */
+    const openDrawer = async (on: Page) => {
+      await on.goto(`/system/files?file=${file.id}`);
+      await new Drawer(on, file.filename).waitUntilLoaded();
+      const form = on.getByRole('form', { name: 'Name and alt text' });
+      await expect(form.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue(file.filename);
+      return form;
+    };
+    const stored = async () => {
+      const answer = await page.request.get(`/api/main/v1/files/${file.id}`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { data: FileRecord }).data;
+    };
+    try {
+      const mine = await openDrawer(page);
+      const theirs = await openDrawer(other.page);
+      const renamed = `renamed-${tag}.png`;
+
+      // Different fields: the first renames, the second (still on the version before) changes the alt text alone.
+      await mine.getByRole('textbox', { name: 'File name', exact: true }).fill(renamed);
+      await mine.getByRole('button', { name: 'Save changes' }).click();
+      await expect(mine.getByRole('status')).toHaveText('File updated');
+      await theirs.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Shared square');
+      await theirs.getByRole('button', { name: 'Save changes' }).click();
+      await expect(theirs.getByRole('status')).toHaveText('Merged with changes by Ada Admin');
+      await expect(other.page.getByRole('dialog', { name: /changed this file while you were editing/ })).toHaveCount(0);
+      await expect(theirs.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue(renamed);
+      expect(await stored()).toMatchObject({ filename: renamed, alt_text: 'Shared square', version: 3 });
+
+      // The same field: the first drawer is a version behind now; the second saves first, then the first meets it.
+      await mine.getByRole('textbox', { name: 'File name', exact: true }).fill(`mine-${tag}.png`);
+      await theirs.getByRole('textbox', { name: 'File name', exact: true }).fill(`theirs-${tag}.png`);
+      await theirs.getByRole('button', { name: 'Save changes' }).click();
+      await expect(theirs.getByRole('status')).toHaveText('File updated');
+      await mine.getByRole('button', { name: 'Save changes' }).click();
+      const conflictView = page.getByRole('dialog', { name: 'Ada Admin changed this file while you were editing' });
+      await expect(conflictView).toBeVisible();
+      const nameChoice = conflictView.getByRole('group', { name: 'File name' });
+      await expect(nameChoice).toContainText(`mine-${tag}.png`);
+      await expect(nameChoice).toContainText(`theirs-${tag}.png`);
+      // The alt text only the other drawer changed: no question about it.
+      await expect(conflictView.getByRole('group', { name: 'Alt text' })).toHaveCount(0);
+      await nameChoice.getByText('Theirs', { exact: true }).click();
+      await nameChoice.getByText('Yours', { exact: true }).click();
+      await expect(nameChoice.getByRole('radio', { name: 'Yours' })).toBeChecked();
+      await conflictView.getByRole('button', { name: 'Save' }).click();
+      await expect(conflictView).toBeHidden();
+      await expect(mine.getByRole('status')).toHaveText('File updated');
+      await expect(mine.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue(`mine-${tag}.png`);
+      await expect(mine.getByRole('textbox', { name: 'Alt text', exact: true })).toHaveValue('Shared square');
+      expect(await stored()).toMatchObject({ filename: `mine-${tag}.png`, alt_text: 'Shared square', version: 5 });
+
+      // The drawer holds the version it saved: its next save meets no one.
+      await mine.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Mine again');
+      await mine.getByRole('button', { name: 'Save changes' }).click();
+      await expect(mine.getByRole('status')).toHaveText('File updated');
+      expect(await stored()).toMatchObject({ filename: `mine-${tag}.png`, alt_text: 'Mine again', version: 6 });
+    } finally {
+      await other.close();
       await deleteFile(page.request, baseURL!, file.id);
     }
   });

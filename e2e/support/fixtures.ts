@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: a signed-in page per role, and the running test's sandbox. The sandbox's
 // control calls and the sign-in are the QA kit's (@wellness-console/qa, qa/), so the project's own suite
 // and QA's suites use one set of helpers.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, SandboxClient, sameOriginHeaders, signIn as signInThroughBff, type Role } from '@wellness-console/qa';
 import { E2E } from './ports';
 
@@ -22,6 +22,14 @@ export const sandbox = new SandboxClient(sandboxUrl);
 /** Signs the page's browser context in through the BFF, as the sign-in form would. */
 export async function signIn(page: Page, role: Role, baseURL: string): Promise<void> {
   await signInThroughBff(page, role, { sandbox, baseURL });
+}
+
+/** Another person on a browser of their own (a new context), signed in as `role`, beside the test's page. */
+export async function browserAs(browser: Browser, role: Role, baseURL: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, role, baseURL);
+  return { page, close: () => context.close() };
 }
 
 /**
