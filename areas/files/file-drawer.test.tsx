@@ -116,4 +116,17 @@ describe('the file drawer’s save', () => {
     expect(fileName).toHaveValue('mine.png');
     expect(altText).toHaveValue('Their words');
   });
+
+  it('saves without If-Match a file from an upstream that gives it no version', async () => {
+    const { version: _version, ...unversioned } = loaded;
+    const calls = serve(
+      () => unversioned as FileRecord,
+      ({ body }) => ({ status: 200, body: { data: { ...unversioned, ...(body as object) } } }),
+    );
+    const { form, altText, save } = await draw();
+    fireEvent.change(altText, { target: { value: 'A grey square' } });
+    save();
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('File updated'));
+    expect(puts(calls)).toEqual([{ method: 'PUT', url: '/api/main/v1/files/4', body: { filename: 'square.png', alt_text: 'A grey square' } }]);
+  });
 });

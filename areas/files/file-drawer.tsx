@@ -193,15 +193,18 @@ const mergedValues = (values: Readonly<Record<string, unknown>>): FileValues => 
 /** What the inputs started from: the values and the version they were loaded at, which a save is made against. */
 interface Loaded {
   values: FileValues;
-  version: number;
+  /** None from an upstream whose files carry no version: its saves are not conditional. */
+  version: number | undefined;
 }
+
+const loadedOf = (file: FileRecord): Loaded => ({ values: valuesOf(file), version: typeof file.version === 'number' ? file.version : undefined });
 
 /** A save that went through; `said` when it was merged with someone else's and the merge has been announced. */
 type Saved = { said?: string } | null;
 
 function EditFile({ file }: { file: FileRecord }) {
   const [values, setValues] = useState(() => valuesOf(file));
-  const [loaded, setLoaded] = useState<Loaded>(() => ({ values: valuesOf(file), version: file.version }));
+  const [loaded, setLoaded] = useState(() => loadedOf(file));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -225,7 +228,7 @@ function EditFile({ file }: { file: FileRecord }) {
     try {
       // The file's record and lists refresh: the drawer shows the new version.
       const saved = await saveResourceRecord<FileRecord>('files', file.id, parsed.data, { version: from.version });
-      const after = { values: valuesOf(saved), version: saved.version };
+      const after = loadedOf(saved);
       setLoaded(after);
       // What the server kept (trimmed), unless more was typed while it saved.
       setValues((current) => (current.filename === typed.filename && current.alt_text === typed.alt_text ? after.values : current));
