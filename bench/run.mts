@@ -27,7 +27,7 @@ const PORTS = {
   floor: 3201,
   uploadConsole: 3202,
   exportConsole: 3203,
-  scale: { bare24: 3204, one24: 3205, three24: [3206, 3207, 3208], nginx: 3209, redis: 6409 },
+  scale: { bare20: 3212, one20: 3213, bare24: 3204, one24: 3205, three24: [3206, 3207, 3208], nginx: 3209, redis: 6409 },
   /** The console started with FIRST_DATA_IN_HTML=off, beside the default one (part first-data). */
   clientFirstConsole: 3210,
 };
@@ -253,7 +253,7 @@ function printTable(r: Partial<BenchResults> & Pick<BenchResults, 'machine'>) {
     const rps = (figures: LoadFigures) => `${Math.round(figures.throughput)} req/s`;
     const lat = (figures: LoadFigures) => `p50 ${ms(figures.p50)} · p99 ${ms(figures.p99)}`;
     rows.push(
-      ['Node 20: bare route handler', rps(scale.bare20), lat(scale.bare20)],
+      [`Node 20 (${scale.node20}): bare route handler`, rps(scale.bare20), lat(scale.bare20)],
       ['Node 20: BFF, one instance', rps(scale.one20), `${lat(scale.one20)} · +${ms(scale.addedP50Ms20)} p50 over bare`],
       [`Node 24 (${scale.node24}): bare route handler`, rps(scale.bare24), lat(scale.bare24)],
       ['Node 24: BFF, one instance', rps(scale.one24), `${lat(scale.one24)} · +${ms(scale.addedP50Ms24)} p50 over bare`],
