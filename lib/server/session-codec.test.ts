@@ -27,6 +27,14 @@ describe('session cookie seal', () => {
     await expect(unsealSession(sealed, config)).resolves.toEqual(session);
   });
 
+  it('opens a cookie once for the requests that bring it together', async () => {
+    const sealed = await sealSession({ ...session, sid: 'opened-together-0001' }, config);
+    const opened = await Promise.all(Array.from({ length: 20 }, () => unsealSession(sealed, config)));
+    // One opening, one parsed session, shared by all twenty.
+    expect(new Set(opened).size).toBe(1);
+    expect(opened[0]).toEqual({ ...session, sid: 'opened-together-0001' });
+  });
+
   it('gives every new session its own random id', () => {
     const other = startSession(session);
     expect(other.sid).not.toBe(session.sid);

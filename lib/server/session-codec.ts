@@ -77,11 +77,16 @@ export async function sealSession(
 }
 
 interface MemoEntry {
-  session: SessionData | null;
+  /** The opening, shared by every request that brings the same cookie while it is under way. */
+  session: Promise<SessionData | null>;
   until: number;
 }
 
-/** Unsealing costs a WebCrypto round; a cookie value maps to one session, so remember it briefly. */
+/**
+ * Unsealing costs a WebCrypto round; a cookie value maps to one session, so remember it briefly. The
+ * promise is remembered, not only its result: the requests a busy page (or a load) sends together all
+ * carry the same cookie, and without this each of them would open it again when the memory runs out.
+ */
 const MEMO_MS = 5_000;
 const MEMO_MAX = 500;
 const memo = new Map<string, MemoEntry>();
@@ -100,22 +105,30 @@ export async function unsealSession(
   if (hit && hit.until > now) return hit.session;
   if (hit) memo.delete(sealed);
 
-  let session: SessionData | null = null;
+  const entry: MemoEntry = { session: openSeal(sealed, config, now), until: now + MEMO_MS };
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  memo.set(sealed, entry);
+  const session = await entry.session;
+  // Never remembered past the session's own end.
+  if (session) entry.until = Math.min(entry.until, sessionEndsAt(session, config));
+  return session;
+}
+
+async function openSeal(
+  sealed: string,
+  config: Pick<Config, 'SESSION_PASSWORD' | 'SESSION_TTL_SECONDS' | 'SESSION_IDLE_SECONDS'>,
+  now: number,
+): Promise<SessionData | null> {
   try {
     const raw = await unsealData<unknown>(sealed, {
       password: config.SESSION_PASSWORD,
       ttl: config.SESSION_TTL_SECONDS,
     });
     const parsed = sessionDataSchema.safeParse(raw);
-    session = parsed.success && now < sessionEndsAt(parsed.data, config) ? parsed.data : null;
+    return parsed.success && now < sessionEndsAt(parsed.data, config) ? parsed.data : null;
   } catch {
-    session = null;
+    return null;
   }
-
-  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-  const end = session ? sessionEndsAt(session, config) : now + MEMO_MS;
-  memo.set(sealed, { session, until: Math.min(now + MEMO_MS, end) });
-  return session;
 }
 
 export interface TouchedSession {
@@ -148,13 +161,20 @@ export function touchSession(
   return entry;
 }
 
+/** The seal prefix of the newest password per configuration (`Fe26.2*<password id>*`), worked out once. */
+const currentPrefixes = new WeakMap<object, string>();
+
 /** Whether a sealed value was sealed with the newest password (older ones get re-sealed). */
 export function isSealedWithCurrentPassword(
   sealed: string,
   config: Pick<Config, 'SESSION_PASSWORD'>,
 ): boolean {
-  const ids = Object.keys(config.SESSION_PASSWORD).map(Number);
-  const current = String(Math.max(...ids));
+  let prefix = currentPrefixes.get(config.SESSION_PASSWORD);
+  if (prefix === undefined) {
+    const ids = Object.keys(config.SESSION_PASSWORD).map(Number);
+    prefix = `Fe26.2*${Math.max(...ids)}*`;
+    currentPrefixes.set(config.SESSION_PASSWORD, prefix);
+  }
   // An iron seal reads `Fe26.2*<password id>*…`.
-  return sealed.split('*')[1] === current;
+  return sealed.startsWith(prefix);
 }
