@@ -4,6 +4,7 @@
 // host. Every area's records have a history (docs/api-contract.md#history): whoever may read a record may read
 // its history, and whoever may update it may restore it.
 import { AREA_ACCESS } from '@/areas/access';
+import { memoize } from './memo';
 import { grantAll, type ActionKey, type ActionMethod, type Operation, type ResourceGrant, type Upstream } from './access';
 import { ADMIN, BOTH, type Role } from './roles';
 
@@ -143,9 +144,12 @@ export function rolesForCall(upstream: Upstream, method: string, segments: reado
   return grantOf(upstream, call.resource)?.actions?.[call.action] ?? [];
 }
 
+/** `rolesForCall`, remembered by upstream, method and path: the grant tables never change while running. */
+const rolesForCallRemembered = memoize(rolesForCall, (upstream, method, segments) => `${upstream} ${method} ${segments.join('\0')}`);
+
 /** Whether `role` may make this call (method and path segments after `v1`); anything undeclared is refused. */
 export function canCall(upstream: Upstream, role: Role, method: string, segments: readonly string[]): boolean {
-  return rolesForCall(upstream, method, segments).includes(role);
+  return rolesForCallRemembered(upstream, method, segments).includes(role);
 }
 
 /** Whether `role` has any grant at all on `resource`: the question record pickers ask of a resource. */

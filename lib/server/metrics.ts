@@ -6,6 +6,7 @@
 // table and the API's declared resources, never a path as sent, an id, an e-mail or a token.
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { AI_GRANTS, MAIN_GRANTS } from '@/lib/grants';
+import { memoize } from '@/lib/memo';
 import { matchRoute } from '@/lib/routes';
 
 export const METRICS_PATH = '/api/metrics';
@@ -26,7 +27,13 @@ const PUBLIC_PAGES = new Set(['/', '/login']);
  * `(other)` for anything else (a path made up by a client), so no label carries what a client chose.
  */
 export function routeLabel(route: string, status: number): string {
-  if (status === 404) return '(not found)';
+  return status === 404 ? '(not found)' : labelOfRoute(route);
+}
+
+/** The label of a route pattern that was found, remembered (every request asks for one). */
+const labelOfRoute = memoize(labelOf, (route) => route);
+
+function labelOf(route: string): string {
   if (route.startsWith('/_next/static/')) return '/_next/static/[...file]';
   const proxied = /^\/api\/(main|ai)\/v1\/([^/]+)(\/.*)?$/.exec(route);
   if (proxied) {

@@ -6,6 +6,7 @@
 // Kept on globalThis: the gate (instrumentation bundle) and each route bundle must share one registry.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { memoize } from '@/lib/memo';
 
 export interface RequestContext {
   requestId: string;
@@ -40,13 +41,21 @@ const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  * record ids as `[id]`, Next's hashed static files as one pattern.
  */
 export function routePattern(target: string): string {
-  const path = target.split(/[?#]/)[0] || '/';
-  if (path.startsWith('/_next/static/')) return '/_next/static/[...file]';
-  return path
-    .split('/')
-    .map((segment) => (ID_SEGMENT.test(segment) ? '[id]' : segment))
-    .join('/');
+  const end = target.search(/[?#]/);
+  return patternOfPath((end < 0 ? target : target.slice(0, end)) || '/');
 }
+
+/** A path's pattern, remembered: the same few paths come again and again. */
+const patternOfPath = memoize(
+  (path: string) => {
+    if (path.startsWith('/_next/static/')) return '/_next/static/[...file]';
+    return path
+      .split('/')
+      .map((segment) => (ID_SEGMENT.test(segment) ? '[id]' : segment))
+      .join('/');
+  },
+  (path) => path,
+);
 
 const KEY = Symbol.for('console.requestContext');
 type Registry = { storage: AsyncLocalStorage<RequestContext>; open: Map<string, RequestContext> };
