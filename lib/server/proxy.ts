@@ -57,6 +57,16 @@ export const FORWARDED_RESPONSE_HEADERS = [
   'content-security-policy',
 ];
 
+/** The request headers to pass on, as the plain record the upstream call takes. */
+function pickRequestHeaders(from: Headers): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = from.get(name);
+    if (value !== null) picked[name] = value;
+  }
+  return picked;
+}
+
 function pickHeaders(from: Headers, names: readonly string[]): Headers {
   const picked = new Headers();
   for (const name of names) {
@@ -79,11 +89,11 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   if (problem) throw badRequest(problem);
 
   const base = upstream === 'main' ? config.MAIN_API_URL : config.AI_API_URL;
-  const headers = pickHeaders(request.headers, FORWARDED_REQUEST_HEADERS);
+  const headers = pickRequestHeaders(request.headers);
   // Checked before the bearer is attached and before anything is sent.
   const outgoing = await proxiedBody(request);
-  if (outgoing.length !== undefined) headers.set('content-length', String(outgoing.length));
-  headers.set('authorization', `Bearer ${session.upstream.access_token}`);
+  if (outgoing.length !== undefined) headers['content-length'] = String(outgoing.length);
+  headers.authorization = `Bearer ${session.upstream.access_token}`;
   // Moving a file's bytes (an upload, or `GET /v1/files/{id}/content`) may take minutes.
   const isFileTransfer = outgoing.body instanceof ReadableStream || (request.method === 'GET' && isFileContentPath(segments));
   // The AI host has a deadline of its own (AI_TIMEOUT_MS): its analyses are slow by nature.

@@ -129,13 +129,14 @@ export async function fetchUpstream(url: string, init: UpstreamRequest): Promise
 /** A reused keep-alive socket turned out closed by the upstream. */
 class StaleSocketError extends Error {}
 
-function callOnce(url: string, method: string, init: UpstreamRequest): Promise<UpstreamAnswer> {
+/** One attempt, with the call's headers as fetchUpstream made them (request id and trace context in). */
+function callOnce(url: string, method: string, init: UpstreamRequest & { headers: Record<string, string> }): Promise<UpstreamAnswer> {
   return new Promise<UpstreamAnswer>((resolve, reject) => {
     const target = new URL(url);
     const isHttps = target.protocol === 'https:';
     const request = (isHttps ? httpsRequest : httpRequest)(target, {
       method,
-      headers: headerRecord(init.headers),
+      headers: init.headers,
       agent: isHttps ? httpsAgent : httpAgent,
     });
 
