@@ -1,6 +1,9 @@
 // The server's logger: JSON lines on stdout (pino), at LOG_LEVEL. One line per request is written by
 // the request gate (request-gate.ts); other lines say what went wrong in words, never with a token,
-// cookie or login code (nothing here is given a request's headers or body).
+// cookie or login code (nothing here is given a request's headers or body). Lines are written
+// asynchronously: a request does not wait for stdout (a pipe to the container runtime), and lines that
+// come while a write is under way leave together in the next one. pino writes what is still held
+// synchronously when the process exits (graceful shutdown, a crash), so no line is lost.
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 import { LOG_LEVELS, type LogLevel } from './log-levels';
@@ -41,6 +44,11 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
   );
 }
 
+/** Standard output, written asynchronously (see the top of this file). */
+function stdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
 /** LOG_LEVEL as configured (config.ts validates it; a bad value stops the server at start). */
 function configuredLevel(): LogLevel {
   const value = process.env.LOG_LEVEL;
@@ -55,7 +63,7 @@ type WithLogger = typeof globalThis & { [KEY]?: Logger };
 
 export function getLogger(): Logger {
   const holder = globalThis as WithLogger;
-  holder[KEY] ??= createLogger(configuredLevel());
+  holder[KEY] ??= createLogger(configuredLevel(), stdout());
   return holder[KEY];
 }
 
