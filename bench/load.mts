@@ -63,7 +63,7 @@ export interface LoadTarget {
 }
 
 /**
- * Measures several targets in interleaved rounds (A B C, A B C, …) so that a slow moment of a shared
+ * Measures several targets, each warmed first, in interleaved rounds (A B C, A B C, …) so that a slow moment of a shared
  * machine falls on all of them alike: throughput is the median of the rounds, latency percentiles
  * are taken over every round's samples together. Where a target says how to read its server's CPU
  * time, the CPU per request under load is reported too: steadier than throughput on a shared machine,
@@ -71,9 +71,12 @@ export interface LoadTarget {
  */
 export async function measureLoads<K extends string>(
   targets: Record<K, LoadTarget>,
-  { rounds = 3, seconds = 3, samplesPerRound = 600 } = {},
+  { rounds = 3, seconds = 3, samplesPerRound = 600, warmSeconds = 2 } = {},
 ): Promise<Record<K, LoadFigures>> {
   const names = Object.keys(targets) as K[];
+  // Every target first gets a short load that is not counted: an instance started just before (the scale
+  // part's) would otherwise be measured in its first round while its JIT and Next's lazy loading settle.
+  for (const name of names) await throughputAt50(targets[name].url, targets[name].headers ?? {}, warmSeconds);
   const collected = new Map<K, { rps: number[]; cpuUs: number[]; samples: number[]; errors: number }>(
     names.map((name) => [name, { rps: [], cpuUs: [], samples: [], errors: 0 }]),
   );
