@@ -1,10 +1,11 @@
 // Edit conflicts (issue 28 §1, docs/api-contract.md#versions-and-edit-conflicts): two people signed in on
 // two browsers edit the same product. Changes to different fields are both kept without a question; the
 // same field opens the conflict view, where "Keep all mine" and "Take all theirs" each store what they say,
-// Cancel keeps what was typed, and the view passes axe in light and dark mode.
+// Cancel keeps what was typed, and the view passes axe in light and dark mode. A video's drawer, an editor of its
+// own, shows the same view over itself.
 import type { Page } from '@playwright/test';
 import { scanBothModes } from './support/axe';
-import { createRecord, deleteRecord, productBody, uniqueName } from './support/catalogue';
+import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
 import { browserAs, expect, test } from './support/fixtures';
 
 async function openProduct(page: Page, id: number): Promise<void> {
@@ -13,8 +14,8 @@ async function openProduct(page: Page, id: number): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
 }
 
-async function storedProduct(page: Page, id: number): Promise<Record<string, unknown>> {
-  const answer = await page.request.get(`/api/main/v1/products/${id}`);
+async function storedRecord(page: Page, id: number, resource = 'products'): Promise<Record<string, unknown>> {
+  const answer = await page.request.get(`/api/main/v1/${resource}/${id}`);
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: Record<string, unknown> }).data;
 }
@@ -39,7 +40,7 @@ test.describe('edit conflicts', () => {
       await expect(editor.page.getByRole('dialog')).toBeHidden();
       await expect(editor.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed);
 
-      expect(await storedProduct(adminPage, product.id)).toMatchObject({ name: renamed, stock: 42, updated_by: { name: 'Eddie Editor' } });
+      expect(await storedRecord(adminPage, product.id)).toMatchObject({ name: renamed, stock: 42, updated_by: { name: 'Eddie Editor' } });
     } finally {
       await editor.close();
       await deleteRecord(adminPage, baseURL!, 'products', product.id);
@@ -83,7 +84,7 @@ test.describe('edit conflicts', () => {
       await conflictView.getByRole('button', { name: 'Save' }).click();
       await expect(editor.page.getByText('Product updated')).toBeVisible();
       await expect(conflictView).toBeHidden();
-      expect(await storedProduct(adminPage, product.id)).toMatchObject({ name: `${String(product.name)} Editor`, stock: 7 });
+      expect(await storedRecord(adminPage, product.id)).toMatchObject({ name: `${String(product.name)} Editor`, stock: 7 });
 
       // Take all theirs, after a Cancel that keeps what was typed.
       await adminPage.reload();
@@ -105,10 +106,39 @@ test.describe('edit conflicts', () => {
       await conflictView.getByRole('button', { name: 'Save' }).click();
       await expect(conflictView).toBeHidden();
       await expect(editorName).toHaveValue(`${String(product.name)} Admin again`);
-      expect(await storedProduct(adminPage, product.id)).toMatchObject({ name: `${String(product.name)} Admin again`, stock: 7 });
+      expect(await storedRecord(adminPage, product.id)).toMatchObject({ name: `${String(product.name)} Admin again`, stock: 7 });
     } finally {
       await editor.close();
       await deleteRecord(adminPage, baseURL!, 'products', product.id);
+    }
+  });
+
+  test('a video edited in its drawer from two browsers: the same title opens the conflict view over the drawer', async ({ adminPage, browser, baseURL }) => {
+    const title = uniqueName('E2E Conflict clip');
+    const video = await createRecord(adminPage, baseURL!, 'videos', { title, slug: slugOf(title), region: 'gb', provider: 'vimeo', url: 'https://vimeo.com/76979871', status: 'published' });
+    const editor = await browserAs(browser, 'editor', baseURL!);
+    const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Edit video' });
+    const conflictView = editor.page.getByRole('dialog', { name: 'Ada Admin changed this video while you were editing' });
+    try {
+      for (const page of [adminPage, editor.page]) {
+        await page.goto(`/videos?video=${video.id}`);
+        await expect(drawerOf(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+      }
+      await drawerOf(adminPage).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} Admin`);
+      await drawerOf(adminPage).getByRole('button', { name: 'Save' }).click();
+      await expect(adminPage.getByText('Video updated')).toBeVisible();
+
+      await drawerOf(editor.page).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} Editor`);
+      await drawerOf(editor.page).getByRole('button', { name: 'Save' }).click();
+      await expect(conflictView).toBeVisible();
+      await expect(conflictView.getByRole('group', { name: 'Title' }).getByRole('radio', { name: 'Yours' })).toBeChecked();
+      await conflictView.getByRole('button', { name: 'Save' }).click();
+      await expect(conflictView).toBeHidden();
+      await expect(editor.page.getByText('Video updated')).toBeVisible();
+      expect(await storedRecord(adminPage, video.id, 'videos')).toMatchObject({ title: `${title} Editor`, updated_by: { name: 'Eddie Editor' } });
+    } finally {
+      await editor.close();
+      await deleteRecord(adminPage, baseURL!, 'videos', video.id);
     }
   });
 });

@@ -3,14 +3,16 @@
 // controller (its schema, save, field errors and delete), showing the address for YouTube and Vimeo and
 // the file picker (mp4 only) for an uploaded video. Saving a new video closes the drawer onto the list;
 // saving an edit keeps it open. A video a content block shows cannot be deleted: the upstream says which. An
-// existing video shows its History below the fields (restoring a version loads it into the form).
+// existing video shows its History below the fields (restoring a version loads it into the form). A save that
+// meets someone else's changes is merged, or shows the conflict view when the same field changed on both.
 import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { DrawerShell } from '@/components/resource/detail/drawer-shell';
 import { HistorySection } from '@/components/resource/history/history-section';
 import { ResourceFormContext } from '@/components/resource/fields/form-context';
 import { RenderField } from '@/components/resource/fields/render-field';
+import { LazyConflictDialog, loadEditConflicts } from '@/components/resource/form/conflict-parts';
 import { DeleteButton } from '@/components/resource/form/delete-button';
 import { SaveError } from '@/components/resource/form/save-error';
 import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
@@ -31,7 +33,7 @@ function VideoFields({ fields }: { fields: readonly FieldDef[] }) {
 }
 
 export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawerProps) {
-  const controller = useFormController(meta, id, undefined, { editConflicts: () => import('@/lib/client/controllers/edit-conflict') });
+  const controller = useFormController(meta, id, undefined, { editConflicts: loadEditConflicts });
   const formId = useId();
   const title = id === null ? 'New video' : 'Edit video';
 
@@ -64,6 +66,11 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
             <chakra.form id={formId} noValidate aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
               <Stack gap="5">
                 <SaveError noun="video" controller={controller} />
+                {controller.editConflict && (
+                  <Suspense fallback={null}>
+                    <LazyConflictDialog noun="video" conflict={controller.editConflict} context={controller.conflictContext} />
+                  </Suspense>
+                )}
                 <VideoFields fields={meta.fields} />
               </Stack>
             </chakra.form>

@@ -4,7 +4,7 @@
 // someone else's changes (412; a create never gets one) — so create forms do not carry their loaders.
 import { useEffect } from 'react';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
-import type { ConflictDialogProps } from './conflict-dialog';
+import { LazyConflictDialog, loadEditConflicts } from './conflict-parts';
 import type { DeleteDialogProps } from './delete-dialog';
 import { ResourceFormClient, type ResourceFormClientProps, type UpdateParts } from './resource-form-client';
 
@@ -16,20 +16,10 @@ function DeleteUnavailable() {
   return null;
 }
 
-/** The conflict view could not be fetched: say so; the form keeps what was typed, and Save asks again. */
-function ConflictUnavailable({ context }: ConflictDialogProps) {
-  useEffect(() => {
-    reportUnavailable('The conflicting changes', 'Nothing you typed was lost.');
-    context().setEditConflict(null);
-  }, [context]);
-  return null;
-}
-
 const UPDATE_PARTS: UpdateParts = {
   DeleteButton: lazyWithFallback<DeleteButtonProps>(() => import('./delete-button').then((module) => module.DeleteButton), DeleteUnavailable),
-  // Only a save that meets someone else's changes to the same fields draws it, with its word diff.
-  ConflictDialog: lazyWithFallback<ConflictDialogProps>(() => import('./conflict-dialog').then((module) => module.ConflictDialog), ConflictUnavailable),
-  editConflicts: () => import('@/lib/client/controllers/edit-conflict'),
+  ConflictDialog: LazyConflictDialog,
+  editConflicts: loadEditConflicts,
 };
 
 export function UpdateFormClient(props: Omit<ResourceFormClientProps, 'updateParts'> & { id: string }) {
