@@ -3,15 +3,15 @@
 // one id or a list of ids up to `maxItems`, of the `accept` kind. The chosen files show as thumbnails
 // with Remove and Move earlier/later buttons; "Choose from library" opens a dialog and "Upload" sends
 // new files through the shared upload queue, both loaded on first use so a form's first load stays small.
-import { Box, Button, Flex, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
-import { useResourceRecord } from '@/lib/client/use-resource';
-import { FILE_ACCEPT, FILE_TYPES, fileContentPath, type FileKind, type FileRecord } from '@/lib/resources/file-types';
+import { FILE_ACCEPT, FILE_TYPES, type FileKind, type FileRecord } from '@/lib/resources/file-types';
 import type { CollectionField } from '@/lib/resources/types';
 import type { FileUploaderProps } from '@/areas/files/file-uploader';
 import type { FileLibraryDialogProps } from '@/areas/files/file-library-dialog';
+import type { PickedFileProps } from '@/areas/files/picked-file';
 import { fieldErrorMessage } from '@/components/resource/fields/field-error';
 import { useFieldError } from '@/components/resource/fields/field-frame';
 import { useResourceFormInfo } from '@/components/resource/fields/form-context';
@@ -24,6 +24,15 @@ function PartUnavailable({ part }: { part: string }) {
 const FileUploader = lazyWithFallback<FileUploaderProps>(
   () => import('@/areas/files/file-uploader').then((m) => m.FileUploader),
   () => <PartUnavailable part="The upload" />,
+);
+/** A stand-in of a chosen file's size while its card's code loads, marked busy so nothing reads it as drawn. */
+function PickedFileStandIn() {
+  return <Skeleton as="li" width="32" height="32" rounded="md" aria-busy="true" aria-label="Loading the chosen file" />;
+}
+// A chosen file's card: a create form starts with none, so its code comes with the first file chosen.
+const PickedFile = lazyWithFallback<PickedFileProps>(
+  () => import('@/areas/files/picked-file').then((m) => m.PickedFile),
+  () => <PartUnavailable part="The chosen file" />,
 );
 const loadLibraryDialog = () => import('@/areas/files/file-library-dialog');
 // Fetched when the pointer or focus reaches "Choose … from library", so a press opens the dialog at once:
@@ -129,15 +138,16 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
       {ids.length > 0 ? (
         <Flex as="ul" aria-label={`Chosen ${plural}`} gap="3" wrap="wrap" listStyleType="none">
           {ids.map((id, index) => (
-            <PickedFile
-              key={id}
-              id={id}
-              position={index + 1}
-              count={ids.length}
-              isMultiple={isMultiple}
-              onMove={(by) => write(moveId(ids, index, by), `Moved to position ${index + 1 + by} of ${ids.length}`)}
-              onRemove={() => write(ids.filter((other) => other !== id), `Removed; ${ids.length - 1} ${ids.length - 1 === 1 ? singular : plural} chosen`)}
-            />
+            <Suspense key={id} fallback={<PickedFileStandIn />}>
+              <PickedFile
+                id={id}
+                position={index + 1}
+                count={ids.length}
+                isMultiple={isMultiple}
+                onMove={(by) => write(moveId(ids, index, by), `Moved to position ${index + 1 + by} of ${ids.length}`)}
+                onRemove={() => write(ids.filter((other) => other !== id), `Removed; ${ids.length - 1} ${ids.length - 1 === 1 ? singular : plural} chosen`)}
+              />
+            </Suspense>
           ))}
         </Flex>
       ) : (
@@ -229,47 +239,3 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
     </Stack>
   );
 };
-
-interface PickedFileProps {
-  id: number;
-  position: number;
-  count: number;
-  isMultiple: boolean;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}
-
-function PickedFile({ id, position, count, isMultiple, onMove, onRemove }: PickedFileProps) {
-  const { data } = useResourceRecord<FileRecord>('files', id);
-  const file = data?.data;
-  const name = file?.filename ?? `file ${id}`;
-  return (
-    <Stack as="li" gap="1" width="32" borderWidth="1px" rounded="md" padding="1.5" aria-label={name}>
-      {file && file.kind !== 'image' ? (
-        <Text height="20" fontSize="sm" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" rounded="sm">
-          {file.mime_type}
-        </Text>
-      ) : (
-        <Image src={fileContentPath(id)} alt={file ? file.alt_text || file.filename : ''} height="20" width="full" objectFit="contain" bg="bg.muted" rounded="sm" />
-      )}
-      <Text fontSize="xs" truncate title={name}>
-        {name}
-      </Text>
-      <Flex gap="1" justifyContent="space-between">
-        {isMultiple && (
-          <>
-            <IconButton size="2xs" variant="ghost" aria-label={`Move ${name} earlier`} disabled={position === 1} onClick={() => onMove(-1)}>
-              ←
-            </IconButton>
-            <IconButton size="2xs" variant="ghost" aria-label={`Move ${name} later`} disabled={position === count} onClick={() => onMove(1)}>
-              →
-            </IconButton>
-          </>
-        )}
-        <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Remove ${name}`} onClick={onRemove}>
-          ✕
-        </IconButton>
-      </Flex>
-    </Stack>
-  );
-}
