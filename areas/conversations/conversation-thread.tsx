@@ -9,7 +9,7 @@
 // the linked one first.
 import { Badge, Box, Button, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { StepButtons } from '@/components/resource/actions/step-buttons';
 import { useStepRunner } from '@/components/resource/actions/use-step-runner';
@@ -33,7 +33,7 @@ import {
 } from '@/areas/conversations/status';
 import { staleStepSentence } from '@/lib/resources/step-words';
 import type { ResourceMeta } from '@/lib/resources/types';
-import { MessageContent, useAnswersSettled } from './message-content';
+import { AnswersFormatting, MessageContent } from './message-content';
 import type { FlagDialogProps } from './flag-dialog';
 
 function FlagDialogUnavailable({ onCancel }: FlagDialogProps) {
@@ -63,6 +63,9 @@ export interface ConversationThreadProps {
 export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpenQuestions }: ConversationThreadProps) {
   const conversation = useResourceRecord<Conversation>('conversations', id);
   const thread = useSWR<ThreadAnswer, ApiError>(resourceApiUrl('conversations', id, 'messages'), { revalidateOnFocus: false });
+  const { mutate: reloadThread } = thread;
+  // Stable, so a change of the conversation's status (its header) does not draw the whole feed again.
+  const onFeedbackChanged = useCallback(() => void reloadThread(), [reloadThread]);
 
   if (conversation.error || thread.error) {
     const error = conversation.error ?? thread.error;
@@ -133,7 +136,7 @@ export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpen
           </Text>
         )}
       </Stack>
-      <MessageFeed messages={thread.data.data.messages} feedbacks={thread.data.data.feedbacks} feedbackMeta={feedbackMeta} onFeedbackChanged={() => void thread.mutate()} />
+      <MessageFeed messages={thread.data.data.messages} feedbacks={thread.data.data.feedbacks} feedbackMeta={feedbackMeta} onFeedbackChanged={onFeedbackChanged} />
     </>
   );
 }
@@ -239,7 +242,11 @@ interface MessageFeedProps {
   onFeedbackChanged: () => void;
 }
 
-function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: MessageFeedProps) {
+/**
+ * The messages: drawn again only when they, their ratings or the reader's place among them change — a
+ * thread holds up to thousands, with an answer's markdown each, so the header's changes leave it be.
+ */
+const MessageFeed = memo(function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: MessageFeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [current, setCurrent] = useState(0);
@@ -255,9 +262,7 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
   // in chunks between frames, so the linked message shows at once. Scroll anchoring keeps it in place as
   // earlier messages are added above it.
   const [shown, setShown] = useState(() => initialWindow(messages));
-  // The feed is busy until the answers' markdown renderer has loaded: until then they show as plain text.
   const hasAnswers = useMemo(() => messages.some((message) => message.role === 'assistant'), [messages]);
-  const areAnswersSettled = useAnswersSettled(hasAnswers);
   const pendingFocus = useRef<{ index: number; block: ScrollLogicalPosition } | null>(null);
   useEffect(() => {
     if (shown.start === 0 && shown.end >= messages.length) return;
@@ -324,15 +329,17 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
 
   return (
     <>
-      <Text color="fg.muted" fontSize="sm" marginBottom="2" id="feed-help">
-        Move between messages with the arrow keys (or j and k), Home and End.
-      </Text>
+      <HStack gap="2" marginBottom="2">
+        <Text color="fg.muted" fontSize="sm" id="feed-help">
+          Move between messages with the arrow keys (or j and k), Home and End.
+        </Text>
+        <AnswersFormatting hasAnswers={hasAnswers} />
+      </HStack>
       <Stack
         ref={feedRef}
         role="feed"
         aria-label="Messages"
         aria-describedby="feed-help"
-        aria-busy={!areAnswersSettled}
         gap="3"
         onKeyDown={onKeyDown}
         css={FEED_CSS}
@@ -382,7 +389,7 @@ function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: M
       {runner.dialog}
     </>
   );
-}
+});
 
 /** Messages drawn per step while a long thread fills in. */
 const RENDER_CHUNK = 150;

@@ -2,6 +2,7 @@
 // A message's text: a customer's as plain text; an assistant's as safe markdown, whose renderer loads on
 // demand (the thread's first load stays small). Until it has loaded — or if it cannot be fetched — the
 // answer shows as plain text, which is always safe.
+import { Spinner } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
 
@@ -21,11 +22,12 @@ const AnswerMarkdown = lazyWithFallback(loadAnswerMarkdown, PlainText);
 let isRendererSettled = false;
 
 /**
- * Whether the answers are drawn as they will stay: true at once when `hasAnswers` is false, else once the
- * markdown renderer has loaded (or could not be fetched, leaving plain text). Starts loading it. The feed
- * is marked busy until then, so neither a screen reader nor a "ready" check reads answers about to redraw.
+ * A spinner while the answers' markdown renderer loads (they show as plain text meanwhile), gone once it has
+ * loaded or could not be fetched; nothing for a thread without answers. It starts the load. The screen is
+ * not ready while it shows, so the first-load count always includes the renderer. Its own component: the
+ * renderer's arrival redraws this alone, not the feed's thousand messages.
  */
-export function useAnswersSettled(hasAnswers: boolean): boolean {
+export function AnswersFormatting({ hasAnswers }: { hasAnswers: boolean }) {
   const [isSettled, setSettled] = useState(isRendererSettled);
   useEffect(() => {
     if (!hasAnswers || isSettled) return;
@@ -40,7 +42,8 @@ export function useAnswersSettled(hasAnswers: boolean): boolean {
       isLive = false;
     };
   }, [hasAnswers, isSettled]);
-  return isSettled || !hasAnswers;
+  if (isSettled || !hasAnswers) return null;
+  return <Spinner size="xs" color="fg.muted" role="status" aria-label="Formatting the answers" />;
 }
 
 export function MessageContent({ role, content }: { role: string; content: string }) {
