@@ -9,11 +9,9 @@
 import { gzipSync } from 'node:zlib';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { chromium, type Page, type Response } from '@playwright/test';
-import { benchConsoleEnv, startNext } from './servers.mts';
-import { signInWithMailbox } from './sign-in.mts';
+import { contextFor, startSandboxConsole } from './sandbox-console.mts';
 import { ROUTE_BUDGETS } from './budgets.mts';
 import { resolveSampleRoute, scriptsUntilReady } from '../e2e/support/first-load-js.ts';
-import { startSandbox } from '../sandbox/server.ts';
 
 // `BENCH_JS_PORT` moves its console off 3200, so it can run while `npm run bench` holds that port.
 const PORTS = { console: Number(process.env.BENCH_JS_PORT ?? 3200) };
@@ -67,31 +65,26 @@ async function breakdown(page: Page, path: string): Promise<{ bySource: Map<stri
   return { bySource, documentBytes };
 }
 
-// The seeded sandbox, as `npm test`'s budget check measures: its records have what the screens draw
-// (a content item's text and product blocks), where the bench upstream's are all product-shaped.
-const sandbox = await startSandbox({ quiet: true, print: () => {} });
-const app = await startNext('.', PORTS.console, benchConsoleEnv(sandbox.url, APP_URL), '/api/health');
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 try {
-  const cookie = await signInWithMailbox(APP_URL, sandbox.url, 'admin@example.com');
-  const [name, value] = cookie.split(/=(.*)/s);
-  const signedIn = await browser.newContext();
-  await signedIn.addCookies([{ name, value, url: APP_URL }]);
-  const signedOut = await browser.newContext();
-  const only = process.env.ROUTES?.split(/,(?=\/)/).filter(Boolean);
-  for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
-    if (only && !only.includes(path)) continue;
-    const page = await (path === '/login' ? signedOut : signedIn).newPage();
-    const { bySource, documentBytes } = await breakdown(page, await resolveSampleRoute(page, path, APP_URL));
-    await page.close();
-    const rows = [...bySource.entries()].sort((a, b) => b[1] - a[1]);
-    const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
-    console.info(`\n${path}: ${(total / 1000).toFixed(1)} KB gzip (budget ${(budget / 1000).toFixed(0)} KB); document ${(documentBytes / 1000).toFixed(1)} KB gzip`);
-    for (const [source, bytes] of rows.slice(0, TOP)) console.info(`  ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${source}`);
-    const rest = rows.slice(TOP).reduce((sum, [, bytes]) => sum + bytes, 0);
-    if (rest > 0) console.info(`  ${(rest / 1000).toFixed(1).padStart(6)} KB  (${rows.length - TOP} more)`);
+  const measured = await startSandboxConsole(browser, PORTS.console);
+  try {
+    const only = process.env.ROUTES?.split(/,(?=\/)/).filter(Boolean);
+    for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) {
+      if (only && !only.includes(path)) continue;
+      const page = await contextFor(measured, path).newPage();
+      const { bySource, documentBytes } = await breakdown(page, await resolveSampleRoute(page, path, APP_URL));
+      await page.close();
+      const rows = [...bySource.entries()].sort((a, b) => b[1] - a[1]);
+      const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+      console.info(`\n${path}: ${(total / 1000).toFixed(1)} KB gzip (budget ${(budget / 1000).toFixed(0)} KB); document ${(documentBytes / 1000).toFixed(1)} KB gzip`);
+      for (const [source, bytes] of rows.slice(0, TOP)) console.info(`  ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${source}`);
+      const rest = rows.slice(TOP).reduce((sum, [, bytes]) => sum + bytes, 0);
+      if (rest > 0) console.info(`  ${(rest / 1000).toFixed(1).padStart(6)} KB  (${rows.length - TOP} more)`);
+    }
+  } finally {
+    await measured.stop();
   }
 } finally {
   await browser.close();
-  await Promise.all([app.stop(), sandbox.close()]);
 }
