@@ -39,6 +39,19 @@ test.describe('sign-in', () => {
     });
   }
 
+  test('signs in through a target whose dot segments point off-site and stays on the console', async ({ page, baseURL }) => {
+    // Written raw, as a phishing link would be: resolved, `/..//evil.example` is `//evil.example`, a host.
+    await page.goto('/login?next=/..//evil.example');
+    await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/We sent a login code/)).toBeVisible();
+    await page.getByLabel('Login code').fill(await sandbox.latestCode(ACCOUNTS.admin.email));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  });
+
   test('asks for the e-mail and the code before sending anything', async ({ page }) => {
     await page.goto('/login');
     await sandbox.resetCalls();

@@ -323,6 +323,12 @@ test.describe('redirects', () => {
     '/orders\r\nLocation: https://evil.example',
     '\\\\evil.example',
     'https:evil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E%2F%2Fevil.example',
+    '/..%2F%2Fevil.example',
+    '/./%2F/evil.example',
   ];
 
   test('a signed-in visit to /login?next=… lands on / or a same-site path, never elsewhere', async () => {
@@ -334,6 +340,15 @@ test.describe('redirects', () => {
       expect(new URL(location).origin, next).toBe(SECURITY.appOrigin);
       expect(new URL(location).pathname === '/' || !/evil/.test(location), `${next} → ${location}`).toBe(true);
       expect(location).not.toMatch(/[\r\n]/);
+    }
+    // The same values written raw in the query, as a link would carry them, and asked for by the client router.
+    for (const next of NEXT_VALUES.filter((value) => value.startsWith('/') && !/[\r\n]/.test(value))) {
+      for (const headers of [{ cookie }, { cookie, rsc: '1' }] as Record<string, string>[]) {
+        const answer = await raw(at(`/login?next=${next}`), { headers });
+        const location = answer.headers.location;
+        expect(answer.status, `${next} ${JSON.stringify(headers)}`).toBe(307);
+        expect(new URL(location!, SECURITY.appOrigin).origin, `${next} → ${location}`).toBe(SECURITY.appOrigin);
+      }
     }
     const safe = await raw(at(`/login?next=${encodeURIComponent('/orders?page=2')}`), { headers: { cookie } });
     expect(safe.headers.location).toBe(`${SECURITY.appOrigin}/orders?page=2`);
