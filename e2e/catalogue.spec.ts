@@ -130,6 +130,31 @@ test.describe('products', () => {
     await expect(page.getByText('This slug is already used in this region').first()).toBeVisible();
     await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Duplicate slug check');
+    // The server's refusal takes the person to the field it names.
+    await expect(page.getByLabel('Slug')).toBeFocused();
+  });
+
+  test('takes the person to a refused price when Save is pressed far from it', async ({ adminPage: page, baseURL }) => {
+    const product = await createRecord(page, baseURL!, 'products', productBody(uniqueName('E2E Far Price'), 300));
+    try {
+      await page.goto(`/products/update/${product.id}`);
+      const price = page.getByRole('textbox', { name: 'Price', exact: true });
+      await expect(price).toHaveValue('3.00');
+      for (const typed of ['abc', '-5']) {
+        await price.fill(typed);
+        // Back to the top of the form, as a person who typed and scrolled on would be.
+        await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
+        await page.getByRole('heading', { name: 'Edit product' }).scrollIntoViewIfNeeded();
+        await expect(price).not.toBeInViewport();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(price).toBeFocused();
+        await expect(price).toBeInViewport();
+        await expect(price).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(price).toHaveValue('-5');
+    } finally {
+      await deleteRecord(page, baseURL!, 'products', product.id);
+    }
   });
 
   test('sorts by price and pages through every page size, with the state in the URL', async ({ adminPage: page }) => {

@@ -2,7 +2,7 @@
 // A number field: a plain number, or money kept in minor units and typed in major units ("5.99") beside
 // the record's currency symbol.
 import { Input, InputGroup } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CURRENCY_BY_REGION } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
@@ -16,7 +16,16 @@ export function parseNumber(text: string): number | null {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-function MoneyInput({ value, onChange, onBlur, region }: { value: unknown; onChange: (v: number | null) => void; onBlur: () => void; region?: Region }) {
+interface MoneyInputProps {
+  value: unknown;
+  onChange: (v: number | null) => void;
+  onBlur: () => void;
+  region?: Region;
+  /** Lets the form focus the field when its value is refused. */
+  inputRef: Ref<HTMLInputElement>;
+}
+
+function MoneyInput({ value, onChange, onBlur, region, inputRef }: MoneyInputProps) {
   const shown = typeof value === 'number' && Number.isFinite(value) ? (value / 100).toFixed(2) : '';
   const [text, setText] = useState(shown);
   // Follow outside changes (a reset after saving) without fighting the person typing.
@@ -31,6 +40,7 @@ function MoneyInput({ value, onChange, onBlur, region }: { value: unknown; onCha
   return (
     <InputGroup startElement={symbol || undefined}>
       <Input
+        ref={inputRef}
         inputMode="decimal"
         value={text}
         onBlur={onBlur}
@@ -55,7 +65,7 @@ export const NumberInput: FieldRenderer<'number'> = ({ field, name }) => {
         name={name}
         render={({ field: input }) =>
           field.format === 'money' ? (
-            <MoneyInput value={input.value} onChange={input.onChange} onBlur={input.onBlur} region={region} />
+            <MoneyInput value={input.value} onChange={input.onChange} onBlur={input.onBlur} region={region} inputRef={input.ref} />
           ) : (
             <Input
               type="number"

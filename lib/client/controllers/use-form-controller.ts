@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
+import { focusFirstProblem } from '../focus-first-problem';
 import { toaster } from '../toaster';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
@@ -163,7 +164,16 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       throw error;
     }
   };
-  const submit = handleSubmit((body) => saveBody(body, true));
+  /** Saves from the form's own Save; when it does not go through, takes the person to the first problem. */
+  const submit = async (event?: FormEvent) => {
+    const formElement = event?.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+    let isSaved = false;
+    await handleSubmit(async (body) => {
+      await saveBody(body, true);
+      isSaved = true;
+    })(event).catch(() => {});
+    if (!isSaved && formElement && !isRedirectingToLogin()) focusFirstProblem(formElement);
+  };
 
   useRecheckShownErrors(form);
 
@@ -177,7 +187,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       preloadFormChecks();
       draft.open();
     },
-    onSubmit: (event) => void submit(event).catch(() => {}),
+    onSubmit: (event) => void submit(event),
     saveChanges: async () => {
       let isSaved = false;
       await handleSubmit(async (body) => {
