@@ -70,6 +70,24 @@ describe('conflict view', () => {
     for (const label of ['Name', 'Description']) expect(within(within(dialog).getByRole('group', { name: label })).getByRole('radio', { name: 'Yours' })).toBeChecked();
   });
 
+  it('shows money in the record’s currency, as the form shows it, not in minor units', async () => {
+    const read = readEditConflict(
+      JSON.stringify({ data: { ...theirs, region: 'gb', price: 1200 } }),
+      meta,
+      { ...base, region: 'gb', price: 1000 },
+      { ...mine, region: 'gb', price: 1100 },
+    );
+    render(
+      <ChakraProvider value={system}>
+        <ConflictDialog noun="product" conflict={read!} context={context} />
+      </ChakraProvider>,
+    );
+    const price = within(await screen.findByRole('dialog')).getByRole('group', { name: 'Price' });
+    expect(price).toHaveTextContent('£11.00');
+    expect(price).toHaveTextContent('£12.00');
+    expect(price).not.toHaveTextContent('1100');
+  });
+
   it('goes back to the form on Cancel', async () => {
     draw();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));

@@ -1,5 +1,5 @@
 'use client';
-// The conflict view of an update form (issue 28 §1): someone saved this record while it was being edited,
+// The conflict view of an update form: someone saved this record while it was being edited,
 // and some fields were changed on both sides. Each such field, by the form's own label, shows "Yours" and
 // "Theirs" (long text as a word diff against what the form loaded) with a choice between them: a pair of
 // the browser's own radio buttons in a fieldset the label names (Chakra's RadioGroup would put its recipe
@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { dismissEditConflict, settleEditConflict, type ConflictContext, type EditConflict } from '@/lib/client/controllers/edit-conflict';
 import type { ConflictChoice } from '@/lib/merge/three-way';
+import { useRecordNames } from '@/lib/client/use-record-names';
+import { formatHistoryValue, referencedRecords } from '@/lib/history/describe-change';
 import type { FieldDef } from '@/lib/resources/types';
 
 export interface ConflictDialogProps {
@@ -27,7 +29,7 @@ export interface ConflictDialogProps {
 export interface ConflictViewProps {
   /** Lower-case noun ("file"). */
   noun: string;
-  conflict: Pick<EditConflict, 'by' | 'merge' | 'fields'>;
+  conflict: Pick<EditConflict, 'by' | 'merge' | 'fields' | 'region'>;
   /** Saves the merge with each clashing field taken from the side chosen; the caller closes the view. */
   onSave: (choices: Readonly<Record<string, ConflictChoice>>) => Promise<void> | void;
   /** Cancel: back to what was typed, the caller saying why nothing was saved. */
@@ -39,22 +41,13 @@ function isLongText(...values: unknown[]): boolean {
   return values.some((value) => typeof value === 'string' && (value.length > 60 || value.includes('\n')));
 }
 
-/** A value as a person reads it in the field's terms: option labels, Yes/No, ids of picked records. */
-function formatValue(field: FieldDef, value: unknown): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '';
-  if (field.type === 'boolean') return value ? 'Yes' : 'No';
-  if (field.type === 'option' && field.options) {
-    const labelOf = (item: unknown) => field.options?.find((option) => option.value === item)?.label ?? String(item);
-    return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
-  }
-  if (field.type === 'collection') return (Array.isArray(value) ? value : [value]).map((item) => `#${String(item)}`).join(', ');
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value, null, 1);
-}
+/** How the view reads values: the record's currency, and the names of picked records once read. */
+type ValueContext = Parameters<typeof formatHistoryValue>[2];
 
 /** One side's value: plain, or for long text its words against the base, added and removed marked. */
-function SideValue({ field, base, value }: { field: FieldDef; base: unknown; value: unknown }) {
-  const text = formatValue(field, value);
+function SideValue({ field, base, value, context }: { field: FieldDef; base: unknown; value: unknown; context: ValueContext }) {
+  // As the field shows it and the history tells it: money in the record's currency, dates as dates, Yes/No, picked records by name.
+  const text = formatHistoryValue(field, value, context);
   if (isLongText(base, value) && typeof value === 'string') {
     const parts = diffWords(typeof base === 'string' ? base : '', value);
     return (
@@ -103,6 +96,11 @@ export function ConflictView({ noun, conflict, onSave, onClose }: ConflictViewPr
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>(() => Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, 'mine'])));
   const chooseAll = (choice: ConflictChoice) => setChoices(Object.fromEntries(conflict.merge.conflicts.map(({ field }) => [field, choice])));
   const who = conflict.by === 'someone else' ? 'Someone else' : conflict.by;
+  const picked = referencedRecords(
+    { fields: conflict.fields },
+    conflict.merge.conflicts.map(({ field, mine, theirs }) => ({ field, from: mine, to: theirs })),
+  );
+  const context: ValueContext = { region: conflict.region, nameOf: useRecordNames(picked) };
 
   return (
     <ConfirmDialog
@@ -149,7 +147,7 @@ export function ConflictView({ noun, conflict, onSave, onClose }: ConflictViewPr
                       />
                       {label}
                     </chakra.label>
-                    <SideValue field={field} base={values.base} value={choice === 'mine' ? values.mine : values.theirs} />
+                    <SideValue field={field} base={values.base} value={choice === 'mine' ? values.mine : values.theirs} context={context} />
                   </Box>
                 ))}
               </SimpleGrid>

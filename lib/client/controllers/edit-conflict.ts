@@ -34,6 +34,8 @@ export interface EditConflict {
   merge: ThreeWayMerge;
   /** The form's fields that conflict, for the conflict view's labels and formats. */
   fields: readonly FieldDef[];
+  /** The record's region, so the conflict view shows money in its currency. */
+  region?: unknown;
   /** What the form says when the conflict view is cancelled. */
   afterCancel: string;
 }
@@ -61,7 +63,7 @@ export interface ConflictContext {
 const MAX_ROUNDS = 3;
 
 /** The merge of a 412's record with what the form loaded (`base`) and holds (`mine`); null when the body is no record. */
-export function readEditConflict(body: string, meta: Pick<ResourceMeta, 'fields' | 'defaults' | 'singular'>, base: FieldValues, mine: FieldValues): EditConflict | null {
+export function readEditConflict(body: string, meta: Pick<ResourceMeta, 'fields' | 'defaults' | 'singular' | 'regionField'>, base: FieldValues, mine: FieldValues): EditConflict | null {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -83,6 +85,7 @@ export function readEditConflict(body: string, meta: Pick<ResourceMeta, 'fields'
     by,
     merge,
     fields: editable.filter((field) => conflicting.has(field.name)),
+    region: meta.regionField ? (merge.merged[meta.regionField] ?? theirs[meta.regionField]) : undefined,
     afterCancel: `${by === 'someone else' ? 'Someone else' : by} changed this ${meta.singular.toLowerCase()} while you were editing. Nothing you typed was lost; save again to compare.`,
   };
 }
@@ -90,7 +93,7 @@ export function readEditConflict(body: string, meta: Pick<ResourceMeta, 'fields'
 /** The merge of a 412 in this round of saving; null when there is none (no record in the body, or too many rounds). */
 export function staleSaveMerge(
   body: string,
-  meta: Pick<ResourceMeta, 'fields' | 'defaults' | 'singular'>,
+  meta: Pick<ResourceMeta, 'fields' | 'defaults' | 'singular' | 'regionField'>,
   base: FieldValues,
   mine: FieldValues,
   round: SaveRound,
