@@ -180,6 +180,26 @@ test.describe('orders', () => {
     await expect(drawer.getByRole('alert').filter({ hasText: 'The totals do not add up' })).toBeVisible();
   });
 
+  test('refuses a backwards date range at the fields and keeps the list', async ({ adminPage: page }) => {
+    await page.goto('/orders');
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect(table).toBeVisible();
+    await page.getByLabel('Date from').fill('2026-03-10');
+    await expect(page).toHaveURL(/from=2026-03-10/);
+    await page.getByLabel('Date to').fill('2026-03-01');
+    await expect(page.getByText('The range must end on or after its first day')).toBeVisible();
+    await expect(page.getByLabel('Date to')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Date to')).toHaveValue('2026-03-01');
+    // Nothing asked of the API that it would refuse: the list stays, with no failure and no Retry.
+    await expect(page).not.toHaveURL(/to=2026-03-01/);
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+    await expect(table).toBeVisible();
+
+    await page.getByLabel('Date to').fill('2026-03-31');
+    await expect(page).toHaveURL(/from=2026-03-10&to=2026-03-31/);
+    await expect(page.getByText('The range must end on or after its first day')).toHaveCount(0);
+  });
+
   test('customers: search, filter by consent and sort by total spent; an order opens from its row', async ({ adminPage: page }) => {
     await page.goto('/customers?marketing_consent=true&sort=total_spent&order=desc');
     const table = page.getByRole('table', { name: 'Customers' });

@@ -1,6 +1,7 @@
 // The dashboard call's contract (docs/special-calls.md#dashboard): its query, its figures and which role
 // sees which, shared by the sandbox (which validates the query and answers) and the page (which reads it).
 import { z } from 'zod';
+import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import { DASHBOARD_REGIONS, isIsoDay, MAX_PERIOD_DAYS, periodLength, type DashboardRegion, type Period } from './period';
 import { CURRENCIES } from './money';
 
@@ -46,7 +47,7 @@ export const dashboardQuerySchema = z
     from: isoDay,
     to: isoDay,
   })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The period must end on or after its first day' })
+  .refine((q) => !isBackwardsRange(q), { path: ['to'], message: MSG_RANGE_ENDS_BEFORE_START })
   .refine((q) => q.from > q.to || periodLength(q) <= MAX_PERIOD_DAYS, { path: ['from'], message: `The period can be at most ${MAX_PERIOD_DAYS} days` });
 export type DashboardQuery = { region: DashboardRegion } & Period;
 

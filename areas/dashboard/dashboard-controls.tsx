@@ -4,6 +4,7 @@ import { Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PERIOD_PRESETS, isIsoDay, MAX_PERIOD_DAYS, periodLength, presetPeriod, previousPeriod, type DashboardRegion } from '@/areas/dashboard/period';
 import type { DashboardView } from '@/areas/dashboard/view-state';
+import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 
 const REGION_LABELS: Record<DashboardRegion, string> = { all: 'Both regions', gb: 'United Kingdom (gb)', us: 'United States (us)' };
 
@@ -28,8 +29,8 @@ export function DashboardControls({ view, locale, onChange }: DashboardControlsP
   const range = draft ?? { from: view.from, to: view.to };
   const rangeError =
     range.from && range.to && isIsoDay(range.from) && isIsoDay(range.to)
-      ? range.from > range.to
-        ? 'The range must end on or after its first day'
+      ? isBackwardsRange(range)
+        ? MSG_RANGE_ENDS_BEFORE_START
         : periodLength(range) > MAX_PERIOD_DAYS
           ? `The range can be at most ${MAX_PERIOD_DAYS} days`
           : null
@@ -88,11 +89,11 @@ export function DashboardControls({ view, locale, onChange }: DashboardControlsP
         <>
           <Field.Root width="auto" invalid={rangeError !== null}>
             <Field.Label>From</Field.Label>
-            <Input type="date" value={range.from} max={range.to || undefined} onChange={(e) => setRange({ ...range, from: e.target.value })} />
+            <Input type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} />
           </Field.Root>
           <Field.Root width="auto" invalid={rangeError !== null}>
             <Field.Label>To</Field.Label>
-            <Input type="date" value={range.to} min={range.from || undefined} onChange={(e) => setRange({ ...range, to: e.target.value })} />
+            <Input type="date" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} />
             {rangeError && <Field.ErrorText>{rangeError}</Field.ErrorText>}
           </Field.Root>
         </>

@@ -1,6 +1,7 @@
 // The generic REST part of the main API contract: list query, paged list and 422 bodies
 // (docs/api-contract.md#list-query, docs/api-contract.md#paged-lists, docs/api-contract.md#errors), shared by the list screens, the forms, the sandbox and the tests.
 import { z } from 'zod';
+import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, PAGE_SIZES } from './paging';
 
 export { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, PAGE_SIZES };
@@ -20,7 +21,7 @@ const isoDay = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-D
 /** `from`/`to` of a list with a date filter: whole days, inclusive, `from` not after `to`. */
 export const dateRangeQuerySchema = z
   .object({ from: isoDay('From'), to: isoDay('To') })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['to'], message: 'To must not be before From' });
+  .refine((range) => !isBackwardsRange(range), { path: ['to'], message: MSG_RANGE_ENDS_BEFORE_START });
 
 export interface PagedList<T> {
   records: T[];

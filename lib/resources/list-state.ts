@@ -1,6 +1,7 @@
 // A list screen's state (page, size, search, sort, filters) read from and written to the URL, and the
 // BFF query it asks for. Defaults are left out of the URL so a plain `/products` is the default view.
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@/lib/contract/paging';
+import { isBackwardsRange } from '@/lib/date-range';
 import type { FilterDef, ResourceMeta } from './types';
 
 export interface ListState {
@@ -76,6 +77,8 @@ export function parseListState(params: Params, meta: ListMeta): ListState {
       const value = params.get(name);
       if (value !== null && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value))) filters[name] = value;
     }
+    // A backwards range (an edited link) is malformed too: its end is dropped rather than sent for a 400.
+    if (isBackwardsRange(filters)) delete filters.to;
   }
   return {
     page: positiveInt(params.get('page')) ?? DEFAULT_PAGE,

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { Role } from '@/lib/routes';
 import { SAVED_VIEWS_ANSWER_UNREADABLE } from '@/lib/contract/saved-view-types';
+import { MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import { BffError } from './errors';
 import type { SessionContext } from './handler';
 import { parseProxyPath, proxyToUpstream } from './proxy';
@@ -134,7 +135,7 @@ describe('proxyToUpstream role checks', () => {
     ['/api/main/v1/products/3/history?page=0', 'Page must be a whole number from 1'],
     ['/api/main/v1/history?action=renamed', 'Action must be one of created, updated, status_changed, deleted, restored'],
     ['/api/main/v1/history?user=ada', 'User must be an account id'],
-    ['/api/main/v1/history?from=2026-02-10&to=2026-02-01', 'To must not be before From'],
+    ['/api/main/v1/history?from=2026-02-10&to=2026-02-01', MSG_RANGE_ENDS_BEFORE_START],
     ['/api/main/v1/history?resource=../users', 'Resource must be a resource name, like products'],
   ])('refuses the history query of %s with 400 naming the problem, before calling upstream', async (path, message) => {
     const response = await proxyToUpstream('main', contextFor('admin', 'GET', path)).catch((error: unknown) => error);

@@ -2,11 +2,12 @@
 // Above a list: the search box and one select per declared filter (fixed choices, another resource's
 // records, or a read-only call's strings), driven by a list controller.
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { errorMessage } from '@/lib/client/fetcher';
 import { resourceApiUrl, useOptionSource, useResourceList } from '@/lib/client/use-resource';
 import { MAX_LIMIT } from '@/lib/contract/paging';
+import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import type { DateRangeFilter, FilterDef } from '@/lib/resources/types';
 
 interface ListToolbarProps {
@@ -36,20 +37,37 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
       {filters.map((filter) => (
         <FilterSelect key={filter.field} filter={filter} value={controller.state.filters[filter.field] ?? ''} onChange={(value) => controller.setFilter(filter.field, value || null)} />
       ))}
-      {dateRange &&
-        (['from', 'to'] as const).map((bound) => (
-          <Field.Root key={bound} width="auto">
-            <Field.Label>{`${dateRange.label} ${bound}`}</Field.Label>
-            <Input
-              type="date"
-              value={controller.state.filters[bound] ?? ''}
-              onChange={(e) => controller.setFilter(bound, e.target.value || null)}
-            />
-          </Field.Root>
-        ))}
+      {dateRange && <DateRangeFields controller={controller} label={dateRange.label} />}
       {children}
     </Flex>
   );
+}
+
+type RangeBound = 'from' | 'to';
+
+/**
+ * The list's from/to days. A backwards range is refused at the fields — both marked, the reason under the
+ * end — and kept as typed without asking the API, which would only answer 400 ("could not be loaded"
+ * with a Retry that cannot help); the URL takes the range once it reads forwards again.
+ */
+function DateRangeFields({ controller, label }: { controller: ListController<{ id: RowId }>; label: string }) {
+  const applied = { from: controller.state.filters.from ?? '', to: controller.state.filters.to ?? '' };
+  const [typed, setTyped] = useState<Record<RangeBound, string> | null>(null);
+  const range = typed ?? applied;
+  const isBackwards = isBackwardsRange(range);
+  const type = (bound: RangeBound, value: string) => {
+    const next = { ...range, [bound]: value };
+    if (isBackwardsRange(next)) return setTyped(next);
+    setTyped(null);
+    for (const end of ['from', 'to'] as const) if (next[end] !== applied[end]) controller.setFilter(end, next[end] || null);
+  };
+  return (['from', 'to'] as const).map((bound) => (
+    <Field.Root key={bound} width="auto" invalid={isBackwards}>
+      <Field.Label>{`${label} ${bound}`}</Field.Label>
+      <Input type="date" value={range[bound]} onChange={(e) => type(bound, e.target.value)} />
+      {isBackwards && bound === 'to' && <Field.ErrorText>{MSG_RANGE_ENDS_BEFORE_START}</Field.ErrorText>}
+    </Field.Root>
+  ));
 }
 
 interface ChoiceSelectProps {

@@ -6,6 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import { MAX_LIMIT } from '@/lib/contract/paging';
 import { dateRangeQuerySchema } from '@/lib/contract/rest';
+import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource, type ExportSource } from '@/lib/export/csv';
 import { canCall } from '@/lib/grants';
 import { isFilterValue } from '@/lib/resources/list-state';
@@ -43,7 +44,7 @@ function resourceExport(resource: ExportResource): ExportSource {
     })
     .superRefine((query, ctx) => {
       const q = query as { from?: string; to?: string };
-      if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
+      if (isBackwardsRange(q)) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG_RANGE_ENDS_BEFORE_START });
     })
     .transform((query) => ({
       ...query,
