@@ -169,6 +169,50 @@ test.describe('session', () => {
     expect((await page.request.get('/api/me')).status()).toBe(401);
   });
 
+  test('tells another tab at once of a sign-out there, and of a different user signing in', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    const other = await page.context().newPage();
+    try {
+      await other.goto('/products');
+      await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
+
+      const menu = await openUserMenu(page);
+      await menu.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page).toHaveURL('/login');
+      const signedOut = other.getByRole('alertdialog', { name: 'You signed out in another tab' });
+      await expect(signedOut).toBeVisible();
+
+      // Someone else signs in in the first tab: the second says it would now act as them.
+      await page.getByLabel('Email').fill(ACCOUNTS.editor.email);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByText(/We sent a login code/)).toBeVisible();
+      await page.getByLabel('Login code').fill(await sandbox.latestCode(ACCOUNTS.editor.email));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Welcome, Eddie' })).toBeVisible();
+      const switched = other.getByRole('alertdialog', { name: `Signed in as ${ACCOUNTS.editor.name} in another tab` });
+      await expect(switched).toBeVisible();
+      await switched.getByRole('button', { name: `Continue as ${ACCOUNTS.editor.name}` }).click();
+      // The reloaded tab is the editor's console.
+      await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
+      await expect(other.getByRole('button', { name: 'User menu, EE' })).toBeVisible();
+      await expect(other.getByRole('alertdialog')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('says on the sign-in page why a tab whose session ended was sent there', async ({ adminPage: page }) => {
+    await page.goto('/me');
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    // The session ends behind the tab's back (another browser's logout of the same cookie would do the same).
+    expect((await page.request.post('/api/auth/logout', { headers: { 'x-csrf': '1', origin: new URL(page.url()).origin } })).status()).toBeLessThan(300);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByText('Your session ended, so nothing more could be saved. Sign in to go back to where you were.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/Your session ended/)).toHaveCount(0);
+  });
+
   test('shows an error toast when logging out fails', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'down' }));

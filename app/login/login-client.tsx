@@ -1,12 +1,14 @@
 'use client';
 // The sign-in form: request a one-time code by e-mail, then sign in with it (docs/console-screens.md#sign-in).
-import { Box, Button, Card, Center, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Center, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LogoMark } from '@/components/shell/icons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PRODUCT_NAME } from '@/components/shell/logo';
 import type { SignedInResponse } from '@/lib/contract/auth';
-import { apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { apiFetch, errorMessage, SESSION_ENDED_KEY } from '@/lib/client/fetcher';
+import { announceSession } from '@/lib/client/session-news';
+import { useIsClient } from '@/lib/client/use-is-client';
 import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '@/lib/messages';
 
 type FieldName = 'email' | 'code';
@@ -21,6 +23,18 @@ const looksLikeEmail = (address: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ad
 const isEmailProblem = (error: unknown) => errorMessage(error) === MSG_EMAIL_INVALID;
 const CODE_ERROR_ID = 'login-code-error';
 
+/** Whether a tab was sent here because its session ended; the mark is removed as it is read. */
+function takeSessionEndedMark(): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    if (sessionStorage.getItem(SESSION_ENDED_KEY) === null) return false;
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function LoginClient({ nextPath }: { nextPath: string }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -30,6 +44,10 @@ export function LoginClient({ nextPath }: { nextPath: string }) {
   const [notice, setNotice] = useState('');
   const [pending, setPending] = useState<PendingCall | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // Sent here by a tab whose session ended (a sign-out in another tab, say): said once, then forgotten;
+  // drawn only after hydration, as the server cannot know.
+  const isClient = useIsClient();
+  const [hasSessionEnded] = useState(takeSessionEndedMark);
   const codeRef = useRef<HTMLInputElement>(null);
 
   const showFieldError = (field: FieldName, message: string) => {
@@ -72,7 +90,9 @@ export function LoginClient({ nextPath }: { nextPath: string }) {
     if (!looksLikeEmail(address)) return showFieldError('email', MSG_EMAIL_INVALID);
     setPending('sign-in');
     try {
-      await apiFetch<SignedInResponse>('/api/auth/login', { method: 'POST', json: { email: address, code: loginCode } });
+      const { user } = await apiFetch<SignedInResponse>('/api/auth/login', { method: 'POST', json: { email: address, code: loginCode } });
+      // Other open tabs of the console now act as this user: they say so rather than carry on as someone else.
+      announceSession({ kind: 'signed-in', userId: user.id, name: user.name });
       // A full load, so the console starts from the new session; the buttons stay busy until it leaves.
       window.location.assign(nextPath);
     } catch (error) {
@@ -99,6 +119,12 @@ export function LoginClient({ nextPath }: { nextPath: string }) {
           <Text color="fg.muted" fontSize="sm">
             Sign in with your work e-mail and the one-time login code we send to it.
           </Text>
+          {isClient && hasSessionEnded && (
+            <Alert.Root status="info" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>Your session ended, so nothing more could be saved. Sign in to go back to where you were.</Alert.Title>
+            </Alert.Root>
+          )}
         </Card.Header>
         <Card.Body>
           <form aria-label="Sign in" noValidate onSubmit={signIn}>

@@ -5,10 +5,12 @@ import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError, apiFetch, redirectToLogin } from '@/lib/client/fetcher';
 import { SessionKeeper } from '@/lib/client/session-keeper';
+import { announceSession } from '@/lib/client/session-news';
 import { useRememberOpenedRecords } from '@/lib/client/recent-records';
 import { useMe } from '@/lib/client/use-me';
 import type { CommandSources } from '@/areas/commands';
 import type { MenuItemState } from '@/lib/menu';
+import { SessionNewsWatch } from './session-news-watch';
 import { ShortcutsOnDemand } from './shortcuts-on-demand';
 import { LoadingScreen } from './loading-screen';
 import { SIDEBAR_RAIL_WIDTH, SideNav } from './side-nav';
@@ -42,6 +44,7 @@ export function AppShell({ menu, userName, commands, children }: AppShellProps) 
     // not a refusal: SWR tries again, and the session must survive it.
     if (!me && isUserRefused(error)) {
       void apiFetch('/api/auth/logout', { method: 'POST' })
+        .then(() => announceSession({ kind: 'signed-out' }))
         .catch(() => undefined)
         .then(redirectToLogin);
     }
@@ -105,6 +108,7 @@ export function AppShell({ menu, userName, commands, children }: AppShellProps) 
         </Box>
       </Flex>
       <SessionKeeper />
+      <SessionNewsWatch />
     </Flex>
   );
 }

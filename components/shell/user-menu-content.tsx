@@ -6,6 +6,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/client/fetcher';
+import { announceSession } from '@/lib/client/session-news';
 import { toaster } from '@/lib/client/toaster';
 import { APP_VERSION } from '@/lib/version';
 import { OPEN_SHORTCUTS_EVENT } from './shortcut-press';
@@ -32,6 +33,7 @@ export function UserMenuContent({ name, photo, isOpenAtOnce, isFocused }: UserMe
     setLoggingOut(true);
     try {
       await apiFetch('/api/auth/logout', { method: 'POST' });
+      announceSession({ kind: 'signed-out' });
       // A full load, not router.push: nothing of the signed-out user's data may stay in memory.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/login');

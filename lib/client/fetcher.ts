@@ -114,8 +114,17 @@ export function loginUrlForCurrentPage(): string {
   return `/login?next=${encodeURIComponent(`${pathname}${search}`)}`;
 }
 
+/** Set for the sign-in page when a tab is sent there because its session ended, so it can say why. */
+export const SESSION_ENDED_KEY = 'wellness-console/session-ended';
+
+/** Sends the tab to sign-in because its session ended (signed out elsewhere, expired, refused), saying so there. */
 export function redirectToLogin(): void {
   if (isRedirecting) return;
   isRedirecting = true;
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+  } catch {
+    // No storage: the sign-in page just does not say why.
+  }
   window.location.assign(loginUrlForCurrentPage());
 }
