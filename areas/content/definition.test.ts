@@ -149,32 +149,47 @@ describe('the broken-reference check', () => {
 
 describe('two-way equivalents', () => {
   const none = () => null;
+  /** A partner lookup from a plain map of id → the id it names. */
+  const links = (map: Record<number, number>) => (id: number) => map[id] ?? null;
   it('links the new partner back', () => {
-    expect(equivalentWrites({ id: 1, region: 'gb' }, null, 2, none)).toEqual([{ id: 2, field: 'gb_equivalent_id', value: 1 }]);
+    expect(equivalentWrites({ id: 1, region: 'gb' }, null, 2, none)).toEqual({ writes: [{ id: 2, field: 'gb_equivalent_id', value: 1 }] });
   });
-  it('clears the old partner when replaced or cleared', () => {
-    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 3, none)).toEqual([
-      { id: 2, field: 'gb_equivalent_id', value: null },
-      { id: 3, field: 'gb_equivalent_id', value: 1 },
-    ]);
-    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, null, none)).toEqual([{ id: 2, field: 'gb_equivalent_id', value: null }]);
+  it('clears the old partner when replaced or cleared, when it named this record back', () => {
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 3, links({ 2: 1 }))).toEqual({
+      writes: [
+        { id: 2, field: 'gb_equivalent_id', value: null },
+        { id: 3, field: 'gb_equivalent_id', value: 1 },
+      ],
+    });
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, null, links({ 2: 1 }))).toEqual({ writes: [{ id: 2, field: 'gb_equivalent_id', value: null }] });
+    // A one-way link let go of: the old partner's own pair stays.
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, null, links({ 2: 7, 7: 2 }))).toEqual({ writes: [] });
   });
-  it('lets the new partner’s previous partner go', () => {
-    expect(equivalentWrites({ id: 5, region: 'us' }, null, 1, () => 9)).toEqual([
-      { id: 9, field: 'gb_equivalent_id', value: null },
-      { id: 1, field: 'us_equivalent_id', value: 5 },
-    ]);
+  it('takes a partner linked to another record only when asked, and that record lets go', () => {
+    expect(equivalentWrites({ id: 5, region: 'us' }, null, 1, links({ 1: 9, 9: 1 }))).toEqual({ takenFrom: 9 });
+    expect(equivalentWrites({ id: 5, region: 'us' }, null, 1, links({ 1: 9, 9: 1 }), true)).toEqual({
+      writes: [
+        { id: 9, field: 'gb_equivalent_id', value: null },
+        { id: 1, field: 'us_equivalent_id', value: 5 },
+      ],
+    });
+    // The partner named another one way: nothing of that other record's changes.
+    expect(equivalentWrites({ id: 5, region: 'us' }, null, 1, links({ 1: 9, 9: 4 }), true)).toEqual({ writes: [{ id: 1, field: 'us_equivalent_id', value: 5 }] });
   });
   it('changes nothing when the link is unchanged and points back', () => {
-    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, () => 1)).toEqual([]);
-    expect(equivalentWrites({ id: 1, region: 'gb' }, null, null, none)).toEqual([]);
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, () => 1)).toEqual({ writes: [] });
+    expect(equivalentWrites({ id: 1, region: 'gb' }, null, null, none)).toEqual({ writes: [] });
   });
-  it('repairs a one-way link when the record is saved with it unchanged', () => {
-    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, none)).toEqual([{ id: 2, field: 'gb_equivalent_id', value: 1 }]);
-    // The partner named another gb record: that one lets go, and the partner points back here.
-    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, () => 7)).toEqual([
-      { id: 7, field: 'us_equivalent_id', value: null },
-      { id: 2, field: 'gb_equivalent_id', value: 1 },
-    ]);
+  it('completes a one-way link saved unchanged only when the partner names nothing', () => {
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, none)).toEqual({ writes: [{ id: 2, field: 'gb_equivalent_id', value: 1 }] });
+    // The partner names another gb record: an unchanged field re-points nothing, and is no refusal either.
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, links({ 2: 7, 7: 2 }))).toEqual({ writes: [] });
+    // Chosen again on purpose, it is taken.
+    expect(equivalentWrites({ id: 1, region: 'gb' }, 2, 2, links({ 2: 7, 7: 2 }), true)).toEqual({
+      writes: [
+        { id: 7, field: 'us_equivalent_id', value: null },
+        { id: 2, field: 'gb_equivalent_id', value: 1 },
+      ],
+    });
   });
 });

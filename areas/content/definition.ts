@@ -117,6 +117,9 @@ export const contentSchema = z
     us_equivalent_id: optionalId,
     regional_only: z.boolean().nullish().transform((v) => v ?? false),
     regional_reason: optionalText('Reason', REGIONAL_REASON_MAX),
+    // The request's choice to take an equivalent already linked to another record (that one lets go):
+    // said by the form once the person confirmed it, never stored (docs/business-rules.md#content-equivalents).
+    take_equivalent: z.boolean().nullish(),
   })
   .superRefine((content, ctx) => {
     if (content.last_reviewed_at && content.next_review_due && content.next_review_due <= content.last_reviewed_at) {
@@ -131,10 +134,11 @@ export const contentSchema = z
     }
   })
   // A record has no equivalent in its own region: only the other region's field is kept; a reason is kept only with the mark.
-  .transform((content) => ({
+  .transform(({ take_equivalent: isTaking, ...content }) => ({
     ...content,
     [equivalentField(content.region)]: null,
     regional_reason: content.regional_only ? content.regional_reason : null,
+    ...(isTaking === true ? { take_equivalent: true as const } : {}),
   }));
 
 export type ContentInput = z.input<typeof contentSchema>;

@@ -126,26 +126,38 @@ export interface EquivalentWrite {
 }
 
 /**
- * The partner writes a change of `record`'s equivalent asks for: the new partner points back (and its
- * own former partner lets go), the old partner is cleared. `partnerOf` reads a record's current link.
+ * What a save of `record`'s equivalent (`before` → `after`) asks of other records: the writes, or the
+ * record it would take the new partner from (`takenFrom`), which the save must name as its choice first.
+ */
+export type EquivalentPlan = { writes: EquivalentWrite[]; takenFrom?: undefined } | { writes?: undefined; takenFrom: number };
+
+/**
+ * The partner writes a change of `record`'s equivalent asks for: the new partner points back, the old
+ * partner lets go. `partnerOf` reads a record's current link. A record lets go only of a link that names
+ * this one (a one-way link elsewhere is someone else's pair). A new partner already linked to another
+ * record is taken only when `isTaking` (the person chose to): otherwise the plan names that record, and
+ * a save with the link unchanged leaves it as it is — an unchanged field never re-points anything. Only a
+ * partner that names nothing is linked back without asking, since no one loses a link.
  */
 export function equivalentWrites(
   record: { id: number; region: Region },
   before: number | null,
   after: number | null,
   partnerOf: (id: number) => number | null,
-): EquivalentWrite[] {
-  // The same partner again is a no-op, unless it does not point back (a one-way link): saving repairs it.
+  isTaking = false,
+): EquivalentPlan {
   const isSame = before === after;
-  if (isSame && (after === null || partnerOf(after) === record.id)) return [];
   const backField = equivalentField(record.region);
   const ownField = equivalentField(otherRegion(record.region));
   const writes: EquivalentWrite[] = [];
-  if (before !== null && !isSame) writes.push({ id: before, field: backField, value: null });
-  if (after !== null) {
-    const newPartnersOld = partnerOf(after);
-    if (newPartnersOld !== null && newPartnersOld !== record.id) writes.push({ id: newPartnersOld, field: ownField, value: null });
-    writes.push({ id: after, field: backField, value: record.id });
+  if (before !== null && !isSame && partnerOf(before) === record.id) writes.push({ id: before, field: backField, value: null });
+  if (after === null) return { writes };
+  const newPartnersOld = partnerOf(after);
+  if (newPartnersOld === record.id) return { writes };
+  if (newPartnersOld !== null) {
+    if (!isTaking) return isSame ? { writes } : { takenFrom: newPartnersOld };
+    if (partnerOf(newPartnersOld) === after) writes.push({ id: newPartnersOld, field: ownField, value: null });
   }
-  return writes;
+  writes.push({ id: after, field: backField, value: record.id });
+  return { writes };
 }

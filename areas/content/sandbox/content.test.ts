@@ -18,7 +18,7 @@ const find = async (title: string, region: string) =>
 
 /** The fields a PUT needs, from a stored record (what the form sends). */
 function body(record: Row, changes: Record<string, unknown> = {}) {
-  const { id: _id, created_at: _c, updated_at: _u, status_history: _h, category_name: _n, medical_reviewer_name: _m, is_review_overdue: _o, review_flag: _f, ...fields } = record;
+  const { id: _id, created_at: _c, updated_at: _u, status_history: _h, category_name: _n, medical_reviewer_name: _m, equivalent_title: _e, is_review_overdue: _o, review_flag: _f, ...fields } = record;
   return { ...fields, ...changes };
 }
 
@@ -78,9 +78,11 @@ describe('content in the sandbox', () => {
     await data<Row>('PUT', `/v1/content/${gb.id}`, body(gb, { us_equivalent_id: us2.id }));
     expect((await data<Row>('GET', `/v1/content/${us1.id}`)).gb_equivalent_id).toBeNull();
     expect((await data<Row>('GET', `/v1/content/${us2.id}`)).gb_equivalent_id).toBe(gb.id);
-    // Linking from the other side moves the link too.
+    // Linking from the other side takes the link, once the request says so (gb is linked to us2).
     const us2Now = await data<Row>('GET', `/v1/content/${us2.id}`);
-    await data<Row>('PUT', `/v1/content/${us1.id}`, body(await data<Row>('GET', `/v1/content/${us1.id}`), { gb_equivalent_id: gb.id }));
+    const us1Now = await data<Row>('GET', `/v1/content/${us1.id}`);
+    expect((await call('PUT', `/v1/content/${us1.id}`, body(us1Now, { gb_equivalent_id: gb.id }))).status).toBe(409);
+    await data<Row>('PUT', `/v1/content/${us1.id}`, body(us1Now, { gb_equivalent_id: gb.id, take_equivalent: true }));
     expect((await data<Row>('GET', `/v1/content/${gb.id}`)).us_equivalent_id).toBe(us1.id);
     expect((await data<Row>('GET', `/v1/content/${us2Now.id}`)).gb_equivalent_id).toBeNull();
     // Another kind is refused.

@@ -19,7 +19,7 @@ const find = async (title: string, region: string) =>
 
 /** What the form sends back for a stored record. */
 function body(record: Row, changes: Record<string, unknown> = {}) {
-  const { id: _id, created_at: _c, updated_at: _u, status_history: _h, category_name: _n, medical_reviewer_name: _m, is_review_overdue: _o, review_flag: _f, ...fields } = record;
+  const { id: _id, created_at: _c, updated_at: _u, status_history: _h, category_name: _n, medical_reviewer_name: _m, equivalent_title: _e, is_review_overdue: _o, review_flag: _f, ...fields } = record;
   return { ...fields, ...changes };
 }
 

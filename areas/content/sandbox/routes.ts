@@ -7,7 +7,7 @@ import { listQuerySchema } from '@/lib/contract/rest';
 import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/areas/content/definition';
 import { blockReferences } from '@/areas/content/block-schema';
 import { equivalenceQuerySchema } from '@/areas/content/equivalence';
-import { checkContent, equivalentWrites, publishRequirements, type LinkedRecord, type RecordLookup } from '@/areas/content/rules';
+import { checkContent, equivalentWrites, publishRequirements, type EquivalentWrite, type LinkedRecord, type RecordLookup } from '@/areas/content/rules';
 import type { Region } from '@/lib/resources/types';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from '@/sandbox/auth';
@@ -101,7 +101,13 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
     return record;
   };
 
-  /** The names a list shows beside the ids, and whether its review is overdue. */
+  /** The content a record names as its equivalent (in the other region's field). */
+  const partnerIdOf = (record: Record<string, unknown>) => {
+    const value = record[equivalentField(otherRegion(record.region as Region))];
+    return typeof value === 'number' ? value : null;
+  };
+
+  /** The names a list shows beside the ids (the equivalent's title too, so a picker can say it is taken), and whether its review is overdue. */
   const decorate = (record: StoredRecord): StoredRecord => {
     const name = (resource: string, id: unknown) => (typeof id === 'number' ? (lookup(resource, id)?.label ?? null) : null);
     const due = typeof record.next_review_due === 'string' ? record.next_review_due : null;
@@ -109,19 +115,37 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
       ...record,
       category_name: name('content-categories', record.category_id),
       medical_reviewer_name: name('team-members', record.medical_reviewer_id),
+      equivalent_title: name('content', partnerIdOf(record)),
       is_review_overdue: due !== null && due < today(),
       review_flag: due === null ? null : due < today() ? 'Overdue' : due <= soon() ? 'Due soon' : null,
     };
   };
 
-  /** Writes the partner side of a changed equivalent link. */
-  const linkPartners = (record: { id: number; region: Region }, before: number | null, after: number | null) => {
-    const partnerOf = (id: number) => {
-      const partner = store.find('content', id);
-      const value = partner?.[equivalentField(otherRegion(partner.region as Region))];
-      return typeof value === 'number' ? value : null;
+  const partnerOf = (id: number) => {
+    const partner = store.find('content', id);
+    return partner ? partnerIdOf(partner) : null;
+  };
+
+  /**
+   * What a change of a record's equivalent writes to other records; 409 naming the current pair when the new
+   * partner is linked to another record and the request did not say to take it. Called before the record's
+   * own write, so a refused save changes nothing (and is refused before its version is compared).
+   */
+  const planLink = (record: { id: number; region: Region }, before: number | null, after: number | null, isTaking: boolean) => {
+    const plan = equivalentWrites(record, before, after, partnerOf, isTaking);
+    if (plan.takenFrom === undefined) return plan.writes;
+    const label = (id: number) => {
+      const found = lookup('content', id);
+      return found ? `“${found.label}” (${found.region})` : `#${id}`;
     };
-    for (const write of equivalentWrites(record, before, after, partnerOf)) {
+    const field = equivalentField(otherRegion(record.region));
+    const message = `${label(after!)} is already the equivalent of ${label(plan.takenFrom)}: choose it again and confirm to take it, which leaves ${label(plan.takenFrom)} with no equivalent`;
+    throw new ApiError(409, message, { [field]: message });
+  };
+
+  /** Writes the partner side of a changed equivalent link (each partner's write is a history entry of its own). */
+  const applyLink = (writes: readonly EquivalentWrite[]) => {
+    for (const write of writes) {
       const partner = store.find('content', write.id);
       if (!partner) continue;
       const { id: partnerId, ...data } = partner;
@@ -129,17 +153,13 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
     }
   };
 
+  /** The checked body as it is stored, and whether it says to take an equivalent linked elsewhere (never stored). */
   async function validBody(c: Context<SandboxEnv>, id: number | null) {
-    const body = (await readBody(c, contentSchema)) as Record<string, unknown> & { region: Region };
+    const { take_equivalent: isTaking, ...body } = (await readBody(c, contentSchema)) as Record<string, unknown> & { region: Region; take_equivalent?: true };
     const errors = crossCheck(store, lookup, body, id);
     failOn(errors);
-    return body;
+    return { body, isTaking: isTaking === true };
   }
-
-  const partnerIdOf = (record: Record<string, unknown>) => {
-    const value = record[equivalentField(otherRegion(record.region as Region))];
-    return typeof value === 'number' ? value : null;
-  };
 
   // GET /v1/content?page&limit&search&sort&order&kind&region&status&category_id&review_due=overdue|soon|due – one page of content
   routes.get('/content', signedIn, (c) => {
@@ -179,11 +199,12 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
 
   // POST /v1/content – a new draft; its equivalent points back at it
   routes.post('/content', signedIn, async (c) => {
-    const body = await validBody(c, null);
+    const { body, isTaking } = await validBody(c, null);
     const at = new Date(deps.now()).toISOString();
     const created = store.transaction(() => {
       const record = store.insert('content', { ...body, status: 'draft', status_history: [], created_at: at, updated_at: at });
-      linkPartners({ id: record.id, region: body.region }, null, partnerIdOf(body));
+      // A refused link throws, and the transaction takes the new record back.
+      applyLink(planLink({ id: record.id, region: body.region }, null, partnerIdOf(body), isTaking));
       return record;
     });
     return c.json({ data: decorate(created) }, 201);
@@ -193,7 +214,7 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
   routes.put('/content/:id', signedIn, async (c) => {
     const id = idParam(c);
     const existing = findOr404(id);
-    const body = await validBody(c, id);
+    const { body, isTaking } = await validBody(c, id);
     const updated = store.transaction(() => {
       const data = {
         ...body,
@@ -203,10 +224,14 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
         updated_at: new Date(deps.now()).toISOString(),
       };
       // A region change leaves the old partner's link behind, so it is let go first.
-      const before = existing.region === body.region ? partnerIdOf(existing) : null;
-      if (existing.region !== body.region) linkPartners({ id, region: existing.region as Region }, partnerIdOf(existing), null);
+      const isMoving = existing.region !== body.region;
+      const before = isMoving ? null : partnerIdOf(existing);
+      const writes = [
+        ...(isMoving ? planLink({ id, region: existing.region as Region }, partnerIdOf(existing), null, false) : []),
+        ...planLink({ id, region: body.region }, before, partnerIdOf(body), isTaking),
+      ];
       const saved = store.update('content', id, data);
-      linkPartners({ id, region: body.region }, before, partnerIdOf(body));
+      applyLink(writes);
       return saved;
     });
     return c.json({ data: decorate(updated) });
