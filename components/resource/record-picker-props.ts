@@ -12,6 +12,8 @@ export interface RecordComboboxProps {
   /** Records that may not be picked (already picked, or the record itself). */
   excludeIds?: readonly number[];
   onPick: (record: ResourceRecord) => void;
+  /** A note an option shows after its label ("Linked to “Insomnia”"); part of the option's accessible name. */
+  describeRecord?: (record: ResourceRecord) => string | undefined;
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string;

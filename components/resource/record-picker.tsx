@@ -4,7 +4,7 @@
 // BFF for the first matches of what was typed. Nothing stays selected here: the caller shows what was
 // picked and the input is emptied for the next search. Loaded by record-combobox.tsx on first use, so
 // zag's machine is no part of a form's first load.
-import { Combobox, Spinner, createListCollection, useFieldContext } from '@chakra-ui/react';
+import { Combobox, Spinner, Text, VisuallyHidden, createListCollection, useFieldContext } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { PagedList } from '@/lib/contract/rest';
@@ -24,6 +24,7 @@ export function RecordPicker({
   filters,
   excludeIds = [],
   onPick,
+  describeRecord,
   placeholder,
   invalid,
   describedBy,
@@ -143,11 +144,21 @@ export function RecordPicker({
               'No matches'
             )}
           </Combobox.Empty>
-          {collection.items.map((record) => (
-            <Combobox.Item key={record.id} item={record}>
-              <Combobox.ItemText>{collection.stringifyItem(record)}</Combobox.ItemText>
-            </Combobox.Item>
-          ))}
+          {collection.items.map((record) => {
+            const note = describeRecord?.(record);
+            return (
+              <Combobox.Item key={record.id} item={record}>
+                <Combobox.ItemText>{collection.stringifyItem(record)}</Combobox.ItemText>
+                {/* The leading comma keeps the note apart from the label when the option's name is read aloud. */}
+                {note && (
+                  <Text as="span" fontSize="xs" color="fg.muted" textAlign="end">
+                    <VisuallyHidden>, </VisuallyHidden>
+                    {note}
+                  </Text>
+                )}
+              </Combobox.Item>
+            );
+          })}
         </Combobox.Content>
       </Combobox.Positioner>
     </Combobox.Root>
