@@ -75,7 +75,7 @@ function ProblemList({ title, problems, sections, colour }: { title: string; pro
 
 export function ContentStatus({ id, resource, singular, workflow, fields, sections, hasCheck = false }: ContentStatusProps) {
   const { formState, resetField } = useFormContext();
-  const { saveChanges } = useResourceFormInfo();
+  const { saveChanges, adoptRecord } = useResourceFormInfo();
   const [saveFirst, setSaveFirst] = useState<{ step: WorkflowStep; record: ResourceRecord } | null>(null);
   const { data, mutate } = useResourceRecord(resource, id);
   const record = data?.data;
@@ -107,8 +107,12 @@ export function ContentStatus({ id, resource, singular, workflow, fields, sectio
 
   const afterStep = async () => {
     const fresh = await mutate();
-    // The form's own copy of the status follows, without counting as a change.
-    if (fresh?.data) resetField(workflow.field, { defaultValue: fresh.data[workflow.field] });
+    if (!fresh?.data) return;
+    // The step is the user's own write: the form takes the record it left (its version for the next save's
+    // If-Match, its status) as its starting point, keeping what was typed.
+    // When someone else wrote too (or the step was refused), only the status follows, without counting as a
+    // change, and the next save merges with their changes as any save does.
+    if (!adoptRecord?.(fresh.data)) resetField(workflow.field, { defaultValue: fresh.data[workflow.field] });
   };
 
   /** A step chosen with unsaved edits asks first; once they are saved, it starts as usual. */

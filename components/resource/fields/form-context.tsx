@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isRegion } from '@/lib/resources/regions';
 import type { FieldDef, Region } from '@/lib/resources/types';
+import type { ResourceRecord } from '@/lib/client/use-resource';
 import type { NestedFieldRenderer } from './types';
 
 export interface ResourceFormInfo {
@@ -21,6 +22,8 @@ export interface ResourceFormInfo {
   lockedFields?: readonly string[];
   /** Saves the typed changes without a message of its own (a status step follows); false when not saved. */
   saveChanges?: () => Promise<boolean>;
+  /** Takes the record as the user's status step left it as the form's starting point (its version too), keeping what was typed; false when someone else wrote too. */
+  adoptRecord?: (record: ResourceRecord) => boolean;
 }
 
 export const ResourceFormContext = createContext<ResourceFormInfo>({ recordId: null, pickableResources: [], lockedPickerNotes: {} });

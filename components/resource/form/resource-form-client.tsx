@@ -89,7 +89,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
   }
 
   return (
-    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes, lockedFields, saveChanges: controller.saveChanges }}>
+    <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes, lockedFields, saveChanges: controller.saveChanges, adoptRecord: controller.adoptRecord }}>
       <PageHeader
         title={title}
         actions={

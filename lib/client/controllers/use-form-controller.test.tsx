@@ -103,6 +103,40 @@ describe('useFormController', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions/update/7'));
   });
 
+  it('takes the record a status step left as its starting point: the next save goes against its version, keeps what was typed and shows its status', async () => {
+    let stored: Record<string, unknown> = { ...saved, version: 3 };
+    const calls = installFakeBff(({ method, body }) => {
+      if (method === 'PUT') {
+        stored = { ...(body as Record<string, unknown>), id: 5, status: stored.status, version: Number(stored.version) + 1 };
+        return { status: 200, body: { data: stored } };
+      }
+      return { status: 200, body: { data: stored } };
+    });
+    const { result } = renderHook(() => useFormController(meta, '5', undefined, { editConflicts: () => import('./edit-conflict') }), { wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('text', 'Typed before the step?', { shouldDirty: true }));
+
+    // The step (another call) moved the record on by one version and changed its status.
+    stored = { ...stored, status: 'inactive', version: 4 };
+    let isAdopted = false;
+    act(() => {
+      isAdopted = result.current.adoptRecord(stored as never);
+    });
+    expect(isAdopted).toBe(true);
+    expect(result.current.form.getValues('status')).toBe('inactive');
+    expect(result.current.form.getValues('text')).toBe('Typed before the step?');
+    expect(result.current.form.formState.isDirty).toBe(true);
+
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.ifMatch).toBe('"4"');
+    expect(put?.body).toMatchObject({ text: 'Typed before the step?', status: 'inactive' });
+
+    // A record two versions on (someone else wrote too) is not taken: the next save merges as usual.
+    expect(result.current.adoptRecord({ ...stored, version: 7 } as never)).toBe(false);
+  });
+
   describe('when someone saved first (412)', () => {
     const loaded = { ...saved, version: 3 };
     const typed = 'Is ibuprofen safe with coffee?';

@@ -8,7 +8,7 @@
 // in the browser as a draft to offer back (lib/client/drafts/). The view (components/resource/form/) only
 // draws what this answers.
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
@@ -54,6 +54,14 @@ export interface FormController {
   onSubmit: (event?: FormEvent) => void;
   /** Checks and saves without a toast of its own, for a step that follows; false when nothing was saved (the form shows why). */
   saveChanges: () => Promise<boolean>;
+  /**
+   * Takes a newer version of the record the user's own action produced outside a save (a workflow step) as
+   * the form's starting point: its version is what the next save is made against, and the fields the user
+   * has not changed show its values, while what was typed stays as typed. Only the version right after the
+   * form's is taken (that one write was the user's); false otherwise, when someone else wrote too and the
+   * next save is to merge with their changes as usual.
+   */
+  adoptRecord: (record: ResourceRecord) => boolean;
   isSaving: boolean;
   /** Why the last save failed, in words; null when it did not. */
   formError: string | null;
@@ -97,6 +105,11 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const [editConflict, setEditConflict] = useState<EditConflict | null>(null);
   // The version the form's values started from: every update is saved against it (If-Match).
   const [version, setVersion] = useState<number | undefined>(undefined);
+  // Read by adoptRecord, which runs after a step's awaits, from a render that may predate a save in between.
+  const latestVersion = useRef(version);
+  useEffect(() => {
+    latestVersion.current = version;
+  }, [version]);
 
   const resolver: Resolver<FieldValues> = async (values, context, options) => {
     let checks: FormChecks;
@@ -195,6 +208,23 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
         isSaved = true;
       })().catch(() => {});
       return isSaved;
+    },
+    adoptRecord: (latest) => {
+      // Without this the next save goes out against the version before the step and meets a 412, whose
+      // merge then names the user's own step as someone else's change.
+      const held = latestVersion.current;
+      const next = versionOf(latest);
+      if (held === undefined || next !== held + 1) return false;
+      const base = form.formState.defaultValues ?? {};
+      const typed = form.getValues();
+      const values = toFormValues(latest, meta);
+      latestVersion.current = next;
+      setVersion(next);
+      form.reset(values);
+      for (const [name, value] of Object.entries(typed)) {
+        if (name in values && JSON.stringify(value) !== JSON.stringify(base[name])) form.setValue(name, value, { shouldDirty: true });
+      }
+      return true;
     },
     isSaving: formState.isSubmitting,
     formError,
