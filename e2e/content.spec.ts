@@ -292,6 +292,86 @@ test.describe('content', () => {
     }
   });
 
+  test('picking a gb equivalent already linked to another record says so, asks first, and that record lets go (its history says so)', async ({ editorPage: page, baseURL }) => {
+    const gb = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Night cough'), 'gb', 0));
+    const paired = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Nighttime cough'), 'us', 0, { gb_equivalent_id: gb.id }));
+    const taker = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Cough at night'), 'us', 0));
+    try {
+      expect((await getContent(page, gb.id)).us_equivalent_id).toBe(paired.id);
+      await page.goto(`/content/update/${taker.id}?section=gb_equivalent_content`);
+      await editorReady(page, 'Edit content');
+      await page.getByRole('combobox', { name: 'gb equivalent' }).fill(String(gb.title));
+      const option = page.getByRole('option', { name: String(gb.title) });
+      await expect(option).toContainText(`Linked to “${String(paired.title)}”`);
+      await option.click();
+
+      // Asked first, naming both records; Cancel keeps the field as it was.
+      const dialog = page.getByRole('alertdialog', { name: `Take “${String(gb.title)}” from “${String(paired.title)}”?` });
+      await expect(dialog).toContainText(`leaves “${String(paired.title)}” with no gb equivalent`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText('No equivalent linked.')).toBeVisible();
+
+      // Picked again and confirmed by keyboard.
+      await page.getByRole('combobox', { name: 'gb equivalent' }).fill(String(gb.title));
+      await page.getByRole('option', { name: String(gb.title) }).click();
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Take it' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText(`Saving takes “${String(gb.title)}” from “${String(paired.title)}”`)).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Content updated')).toBeVisible();
+
+      expect((await getContent(page, gb.id)).us_equivalent_id).toBe(taker.id);
+      expect((await getContent(page, paired.id)).gb_equivalent_id).toBeNull();
+
+      // The record that lost its equivalent has no link now, and its history says which one went.
+      await page.goto(`/content/update/${paired.id}?section=gb_equivalent_content`);
+      await editorReady(page, 'Edit content');
+      await expect(page.getByText('No equivalent linked.')).toBeVisible();
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByRole('button', { name: 'Show history' }).click();
+      const latest = history.getByRole('list', { name: /newest first/ }).getByRole('listitem').filter({ has: page.locator('time') }).first();
+      await expect(latest).toContainText('Updated by Eddie Editor');
+      await expect(latest.getByRole('list', { name: 'Changed fields' })).toContainText('gb equivalent');
+      await expect(latest).toContainText(String(gb.title));
+    } finally {
+      await deleteRecord(page, baseURL!, 'content', taker.id);
+      await deleteRecord(page, baseURL!, 'content', paired.id);
+      await deleteRecord(page, baseURL!, 'content', gb.id);
+    }
+  });
+
+  test('a status step keeps the form in step: the next Save is the user’s own, with no merge, and the status field follows', async ({ editorPage: page, baseURL }) => {
+    const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Step then save'), 'gb', 3));
+    try {
+      await page.goto(`/content/update/${created.id}`);
+      await editorReady(page, 'Edit content');
+      const status = page.getByRole('region', { name: 'Content status' });
+      await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Draft');
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Typed before the step.');
+      await status.getByRole('button', { name: 'Send for review' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Save and send for review' }).click();
+      await expect(status.getByTestId('record-status')).toHaveText('In review');
+      await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('In review');
+
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Typed after the step.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      // Saved (the step's own toast also says "Content updated", so the record is read), and the save is over.
+      await expect.poll(async () => (await getContent(page, created.id)).summary).toBe('Typed after the step.');
+      await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+      await expect(page.getByText(/Merged with changes/)).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByText(/changed this content while you were editing/)).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('In review');
+      expect((await getContent(page, created.id)).status).toBe('in_review');
+    } finally {
+      await deleteRecord(page, baseURL!, 'content', created.id);
+    }
+  });
+
   test('a status step someone else took first is refused with the reason, and the record reloads', async ({ editorPage: page, baseURL }) => {
     const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Stale'), 'gb', 3));
     try {
