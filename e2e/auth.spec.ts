@@ -1,5 +1,5 @@
 // Sign-in, remembered targets, validation, sign-out and what the browser can (not) see of a session.
-import { ACCOUNTS, expect, openUserMenu, sandbox, test } from './support/fixtures';
+import { ACCOUNTS, expect, openUserMenu, sameOriginHeaders, sandbox, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('sends a signed-out visitor to sign-in, then back to the page they asked for', async ({ page }) => {
@@ -169,30 +169,48 @@ test.describe('session', () => {
     expect((await page.request.get('/api/me')).status()).toBe(401);
   });
 
-  test('tells another tab at once of a sign-out there, and of a different user signing in', async ({ adminPage: page }) => {
-    await page.goto('/dashboard');
+  test('tells another tab at once of a sign-out there, and sends it to sign-in saying why', async ({ adminPage: page }) => {
     const other = await page.context().newPage();
     try {
+      // Its own timers held, so only the news can tell it (not its next refresh meeting a 401).
+      await other.clock.install();
       await other.goto('/products');
       await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
-
+      await page.goto('/dashboard');
       const menu = await openUserMenu(page);
       await menu.getByRole('menuitem', { name: 'Logout' }).click();
       await expect(page).toHaveURL('/login');
+
       const signedOut = other.getByRole('alertdialog', { name: 'You signed out in another tab' });
       await expect(signedOut).toBeVisible();
+      await signedOut.getByRole('button', { name: 'Sign in again' }).click();
+      await expect(other).toHaveURL('/login?next=%2Fproducts');
+      await expect(other.getByText('Your session ended, so nothing more could be saved. Sign in to go back to where you were.')).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
 
-      // Someone else signs in in the first tab: the second says it would now act as them.
+  test('tells another tab that someone else signed in, and continues there as them', async ({ adminPage: page, baseURL }) => {
+    const other = await page.context().newPage();
+    try {
+      await other.clock.install();
+      await other.goto('/products');
+      await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
+      // The admin's session ends without a word to the tabs (as when it lapses), then the editor signs in here.
+      expect((await page.request.post('/api/auth/logout', { headers: sameOriginHeaders(baseURL!) })).status()).toBeLessThan(300);
+      await page.goto('/login');
       await page.getByLabel('Email').fill(ACCOUNTS.editor.email);
       await page.getByRole('button', { name: 'Send code' }).click();
       await expect(page.getByText(/We sent a login code/)).toBeVisible();
       await page.getByLabel('Login code').fill(await sandbox.latestCode(ACCOUNTS.editor.email));
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('heading', { name: 'Welcome, Eddie' })).toBeVisible();
+
       const switched = other.getByRole('alertdialog', { name: `Signed in as ${ACCOUNTS.editor.name} in another tab` });
       await expect(switched).toBeVisible();
+      await expect(switched).toContainText(`still shows the console of ${ACCOUNTS.admin.name}`);
       await switched.getByRole('button', { name: `Continue as ${ACCOUNTS.editor.name}` }).click();
-      // The reloaded tab is the editor's console.
       await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
       await expect(other.getByRole('button', { name: 'User menu, EE' })).toBeVisible();
       await expect(other.getByRole('alertdialog')).toHaveCount(0);
@@ -201,13 +219,16 @@ test.describe('session', () => {
     }
   });
 
-  test('says on the sign-in page why a tab whose session ended was sent there', async ({ adminPage: page }) => {
-    await page.goto('/me');
-    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
-    // The session ends behind the tab's back (another browser's logout of the same cookie would do the same).
-    expect((await page.request.post('/api/auth/logout', { headers: { 'x-csrf': '1', origin: new URL(page.url()).origin } })).status()).toBeLessThan(300);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/login\?next=/);
+  test('a save after the session ended elsewhere goes to sign-in, which says why', async ({ adminPage: page, baseURL }) => {
+    const listed = (await (await page.request.get('/api/main/v1/products?limit=1')).json()) as { data: { records: { id: number; name: string }[] } };
+    const product = listed.data.records[0];
+    await page.goto(`/products/update/${product.id}`);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toHaveValue(product.name);
+    await name.fill(`${product.name} (typed before the session ended)`);
+    expect((await page.request.post('/api/auth/logout', { headers: sameOriginHeaders(baseURL!) })).status()).toBeLessThan(300);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/products/update/${product.id}`)}`);
     await expect(page.getByText('Your session ended, so nothing more could be saved. Sign in to go back to where you were.')).toBeVisible();
     await page.reload();
     await expect(page.getByText(/Your session ended/)).toHaveCount(0);

@@ -1,13 +1,13 @@
 'use client';
 // The sign-in form: request a one-time code by e-mail, then sign in with it (docs/console-screens.md#sign-in).
 import { Alert, Box, Button, Card, Center, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LogoMark } from '@/components/shell/icons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PRODUCT_NAME } from '@/components/shell/logo';
 import type { SignedInResponse } from '@/lib/contract/auth';
 import { apiFetch, errorMessage, SESSION_ENDED_KEY } from '@/lib/client/fetcher';
-import { announceSession } from '@/lib/client/session-news';
+import { announceSession, onSessionNews } from '@/lib/client/session-news';
 import { useIsClient } from '@/lib/client/use-is-client';
 import { MSG_EMAIL_AND_CODE_REQUIRED, MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '@/lib/messages';
 
@@ -48,6 +48,8 @@ export function LoginClient({ nextPath }: { nextPath: string }) {
   // drawn only after hydration, as the server cannot know.
   const isClient = useIsClient();
   const [hasSessionEnded] = useState(takeSessionEndedMark);
+  // Signed in from another tab meanwhile: this one goes on too rather than ask for a code it does not need.
+  useEffect(() => onSessionNews((news) => news.kind === 'signed-in' && window.location.assign(nextPath)), [nextPath]);
   const codeRef = useRef<HTMLInputElement>(null);
 
   const showFieldError = (field: FieldName, message: string) => {

@@ -8,23 +8,33 @@ export type SessionNews = { kind: 'signed-out' } | { kind: 'signed-in'; userId: 
 
 const CHANNEL = 'wellness-console/session';
 
-function isSessionNews(value: unknown): value is SessionNews {
-  if (typeof value !== 'object' || value === null) return false;
-  const news = value as Record<string, unknown>;
-  return news.kind === 'signed-out' || (news.kind === 'signed-in' && typeof news.userId === 'string' && typeof news.name === 'string');
+/** This tab's mark on what it sends: a channel also delivers to the sender's own other listeners. */
+const THIS_TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+
+type Envelope = SessionNews & { from: string };
+
+/** News from another tab, or null for this tab's own or anything else. */
+function fromAnotherTab(value: unknown): SessionNews | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { from, ...news } = value as Record<string, unknown>;
+  if (typeof from !== 'string' || from === THIS_TAB) return null;
+  if (news.kind === 'signed-out') return { kind: 'signed-out' };
+  if (news.kind === 'signed-in' && typeof news.userId === 'string' && typeof news.name === 'string') return { kind: 'signed-in', userId: news.userId, name: news.name };
+  return null;
 }
 
 /** Tells every other tab of this console in this browser. */
 export function announceSession(news: SessionNews): void {
+  const envelope: Envelope = { ...news, from: THIS_TAB };
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(CHANNEL);
-    channel.postMessage(news);
+    channel.postMessage(envelope);
     channel.close();
     return;
   }
   try {
     // A fresh value each time, so the same news twice still fires `storage`.
-    localStorage.setItem(CHANNEL, JSON.stringify({ ...news, at: Date.now() }));
+    localStorage.setItem(CHANNEL, JSON.stringify({ ...envelope, at: Date.now() }));
     localStorage.removeItem(CHANNEL);
   } catch {
     // Storage refused (private mode, full): the other tabs learn at their next request instead.
@@ -36,15 +46,16 @@ export function onSessionNews(listener: (news: SessionNews) => void): () => void
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (isSessionNews(event.data)) listener(event.data);
+      const news = fromAnotherTab(event.data);
+      if (news) listener(news);
     };
     return () => channel.close();
   }
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CHANNEL || !event.newValue) return;
     try {
-      const news: unknown = JSON.parse(event.newValue);
-      if (isSessionNews(news)) listener(news);
+      const news = fromAnotherTab(JSON.parse(event.newValue));
+      if (news) listener(news);
     } catch {
       // Not ours to read.
     }
