@@ -10,6 +10,7 @@ import type { SandboxDb } from './db';
 import type { FilesStore } from './files-store';
 import type { WorkflowStep } from '@/lib/resources/types';
 import type { CrossCheck, FileKindLookup, FileLookup } from './rules';
+import type { StatusGuard, StatusRequirement } from './status-requirements';
 
 /** What an area's calls are built from: the stores every area shares, and lookups of stored files. */
 export interface AreaParts {
@@ -19,6 +20,11 @@ export interface AreaParts {
   files: FilesStore;
   fileOf: FileLookup;
   fileKind: FileKindLookup;
+  /**
+   * Refuses (422) a record about to be written that lacks what its status requires (sandbox/status-requirements.ts):
+   * the generic REST calls it on every create, save and step, and an area's own calls on theirs.
+   */
+  statusGuard: StatusGuard;
 }
 
 /** Creation times that move on by a fixed step each time one is taken. */
@@ -107,6 +113,11 @@ export interface SandboxArea {
   editedInDrawer?: readonly ResourceName[];
   /** Per resource of the area: the checks beside its schema on create and update (uniqueness, references to other records). */
   checks?: Partial<Record<ResourceName, CrossCheck>>;
+  /**
+   * Per resource: what a record's current status requires of it (a published Condition's medical reviewer),
+   * kept on every write — the step into the status, a save, a restore — not only on the step.
+   */
+  statusRequirements?: Partial<Record<ResourceName, StatusRequirement>>;
   /** Per resource: the read-only values a list or a read shows beside the stored ones (a parent's name). */
   decorate?: Partial<Record<ResourceName, (store: CatalogueStore, record: StoredRecord) => StoredRecord>>;
   /** Per resource: what else a workflow step changes, as the main API does it. */

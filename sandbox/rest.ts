@@ -26,7 +26,7 @@ function dateRangeOf(raw: Record<string, string>): { min?: string; max?: string 
   return { ...(from ? { min: `${from}T00:00:00.000Z` } : {}), ...(nextDay ? { max: nextDay } : {}) };
 }
 
-export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogue: store, fileOf, fileKind }: AreaParts): Hono<SandboxEnv> {
+export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogue: store, fileOf, fileKind, statusGuard }: AreaParts): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
   const servedElsewhere = new Set(areas.flatMap((area) => area.servedElsewhere ?? []));
@@ -119,6 +119,8 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
         const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
         const extra = stepValues[name]?.(store, { id, ...record }, check.step, deps.now()) ?? {};
         const data = { ...record, ...check.values, ...extra, [workflow.field]: check.step.to, status_history: [...history, entry], updated_at: at };
+        // The step's values answer what the new status requires; anything else it requires the record must hold already.
+        statusGuard(name, data);
         const updated = store.update(name, id, data);
         afterStep[name]?.(store, updated);
         return c.json({ data: decorate(name, updated) });
@@ -130,6 +132,7 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
       // POST /v1/<resource> – creates a record from a valid body
       routes.post(`/${name}`, signedIn, async (c) => {
         const body = await validBody(c, null);
+        statusGuard(name, body);
         const at = new Date(deps.now()).toISOString();
         return c.json({ data: store.insert(name, { ...body, created_at: at, updated_at: at }) }, 201);
       });
@@ -144,6 +147,7 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
         // The status history is the server's own record of steps; a form never sends it.
         const kept = existing.status_history === undefined ? {} : { status_history: existing.status_history };
         const data = { ...body, ...kept, created_at: existing.created_at, updated_at: new Date(deps.now()).toISOString() };
+        statusGuard(name, data);
         return c.json({ data: store.update(name, id, data) });
       });
     }

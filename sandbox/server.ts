@@ -25,6 +25,7 @@ import { createRestRoutes } from './rest';
 import { createSavedViewRoutes } from './saved-views';
 import { applyScenario, type ScenarioName } from './scenarios';
 import { seedIfEmpty } from './seed';
+import { createStatusGuard } from './status-requirements';
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -104,16 +105,19 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   // GET /health – liveness for scripts and the dev launcher
   app.get('/health', (c) => c.json({ ok: true }));
   const files = createFilesStore(options.db);
+  const catalogue = createCatalogueStore(options.db);
+  const fileOf: AreaParts['fileOf'] = (id) => {
+    const file = files.find(id);
+    return file && { kind: file.kind, mime_type: file.mime_type };
+  };
   const parts: AreaParts = {
     deps,
     db: options.db,
-    catalogue: createCatalogueStore(options.db),
+    catalogue,
     files,
-    fileOf(id) {
-      const file = files.find(id);
-      return file && { kind: file.kind, mime_type: file.mime_type };
-    },
+    fileOf,
     fileKind: (id) => files.find(id)?.kind,
+    statusGuard: createStatusGuard(SANDBOX_AREAS, { store: catalogue, fileOf }),
   };
   for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
   app.use('/v1/*', enforceGrants(deps, 'main'));

@@ -118,6 +118,31 @@ export function publishRequirements(content: Record<string, unknown>): Record<st
   return missing;
 }
 
+/** Why a record cannot be (or stay) published: the 422's message and its field errors. */
+export interface PublishRefusal {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/**
+ * What stops `content` being published, worded as the step into published refuses it: first what it lacks
+ * (a medical reviewer, a next review date), then the errors of its reference check. Null when it may be
+ * published. Every write that leaves a record published asks the same (sandbox/status-requirements.ts).
+ */
+export function publishRefusal(content: ContentLike, lookup: RecordLookup): PublishRefusal | null {
+  const missing = publishRequirements(content);
+  const count = Object.keys(missing).length;
+  if (count) {
+    const what = Object.values(missing).map((m) => m.replace(/ is required to publish$/, '').toLowerCase());
+    return { message: `Cannot publish: ${what.join(' and ')} ${count > 1 ? 'are' : 'is'} required`, errors: missing };
+  }
+  const problems = checkContent(content, lookup);
+  if (!problems.errors.length) return null;
+  const errors = Object.fromEntries(problems.errors.map((p) => [p.path, p.message]));
+  const broken = problems.errors.length;
+  return { message: `Cannot publish: ${broken} broken reference${broken > 1 ? 's' : ''} (${problems.errors[0].message})`, errors };
+}
+
 /** One write the two-way equivalent link asks of another record. */
 export interface EquivalentWrite {
   id: number;

@@ -1,14 +1,22 @@
 // Content's part of the stand-in API (sandbox/area.ts): its records are rows of the shared store, but every
 // call is its own (routes.ts): the region rules, the two-way equivalents, the status workflow with its
-// publish requirements, the broken-reference check. And the demo content (seed.ts), after the team
-// members and products it names.
+// publish requirements (kept on every write, as `statusRequirements`), the broken-reference check. And the
+// demo content (seed.ts), after the team members and products it names.
+import { publishRefusal } from '@/areas/content/rules';
+import type { Region } from '@/lib/resources/types';
 import type { SandboxArea } from '@/sandbox/area';
-import { createContentRoutes } from './routes';
+import { createContentRoutes, recordLookup } from './routes';
 import { seedContent } from './seed';
 
 export const contentSandbox: SandboxArea = {
   name: 'content',
   servedElsewhere: ['content'],
-  routes: ({ deps, db, catalogue, files }) => createContentRoutes(deps, db, catalogue, (id) => files.find(id) !== undefined),
+  routes: ({ deps, db, catalogue, files, statusGuard }) => createContentRoutes(deps, db, catalogue, (id) => files.find(id) !== undefined, statusGuard),
+  // Published content keeps what publishing asked of it (a medical item's reviewer and review date, a clean
+  // reference check) through every later save and restore, not only on the step.
+  statusRequirements: {
+    content: (record, { store, fileOf }) =>
+      record.status === 'published' ? publishRefusal({ ...record, region: record.region as Region }, recordLookup(store, (id) => fileOf(id) !== undefined)) : null,
+  },
   seed: ({ store, story }) => seedContent(store, story),
 };

@@ -7,7 +7,7 @@ import { listQuerySchema } from '@/lib/contract/rest';
 import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/areas/content/definition';
 import { blockReferences } from '@/areas/content/block-schema';
 import { equivalenceQuerySchema } from '@/areas/content/equivalence';
-import { checkContent, equivalentWrites, publishRequirements, type EquivalentWrite, type LinkedRecord, type RecordLookup } from '@/areas/content/rules';
+import { checkContent, equivalentWrites, type EquivalentWrite, type LinkedRecord, type RecordLookup } from '@/areas/content/rules';
 import type { Region } from '@/lib/resources/types';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from '@/sandbox/auth';
@@ -16,6 +16,7 @@ import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import type { SandboxDb } from '@/sandbox/db';
 import { deleteReferenced } from '@/sandbox/references';
 import { ApiError, failOn, idParam, readBody, validationError } from '@/sandbox/respond';
+import type { StatusGuard } from '@/sandbox/status-requirements';
 import { createEquivalenceReport } from './equivalence';
 
 type FieldErrors = Record<string, string>;
@@ -86,7 +87,13 @@ function crossCheck(store: CatalogueStore, lookup: RecordLookup, body: Record<st
   return errors;
 }
 
-export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: CatalogueStore, fileExists: (id: number) => boolean): Hono<SandboxEnv> {
+export function createContentRoutes(
+  deps: SandboxDeps,
+  db: SandboxDb,
+  store: CatalogueStore,
+  fileExists: (id: number) => boolean,
+  statusGuard: StatusGuard,
+): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const equivalenceReport = createEquivalenceReport(db);
   const signedIn = requireUser(deps);
@@ -215,6 +222,8 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
     const id = idParam(c);
     const existing = findOr404(id);
     const { body, isTaking } = await validBody(c, id);
+    // The status stays as it is, so the saved fields must still give it what it requires (a published Condition's reviewer).
+    statusGuard('content', { ...body, id, status: existing.status });
     const updated = store.transaction(() => {
       const data = {
         ...body,
@@ -246,21 +255,12 @@ export function createContentRoutes(deps: SandboxDeps, db: SandboxDb, store: Cat
     const rules = { singular: contentResource.singular, fields: contentResource.fields, workflow: contentResource.workflow! };
     const check = checkStepBody(rules, from, body);
     if (!check.ok) throw new ApiError(check.status, check.message, check.errors);
-    if (check.step.to === 'published') {
-      const missing = publishRequirements(record);
-      if (Object.keys(missing).length) {
-        throw new ApiError(422, `Cannot publish: ${Object.values(missing).map((m) => m.replace(/ is required to publish$/, '').toLowerCase()).join(' and ')} ${Object.keys(missing).length > 1 ? 'are' : 'is'} required`, missing);
-      }
-      const problems = checkContent({ ...record, id, region: record.region as Region }, lookup);
-      if (problems.errors.length) {
-        const errors = Object.fromEntries(problems.errors.map((p) => [p.path, p.message]));
-        throw new ApiError(422, `Cannot publish: ${problems.errors.length} broken reference${problems.errors.length > 1 ? 's' : ''} (${problems.errors[0].message})`, errors);
-      }
-    }
     const at = new Date(deps.now()).toISOString();
     const entry = { from, to: check.step.to, at, by: c.var.user.name || c.var.user.email, ...(check.note ? { note: check.note } : {}) };
     const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
     const data = { ...record, status: check.step.to, status_history: [...history, entry], updated_at: at };
+    // Publishing needs what a published record must keep on every write (areas/content/sandbox/index.ts).
+    statusGuard('content', { ...data, id });
     return c.json({ data: decorate(store.update('content', id, data)) });
   });
 
