@@ -1,7 +1,8 @@
 // Conditional requests on the main API (RFC 9110 §13): every record carries an integer `version` that each
 // write moves on, and `updated_by` naming who wrote it. A record's GET answers `ETag: "<version>"`; a PUT
 // with `If-Match: "<version>"` that no longer matches is refused with 412 and the current record, in the
-// GET's envelope, so a form can merge. A PUT without If-Match writes as before (other API clients).
+// GET's envelope, so a form can merge. A PUT without If-Match writes as before (other API clients). A history
+// restore (`POST …/history/<entry>/restore`) is conditional the same way; a save's answer carries its ETag.
 //
 // The check sits in the stores, in the same synchronous step as the write (`refuseStaleWrite`), so no other
 // request can slip in between; the middleware only says, per request, which record and version it expects
@@ -133,6 +134,12 @@ function stepOf(path: string): RecordKey | null {
   return match ? { resource: match[1], id: Number(match[2]) } : null;
 }
 
+/** `/v1/<resource>/<id>/history/<entry>/restore` → the record a history restore writes. */
+function restoreOf(path: string): RecordKey | null {
+  const match = /^\/v1\/([a-z][a-z-]*)\/([1-9][0-9]{0,14})\/history\/[^/]+\/restore$/.exec(path);
+  return match ? { resource: match[1], id: Number(match[2]) } : null;
+}
+
 async function withEntityTag(c: Context<SandboxEnv>): Promise<void> {
   if (c.res.status !== 200 || !c.res.headers.get('content-type')?.includes('application/json')) return;
   const body = (await c.res.clone().json()) as { data?: { version?: unknown } };
@@ -155,13 +162,18 @@ export function conditionalRequests(readCurrent: (c: Context<SandboxEnv>) => Pro
     }
     const user = c.get('user') as SandboxEnv['Variables']['user'] | undefined;
     const by = user && { id: user.id, name: user.name || user.email };
-    const ifMatch = c.req.method === 'PUT' && record ? c.req.header('if-match') : undefined;
+    // A restore is a write of the record like a PUT: its If-Match is read (400 when malformed) before anything
+    // else, and travels on to the PUT that saves it (sandbox/history-routes.ts), where a stale one meets the 412.
+    const restore = c.req.method === 'POST' ? restoreOf(c.req.path) : null;
+    const ifMatch = (c.req.method === 'PUT' && record) || restore ? c.req.header('if-match') : undefined;
     const version = ifMatch === undefined ? null : parseIfMatch(ifMatch);
     const expected = record && version !== null ? { ...record, version, checked: false } : undefined;
     const step = c.req.method === 'POST' ? (stepOf(c.req.path) ?? undefined) : undefined;
     // A restore's own PUT, sent by the sandbox to itself, keeps the restore it belongs to.
     const restoring = writes.getStore()?.restoring;
     await writes.run({ by, expected, now, step, restoring }, next);
+    // A save's answer carries the new version's ETag, as a GET would, so a client goes on from it.
+    if ((c.req.method === 'PUT' && record) || restore) await withEntityTag(c);
     if (!(c.error instanceof StaleVersionError)) return;
     const current = await readCurrent(c);
     c.res = undefined;

@@ -1,6 +1,7 @@
 // The history calls of the main API (docs/api-contract.md#history), for every resource at once: a record's
 // entries, newest first; putting a record back as it was after one of them (the area's own PUT does the
-// save, so its rules, 409 and 422 apply as to any save); and the audit log across records (admins). The
+// save, so its rules, 409 and 422 apply as to any save, what the record's status requires among them, and
+// the caller's If-Match makes it conditional as a PUT is); and the audit log across records (admins). The
 // grants in front (lib/grants.ts) let whoever may read a record read its history, and restore only whoever
 // may update it.
 import { Hono, type Context } from 'hono';
@@ -58,7 +59,11 @@ export function createHistoryRoutes(db: SandboxDb, self: SelfFetch): Hono<Sandbo
     if (state === undefined) throw new ApiError(404, 'History entry not found');
     if (state === null) throw new ApiError(409, 'That entry deleted the record; choose an entry from before the delete');
     const body = JSON.stringify(state);
-    return asRestoreOf({ resource, id }, () => self(c, `/v1/${resource}/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body }));
+    // The caller's If-Match goes with the save (sandbox/conditional.ts has already refused a malformed one), so
+    // a restore against a version that has moved on meets the PUT's own 412 and the record as it is now.
+    const ifMatch = c.req.header('if-match');
+    const headers = { 'content-type': 'application/json', ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) };
+    return asRestoreOf({ resource, id }, () => self(c, `/v1/${resource}/${id}`, { method: 'PUT', headers, body }));
   });
 
   return routes;

@@ -270,4 +270,19 @@ describe('proxyToUpstream role checks', () => {
     expect(new Headers(fetchUpstreamMock.mock.calls[0][1].headers).get('if-match')).toBe('"3"');
     expect([answer.status, answer.headers.get('etag'), await answer.json()]).toEqual([412, '"4"', record]);
   });
+
+  it('passes a history restore’s If-Match up and its new ETag back, as a save’s', async () => {
+    const record = { data: { id: 7, name: 'Ibuprofen 200 mg', version: 5 } };
+    const text = JSON.stringify(record);
+    fetchUpstreamMock.mockResolvedValueOnce({
+      ...answerWith(200),
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), etag: '"5"' }),
+      bytes: async () => Buffer.from(text),
+    });
+    const ctx = contextFor('editor', 'POST', '/api/main/v1/products/7/history/12/restore');
+    ctx.request.headers.set('if-match', '"4"');
+    const answer = await proxyToUpstream('main', ctx);
+    expect(new Headers(fetchUpstreamMock.mock.calls[0][1].headers).get('if-match')).toBe('"4"');
+    expect([answer.status, answer.headers.get('etag'), await answer.json()]).toEqual([200, '"5"', record]);
+  });
 });
