@@ -63,6 +63,7 @@ export function FileDrawer({ id, onClose }: FileDrawerProps) {
           <HistorySection
             meta={FILE_HISTORY_META}
             id={file.id}
+            version={typeof file.version === 'number' ? file.version : undefined}
             headingLevel="h3"
             canRestore
             onRestored={async () => {

@@ -77,7 +77,7 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
           </FormProvider>
           {id !== null && (
             <Box marginTop="8">
-              <HistorySection meta={meta} id={id} headingLevel="h3" canRestore={meta.actions.update} onRestored={controller.loadLatest} />
+              <HistorySection meta={meta} id={id} version={controller.version} headingLevel="h3" canRestore={meta.actions.update} onRestored={controller.loadLatest} />
             </Box>
           )}
         </ResourceFormContext.Provider>

@@ -73,7 +73,14 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
             </Stack>
           ))}
           {detail.related?.map((related) => <RelatedRecords key={related.title} related={related} id={record.id} />)}
-          <HistorySection meta={meta} id={record.id} headingLevel="h3" canRestore={meta.actions.update} onRestored={() => void mutate()} />
+          <HistorySection
+            meta={meta}
+            id={record.id}
+            version={typeof record.version === 'number' ? record.version : undefined}
+            headingLevel="h3"
+            canRestore={meta.actions.update}
+            onRestored={() => void mutate()}
+          />
         </Stack>
       )}
     </DrawerShell>

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 // The History panel: entries newest first with who and what, each change in the form's terms (money in the
 // record's currency, a picked record by name, long text as a word diff), the empty and error states, and
-// "Restore this version" on older versions only, asked first, handing the restored record back.
+// "Restore this version" on older versions only, asked first, handing the restored record back; a restore is
+// sent against the version the screen holds (If-Match), and a 412 or a rule's 422 says in the dialog why not.
 import '@testing-library/jest-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -20,11 +21,11 @@ const entries = [
   { id: 1, at: '2026-11-18T10:00:00.000Z', by: { id: 2, name: 'Eddie Editor' }, action: 'created', changes: [{ field: 'name', from: null, to: 'Calming Balm' }] },
 ];
 
-function draw(onRestored = jest.fn()) {
+function draw(onRestored = jest.fn(), version?: number, panelMeta: typeof meta = meta) {
   render(
     <ChakraProvider value={system}>
       <SWRConfig value={{ dedupingInterval: 0, provider: () => new Map(), fetcher: (url: string) => apiFetch(url) }}>
-        <HistoryPanel meta={meta} id={9} canRestore onRestored={onRestored} />
+        <HistoryPanel meta={panelMeta} id={9} version={version} canRestore onRestored={onRestored} />
       </SWRConfig>
     </ChakraProvider>,
   );
@@ -74,6 +75,81 @@ describe('HistoryPanel', () => {
     await waitFor(() => expect(onRestored).toHaveBeenCalledWith({ id: 9, name: 'Calming Balm', version: 5 }));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/main/v1/products/9/history/1/restore', '/api/main/v1/products/9/history/1/restore']);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restore this version?' })).not.toBeInTheDocument());
+  });
+
+  it('restores against the version the screen holds, and says so when the record changed since it was opened', async () => {
+    let isStale = true;
+    const calls = installFakeBff(({ url, method }) => {
+      if (method === 'POST') return isStale ? { status: 412, body: { data: { id: 9, region: 'gb', version: 7 } } } : { status: 200, body: { data: { id: 9, version: 8 } } };
+      if (url.startsWith('/api/main/v1/products/9/history')) return { status: 200, body: { data: { records: entries, page: 1, limit: 20, total: 3, pages: 1 } } };
+      // The panel's own read is newer than the form: the form's version is the one a restore is made against.
+      return { status: 200, body: { data: { id: 9, region: 'gb', version: 7 } } };
+    });
+    const onRestored = draw(jest.fn(), 4);
+    const list = await screen.findByRole('list', { name: 'Changes to this product, newest first' });
+    fireEvent.click(within(within(list).getAllByRole('listitem').filter((item) => item.querySelector('time'))[2]).getByRole('button', { name: 'Restore this version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The product was changed since you opened it');
+    expect(alert).toHaveTextContent(/Reload the product to see its latest version/);
+    expect(alert).not.toHaveTextContent(/412|someone else since it was loaded/);
+    expect(onRestored).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.ifMatch)).toEqual(['"4"']);
+
+    isStale = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(onRestored).toHaveBeenCalledWith({ id: 9, version: 8 }));
+  });
+
+  it('sends the version it read when the screen names none', async () => {
+    const calls = installFakeBff(({ url, method }) => {
+      if (method === 'POST') return { status: 200, body: { data: { id: 9, version: 4 } } };
+      if (url.startsWith('/api/main/v1/products/9/history')) return { status: 200, body: { data: { records: entries, page: 1, limit: 20, total: 3, pages: 1 } } };
+      return { status: 200, body: { data: { id: 9, region: 'gb', version: 3 } } };
+    });
+    const onRestored = draw();
+    const list = await screen.findByRole('list', { name: 'Changes to this product, newest first' });
+    // The record's read comes beside the history's: wait for it before restoring.
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/main/v1/products/9')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(within(within(list).getAllByRole('listitem').filter((item) => item.querySelector('time'))[1]).getByRole('button', { name: 'Restore this version' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(onRestored).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.ifMatch).toBe('"3"');
+  });
+
+  it('says why a rule refused the restore, its message and each field as a sentence, and keeps the dialog open', async () => {
+    const contentMeta = resourceMeta('content');
+    installFakeBff(({ url, method }) => {
+      if (method === 'POST') {
+        return {
+          status: 422,
+          body: JSON.stringify({
+            message: 'Cannot publish: a medical reviewer and a next review date are required',
+            errors: { medical_reviewer_id: 'A medical reviewer is required to publish', next_review_due: 'A next review date is required to publish', 'blocks.0.item': 'Block 1: the product #3 no longer exists' },
+          }),
+        };
+      }
+      if (url.startsWith('/api/main/v1/content/9/history')) return { status: 200, body: { data: { records: entries.map((entry) => ({ ...entry, changes: [] })), page: 1, limit: 20, total: 3, pages: 1 } } };
+      return { status: 200, body: { data: { id: 9, region: 'gb', version: 5 } } };
+    });
+    const onRestored = draw(jest.fn(), 5, contentMeta);
+    const list = await screen.findByRole('list', { name: 'Changes to this content, newest first' });
+    fireEvent.click(within(within(list).getAllByRole('listitem').filter((item) => item.querySelector('time'))[2]).getByRole('button', { name: 'Restore this version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The content was not restored');
+    expect(alert).toHaveTextContent('Cannot publish: a medical reviewer and a next review date are required');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'A medical reviewer is required to publish.',
+      'Next review due: A next review date is required to publish.',
+      'Blocks: Block 1: the product #3 no longer exists.',
+    ]);
+    expect(alert).not.toHaveTextContent('{');
+    expect(onRestored).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Restore' })).toBeEnabled();
   });
 
   it('says when nothing is recorded yet, and offers Retry when the history cannot load', async () => {

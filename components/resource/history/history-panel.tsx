@@ -1,8 +1,11 @@
 'use client';
-// The History panel of a record (issue 28 §2): its entries newest first, a page at a time — who, when, what —
-// each change in the form's own terms (lib/history/describe-change.ts: labels, money in the record's currency,
-// picked records by name, long text as a word diff), and "Restore this version" on older versions where the
-// role may update, asked first. Loaded only when the panel is opened (history-section.tsx), with its diff code.
+// The History panel of a record: its entries newest first, a page at a time — who, when, what — each change
+// in the form's own terms (lib/history/describe-change.ts: labels, money in the record's currency, picked
+// records by name, long text as a word diff), and "Restore this version" on older versions where the role may
+// update, asked first. A restore is a conditional write like a save: it is sent against the version the screen
+// holds (If-Match), so a record changed since it was opened is refused (412) and the panel says to reload it;
+// a restore a rule refuses (422: a published Condition's reviewer) says why, field by field, and nothing is
+// lost. Loaded only when the panel is opened (history-section.tsx), with its diff code.
 import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -11,16 +14,21 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import { HISTORY_ACTION_LABELS, HISTORY_PAGE_SIZE, type HistoryEntry } from '@/lib/contract/history-types';
-import type { PagedList } from '@/lib/contract/rest';
-import { apiFetch, errorMessage, type ApiError } from '@/lib/client/fetcher';
+import { parseValidationErrorBody, type PagedList } from '@/lib/contract/rest';
+import { ApiError, apiFetch, errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
-import { invalidateResource, resourceApiUrl, useResourceRecord } from '@/lib/client/use-resource';
+import { ifMatchHeader, invalidateResource, resourceApiUrl, useResourceRecord } from '@/lib/client/use-resource';
 import { describeChange, referencedRecords, type ChangeContext, type ChangeView } from '@/lib/history/describe-change';
 import type { ResourceMeta } from '@/lib/resources/types';
 
 export interface HistoryPanelProps {
   meta: Pick<ResourceMeta, 'resource' | 'singular' | 'fields' | 'regionField'>;
   id: number | string;
+  /**
+   * The version of the record the screen holds (its form's, its drawer's): a restore is made against it. When
+   * not given, the version of the record as the panel read it.
+   */
+  version?: number;
   /** The role may update the record: older versions offer "Restore this version". */
   canRestore: boolean;
   /** Called with the record as restored, once saved. */
@@ -47,6 +55,37 @@ function useRecordNames(refs: ReturnType<typeof referencedRecords>): ChangeConte
     return new Map(named);
   }, { revalidateOnFocus: false });
   return (resource, id) => data?.get(`${resource}/${id}`);
+}
+
+/** Why a restore did not happen, as the dialog shows it: a title, what to do, and any fields the rules named. */
+interface RestoreRefusal {
+  title: string;
+  description: string;
+  fields: string[];
+}
+
+/** A refused restore in words: a record changed meanwhile (412), a rule's field errors (422), else the upstream's text. */
+function refusalOf(failure: unknown, noun: string, fields: HistoryPanelProps['meta']['fields']): RestoreRefusal {
+  const title = `The ${noun} was not restored`;
+  if (failure instanceof ApiError && failure.status === 412) {
+    return {
+      title: `The ${noun} was changed since you opened it`,
+      description: `Someone saved it after it was loaded here. Reload the ${noun} to see its latest version, then choose the version to restore again.`,
+      fields: [],
+    };
+  }
+  const invalid = failure instanceof ApiError && failure.status === 422 ? parseValidationErrorBody(failure.body) : null;
+  if (invalid) {
+    // `blocks.2.item` reads as its field's label; a message that is already a sentence is kept as it is.
+    const labelOf = (path: string) => fields.find((field) => field.name === path.split('.')[0])?.label ?? path;
+    const sentences = Object.entries(invalid.errors).map(([path, message]) => {
+      const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+      const label = labelOf(path);
+      return sentence.toLowerCase().includes(label.toLowerCase()) ? sentence : `${label}: ${sentence}`;
+    });
+    return { title, description: invalid.message, fields: sentences };
+  }
+  return { title, description: errorMessage(failure), fields: [] };
 }
 
 function Empty() {
@@ -93,7 +132,7 @@ function Change({ view }: { view: ChangeView }) {
   );
 }
 
-export function HistoryPanel({ meta, id, canRestore, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ meta, id, version, canRestore, onRestored }: HistoryPanelProps) {
   const [page, setPage] = useState(1);
   const url = `${resourceApiUrl(meta.resource, id, 'history')}?page=${page}&limit=${HISTORY_PAGE_SIZE}`;
   const { data, error, mutate, isLoading } = useSWR<{ data: PagedList<HistoryEntry> }, ApiError>(url, { revalidateOnFocus: false, keepPreviousData: true });
@@ -102,8 +141,10 @@ export function HistoryPanel({ meta, id, canRestore, onRestored }: HistoryPanelP
   const entries = data?.data.records ?? [];
   const nameOf = useRecordNames(referencedRecords(meta, entries.flatMap((entry) => entry.changes)));
   const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<RestoreRefusal | null>(null);
   const noun = meta.singular.toLowerCase();
+  const readVersion = recordAnswer?.data?.version;
+  const shownVersion = version ?? (typeof readVersion === 'number' ? readVersion : undefined);
 
   if (error && !data) return <LoadError title="The history could not be loaded" error={error} onRetry={() => void mutate()} />;
   if (!data) return <LoadingRows rows={3} rowHeight="12" label="Loading history" />;
@@ -116,14 +157,19 @@ export function HistoryPanel({ meta, id, canRestore, onRestored }: HistoryPanelP
     if (!restoring) return;
     setRefusal(null);
     try {
-      const answer = await apiFetch<{ data: Record<string, unknown> }>(`${resourceApiUrl(meta.resource, id, 'history')}/${restoring.id}/restore`, { method: 'POST' });
+      const answer = await apiFetch<{ data: Record<string, unknown> }>(`${resourceApiUrl(meta.resource, id, 'history')}/${restoring.id}/restore`, {
+        method: 'POST',
+        headers: shownVersion === undefined ? undefined : ifMatchHeader(shownVersion),
+      });
       toaster.create({ type: 'success', title: `${meta.singular} restored`, description: `As it was on ${WHEN.format(new Date(restoring.at))}.` });
       setRestoring(null);
       setPage(1);
       await onRestored?.(answer.data);
       void invalidateResource(meta.resource);
     } catch (failure) {
-      setRefusal(errorMessage(failure));
+      setRefusal(refusalOf(failure, noun, meta.fields));
+      // Someone else's save is an entry the list does not show yet.
+      if (failure instanceof ApiError && failure.status === 412) void mutate();
       throw failure;
     }
   };
@@ -195,7 +241,23 @@ export function HistoryPanel({ meta, id, canRestore, onRestored }: HistoryPanelP
               The {noun} becomes as it was after the change of {WHEN.format(new Date(restoring.at))} by {restoring.by.name}, saved as a new version. Its
               history keeps every version, so this can be undone by restoring another. Anything not saved in the form is lost.
             </Text>
-            {refusal && <ErrorAlert title={`The ${noun} was not restored`} description={refusal} />}
+            {refusal && (
+              <ErrorAlert
+                title={refusal.title}
+                description={
+                  <>
+                    {refusal.description}
+                    {refusal.fields.length > 0 && (
+                      <chakra.ul listStyleType="disc" paddingStart="5" marginTop="1">
+                        {refusal.fields.map((sentence) => (
+                          <li key={sentence}>{sentence}</li>
+                        ))}
+                      </chakra.ul>
+                    )}
+                  </>
+                }
+              />
+            )}
           </Stack>
         </ConfirmDialog>
       )}

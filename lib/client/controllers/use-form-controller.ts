@@ -18,6 +18,7 @@ import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
 import type { DraftOffer } from '../drafts/draft-session';
 import { useFormDraft, type DraftLoader } from '../drafts/use-form-draft';
+import { useReportShownVersion } from '../shown-version';
 import { toFormValues } from './form-values';
 import { useRecordController } from './use-record-controller';
 import type { ConflictContext, EditConflict, SaveRound } from './edit-conflict';
@@ -43,6 +44,8 @@ export const CHECKS_UNAVAILABLE = 'The form could not be checked: check your con
 export interface FormController {
   /** Null on a create screen. */
   id: string | null;
+  /** The version of the record the form's values started from, which a save (or a restore beside it) is made against. */
+  version: number | undefined;
   /** False until an update screen's record has loaded (or failed to). */
   isReady: boolean;
   loadError: ApiError | undefined;
@@ -110,6 +113,8 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   useEffect(() => {
     latestVersion.current = version;
   }, [version]);
+  // A History panel beside the form restores against the same version.
+  useReportShownVersion(id === null ? undefined : version);
 
   const resolver: Resolver<FieldValues> = async (values, context, options) => {
     let checks: FormChecks;
@@ -192,6 +197,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
 
   return {
     id,
+    version,
     isReady,
     loadError: record.error,
     retryLoad: () => void record.reload(),
