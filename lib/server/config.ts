@@ -70,8 +70,13 @@ export const configSchema = z.object({
    * header is the client's own word and is ignored; the client is the socket's peer.
    */
   TRUSTED_PROXY_HOPS: nonNegativeInt(0),
-  /** Per window: code requests per e-mail, and failed logins per e-mail from one client address. */
+  /** Per window: code requests and failed logins per e-mail from one client address. */
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(5),
+  /**
+   * Per window: code requests per e-mail from every address together, a ceiling against mail floods
+   * only. High, so one stranger's address (held to AUTH_RATE_LIMIT_PER_EMAIL) cannot shut the owner out.
+   */
+  AUTH_CODE_REQUESTS_PER_EMAIL_CEILING: positiveInt(50),
   /** Per window: code requests per client address, and failed logins per client address (counted apart). */
   AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt(30),
   /** The rate-limit window, in seconds. */

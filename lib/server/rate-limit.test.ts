@@ -7,16 +7,32 @@ import {
   type RateLimiter,
 } from './rate-limit';
 
-const limits = { AUTH_RATE_LIMIT_PER_EMAIL: 2, AUTH_RATE_LIMIT_PER_ADDRESS: 3, AUTH_RATE_LIMIT_WINDOW_SECONDS: 60 };
+const limits = {
+  AUTH_RATE_LIMIT_PER_EMAIL: 2,
+  AUTH_RATE_LIMIT_PER_ADDRESS: 3,
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: 60,
+  AUTH_CODE_REQUESTS_PER_EMAIL_CEILING: 6,
+};
+
+/** Drops the process's limiters, so the next call makes fresh ones from `limits`. */
+function freshLimiters(): void {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('console.authLimiters')];
+}
+
+const codeLimiters = () => ({
+  byEmailAndAddress: createMemoryLimiter(2, 60),
+  byAddress: createMemoryLimiter(3, 60),
+  byEmail: createMemoryLimiter(6, 60),
+});
 
 const wrongCode = () => Promise.reject(new BffError(401, 'Invalid email or login code'));
 const signedIn = () => Promise.resolve('signed in');
 const unavailable = () => Promise.reject(new BffError(504, 'The main API did not answer in time.'));
 
 /** A login attempt's status: 200 for a sign-in, else the error's status. */
-async function login(email: string, address: string, attempt: () => Promise<string> = wrongCode): Promise<number> {
+async function login(email: string, address: string, attempt: () => Promise<string> = wrongCode, config = limits): Promise<number> {
   try {
-    await limitLoginAttempt(email, address, limits, attempt);
+    await limitLoginAttempt(email, address, config, attempt);
     return 200;
   } catch (error) {
     if (error instanceof BffError) return error.status;
@@ -24,9 +40,9 @@ async function login(email: string, address: string, attempt: () => Promise<stri
   }
 }
 
-async function codeRequest(email: string, address: string): Promise<number> {
+async function codeRequest(email: string, address: string, config = limits): Promise<number> {
   try {
-    await assertCodeRequestAllowed(email, address, limits);
+    await assertCodeRequestAllowed(email, address, config);
     return 200;
   } catch (error) {
     if (error instanceof BffError) return error.status;
@@ -67,7 +83,7 @@ describe('createMemoryLimiter', () => {
 describe('limitLoginAttempt', () => {
   beforeEach(() => {
     setAuthLimiters('login', { byEmailAndAddress: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) });
-    setAuthLimiters('request-code', { byEmail: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) });
+    setAuthLimiters('request-code', codeLimiters());
   });
 
   it("refuses an e-mail's failures from one address with 429 and Retry-After, and never runs the attempt then", async () => {
@@ -115,7 +131,7 @@ describe('limitLoginAttempt', () => {
   });
 
   it('is not stopped by code requests for the same e-mail', async () => {
-    for (let i = 0; i < 5; i += 1) await codeRequest('a@x.com', `2.2.2.${i}`);
+    for (let i = 0; i < 3; i += 1) await codeRequest('a@x.com', '1.1.1.1');
     expect(await codeRequest('a@x.com', '1.1.1.1')).toBe(429);
     expect(await login('a@x.com', '1.1.1.1', signedIn)).toBe(200);
   });
@@ -124,7 +140,7 @@ describe('limitLoginAttempt', () => {
 describe('a flood of fresh e-mails from one address', () => {
   it('makes no key per e-mail once the address refuses: 100,000 e-mails leave a bounded count', async () => {
     const login = { byEmailAndAddress: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) };
-    const code = { byEmail: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) };
+    const code = codeLimiters();
     setAuthLimiters('login', login);
     setAuthLimiters('request-code', code);
     const attempt = jest.fn(wrongCode);
@@ -137,19 +153,20 @@ describe('a flood of fresh e-mails from one address', () => {
     expect(refused).toEqual({ code: 100_000 - 3, login: 100_000 - 3 });
     expect(attempt).toHaveBeenCalledTimes(3);
     // One key for the address, one for each e-mail let through before it refused.
-    expect([code.byAddress.size, code.byEmail.size, login.byAddress.size, login.byEmailAndAddress.size]).toEqual([1, 3, 1, 3]);
+    expect([code.byAddress.size, code.byEmailAndAddress.size, code.byEmail.size]).toEqual([1, 3, 3]);
+    expect([login.byAddress.size, login.byEmailAndAddress.size]).toEqual([1, 3]);
   });
 });
 
 describe('assertCodeRequestAllowed', () => {
   beforeEach(() => {
-    setAuthLimiters('request-code', { byEmail: createMemoryLimiter(2, 60), byAddress: createMemoryLimiter(3, 60) });
+    setAuthLimiters('request-code', codeLimiters());
   });
 
-  it('limits code requests per e-mail, whatever the address', async () => {
+  it('limits code requests per e-mail from one address', async () => {
     expect(await codeRequest('A@example.com', '1.1.1.1')).toBe(200);
-    expect(await codeRequest('a@example.com', '2.2.2.2')).toBe(200);
-    await expect(assertCodeRequestAllowed('a@example.com', '3.3.3.3', limits)).rejects.toMatchObject({
+    expect(await codeRequest('a@example.com', '1.1.1.1')).toBe(200);
+    await expect(assertCodeRequestAllowed('a@example.com', '1.1.1.1', limits)).rejects.toMatchObject({
       status: 429,
       headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
     });
@@ -166,9 +183,48 @@ describe('assertCodeRequestAllowed', () => {
       refund: jest.fn(async () => undefined),
       reset: jest.fn(async () => undefined),
     };
-    setAuthLimiters('request-code', { byEmail: shared, byAddress: shared });
+    setAuthLimiters('request-code', { byEmailAndAddress: shared, byAddress: shared, byEmail: shared });
     await expect(assertCodeRequestAllowed('a@x.com', '1.1.1.1', limits)).rejects.toMatchObject({
       headers: { 'retry-after': '42' },
     });
+  });
+});
+
+describe('code requests a stranger makes in a colleague\'s name', () => {
+  // The limiters the console makes from its config, as in production (in memory here).
+  beforeEach(freshLimiters);
+  afterAll(freshLimiters);
+
+  it('100 requests for one e-mail from one address leave its owner, at another address, free to ask', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i += 1) statuses.push(await codeRequest('admin@example.com', '6.6.6.6'));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limits.AUTH_RATE_LIMIT_PER_EMAIL);
+    expect(await codeRequest('admin@example.com', '1.1.1.1')).toBe(200);
+    expect(await codeRequest('Admin@Example.com', '1.1.1.1')).toBe(200);
+  });
+
+  it("a successful sign-in clears the e-mail's code requests from that address", async () => {
+    // An address with room to spare, so only the (e-mail, address) limit can refuse.
+    const roomy = { ...limits, AUTH_RATE_LIMIT_PER_ADDRESS: 100 };
+    for (let i = 0; i < limits.AUTH_RATE_LIMIT_PER_EMAIL; i += 1) expect(await codeRequest('a@x.com', '1.1.1.1', roomy)).toBe(200);
+    expect(await codeRequest('a@x.com', '1.1.1.1', roomy)).toBe(429);
+    expect(await login('a@x.com', '1.1.1.1', signedIn, roomy)).toBe(200);
+    expect(await codeRequest('a@x.com', '1.1.1.1', roomy)).toBe(200);
+  });
+
+  it('refuses an e-mail past its ceiling from any address, until its owner signs in', async () => {
+    const addresses = Array.from({ length: 5 }, (_, i) => `7.7.7.${i}`);
+    const statuses: number[] = [];
+    for (const address of addresses) {
+      for (let i = 0; i < limits.AUTH_RATE_LIMIT_PER_EMAIL; i += 1) statuses.push(await codeRequest('a@x.com', address));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limits.AUTH_CODE_REQUESTS_PER_EMAIL_CEILING);
+    expect(statuses.slice(limits.AUTH_CODE_REQUESTS_PER_EMAIL_CEILING)).toEqual([429, 429, 429, 429]);
+    expect(await codeRequest('a@x.com', '1.1.1.1')).toBe(429);
+    // Another e-mail is not affected.
+    expect(await codeRequest('b@x.com', '1.1.1.1')).toBe(200);
+    // With a code already received the owner signs in, and that lifts the ceiling.
+    expect(await login('a@x.com', '1.1.1.1', signedIn)).toBe(200);
+    expect(await codeRequest('a@x.com', '1.1.1.1')).toBe(200);
   });
 });

@@ -5,9 +5,13 @@
 // - login: failed attempts per (e-mail, client address) — AUTH_RATE_LIMIT_PER_EMAIL — and per client
 //   address — AUTH_RATE_LIMIT_PER_ADDRESS. Nothing per e-mail alone, so nobody elsewhere can lock a
 //   colleague out; a successful sign-in clears that e-mail's failures from that address.
-// - request-code: every request per e-mail — AUTH_RATE_LIMIT_PER_EMAIL, so nobody floods a mailbox —
-//   and per client address — AUTH_RATE_LIMIT_PER_ADDRESS. Counted apart from login failures, so a
-//   flood of code requests never stops a sign-in with a code already received.
+// - request-code: every request per (e-mail, client address) — AUTH_RATE_LIMIT_PER_EMAIL — and per
+//   client address — AUTH_RATE_LIMIT_PER_ADDRESS; and, against mail floods only, the requests that got
+//   past both, per e-mail — AUTH_CODE_REQUESTS_PER_EMAIL_CEILING, set high (50) so that a stranger
+//   at one address spends their pair's budget long before the owner's e-mail is shut. A limit per
+//   e-mail alone at the pair's level let anyone keep a colleague from ever getting a code. Counted apart
+//   from login failures, so a flood of code requests never stops a sign-in with a code already received;
+//   a successful sign-in clears that e-mail's code requests from that address and its ceiling.
 //
 // The client address is checked first, and nothing more is counted once it refuses: a flood of fresh
 // e-mails from one address makes no key per e-mail beyond the address's limit. Without Redis each
@@ -133,10 +137,12 @@ export interface AuthLimiters {
     byAddress: RateLimiter;
   };
   'request-code': {
-    /** Code requests per e-mail. */
-    byEmail: RateLimiter;
+    /** Code requests per (e-mail, client address). */
+    byEmailAndAddress: RateLimiter;
     /** Code requests per client address. */
     byAddress: RateLimiter;
+    /** Code requests per e-mail that got past the other two: a ceiling against mail floods. */
+    byEmail: RateLimiter;
   };
 }
 
@@ -144,7 +150,10 @@ type LimitConfig = Pick<
   Config,
   'AUTH_RATE_LIMIT_PER_EMAIL' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
 > &
-  Partial<Pick<Config, 'REDIS_URL'>>;
+  Partial<Pick<Config, 'REDIS_URL' | 'AUTH_CODE_REQUESTS_PER_EMAIL_CEILING'>>;
+
+/** The ceiling of code requests per e-mail when the config leaves it out (config.ts has the same default). */
+export const DEFAULT_CODE_REQUESTS_PER_EMAIL_CEILING = 50;
 
 // One set per process, shared by every route bundle.
 const KEY = Symbol.for('console.authLimiters');
@@ -161,7 +170,12 @@ function limitersFor<A extends AuthAction>(action: A, config: LimitConfig): Auth
   const perEmail = (name: string) => limiter(name, config.AUTH_RATE_LIMIT_PER_EMAIL);
   const perAddress = () => limiter('address', config.AUTH_RATE_LIMIT_PER_ADDRESS);
   if (action === 'login') all.login ??= { byEmailAndAddress: perEmail('email-address'), byAddress: perAddress() };
-  else all['request-code'] ??= { byEmail: perEmail('email'), byAddress: perAddress() };
+  else
+    all['request-code'] ??= {
+      byEmailAndAddress: perEmail('email-address'),
+      byAddress: perAddress(),
+      byEmail: limiter('email', config.AUTH_CODE_REQUESTS_PER_EMAIL_CEILING ?? DEFAULT_CODE_REQUESTS_PER_EMAIL_CEILING),
+    };
   return all[action] as AuthLimiters[A];
 }
 
@@ -191,12 +205,18 @@ async function consumeInTurn(checks: readonly (() => Promise<RateDecision>)[]): 
 }
 
 /**
- * Counts a code request against the e-mail and the client address, and throws 429 with Retry-After
- * when either is over its limit, before anything reaches the upstream.
+ * Counts a code request against the client address, the (e-mail, address) pair and then the e-mail's
+ * ceiling, and throws 429 with Retry-After at the first over its limit, before anything reaches the
+ * upstream. The ceiling comes last so that requests a pair's limit refused never count towards it: one
+ * stranger's address adds at most AUTH_RATE_LIMIT_PER_EMAIL to the owner's e-mail.
  */
 export async function assertCodeRequestAllowed(email: string, address: string, config: LimitConfig): Promise<void> {
-  const { byEmail, byAddress } = limitersFor('request-code', config);
-  await consumeInTurn([() => byAddress.consume(address), () => byEmail.consume(normalEmail(email))]);
+  const { byEmailAndAddress, byAddress, byEmail } = limitersFor('request-code', config);
+  await consumeInTurn([
+    () => byAddress.consume(address),
+    () => byEmailAndAddress.consume(emailAtAddress(email, address)),
+    () => byEmail.consume(normalEmail(email)),
+  ]);
 }
 
 /**
@@ -205,7 +225,8 @@ export async function assertCodeRequestAllowed(email: string, address: string, c
  * it throws 429 with Retry-After and `attempt` never runs. Afterwards the count is corrected: a success
  * clears the e-mail's failures from this address and gives back the address's point; a failure of the
  * service (5xx, timeouts), which says nothing about the code, gives both back; a refusal (401 and other
- * 4xx) stays counted.
+ * 4xx) stays counted. A success also clears the e-mail's code requests from this address and its
+ * ceiling: the owner has just proven who they are, so whatever a stranger counted in their name goes.
  */
 export async function limitLoginAttempt<T>(
   email: string,
@@ -214,6 +235,7 @@ export async function limitLoginAttempt<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const { byEmailAndAddress, byAddress } = limitersFor('login', config);
+  const codeRequests = limitersFor('request-code', config);
   const pairKey = emailAtAddress(email, address);
   await consumeInTurn([() => byAddress.consume(address), () => byEmailAndAddress.consume(pairKey)]);
   let result: T;
@@ -224,7 +246,12 @@ export async function limitLoginAttempt<T>(
     if (!refused) await settle([byEmailAndAddress.refund(pairKey), byAddress.refund(address)]);
     throw error;
   }
-  await settle([byEmailAndAddress.reset(pairKey), byAddress.refund(address)]);
+  await settle([
+    byEmailAndAddress.reset(pairKey),
+    byAddress.refund(address),
+    codeRequests.byEmailAndAddress.reset(pairKey),
+    codeRequests.byEmail.reset(normalEmail(email)),
+  ]);
   return result;
 }
 

@@ -10,7 +10,8 @@ import { startSession } from '@/lib/server/session-codec';
 
 export const POST = publicHandler('login', async ({ request, config }) => {
   const { email, code } = await readJsonBody(request, loginBodySchema);
-  // Failures count per (e-mail, address) and per address; a success clears this e-mail's from this address.
+  // Failures count per (e-mail, address) and per address; a success clears this e-mail's failures and code
+  // requests from this address, and its code-request ceiling.
   const data = await limitLoginAttempt(email, clientAddress(request.headers, config), config, () => logIn(config, email, code));
   const body: SignedInResponse = {
     user: { id: data.id, name: data.name, role: data.role },

@@ -9,7 +9,8 @@ import { assertCodeRequestAllowed } from '@/lib/server/rate-limit';
 
 export const POST = publicHandler('request-code', async ({ request, config }) => {
   const { email } = await readJsonBody(request, requestCodeBodySchema);
-  // Per e-mail (no mailbox flood) and per address, counted apart from login failures.
+  // Per (e-mail, address) and per address, then a high per-e-mail ceiling against mail floods; counted
+  // apart from login failures, so a stranger asking in someone's name never shuts the owner out.
   await assertCodeRequestAllowed(email, clientAddress(request.headers, config), config);
   await requestLoginCode(config, email);
   return NextResponse.json({ sent: true });
