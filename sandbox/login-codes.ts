@@ -14,16 +14,30 @@ export type CodeRedemption =
   | { outcome: 'locked' };
 
 /**
- * Issues a fresh code to `email` when it belongs to an active account, replacing any earlier one.
- * Returns nothing either way, so the caller cannot answer differently for unknown addresses.
+ * Sends `email` its login code when it belongs to an active account. While a code is live (not expired,
+ * not burnt by wrong tries) the same code is sent again, with its own expiry and tries left: anyone may
+ * ask for a code in someone's name, and a request that replaced the code would void the one the owner is
+ * typing. Only without a live code is a fresh one made. Returns nothing either way, so the caller cannot
+ * answer differently for unknown addresses.
  */
 export function issueLoginCode(deps: SandboxDeps, email: string): void {
   const user = deps.store.findUserByEmail(email);
   if (!user || user.status !== 'active') return;
 
+  const now = deps.now();
+  const resent = deps.store.transaction(() => {
+    const live = liveCode(deps, email, user.id, now);
+    if (live) deps.store.sendMail({ email, code: live.code, sent_at: now });
+    return live;
+  });
+  if (resent) {
+    const minutesLeft = Math.ceil((resent.expiresAt - now) / 60_000);
+    deps.print(`[sandbox] login code for ${email} sent again: ${resent.code} (valid ${minutesLeft} more minutes)`);
+    return;
+  }
+
   const code = newLoginCode();
   const salt = newSalt();
-  const now = deps.now();
   deps.store.transaction(() => {
     deps.store.saveLoginCode({
       email,
@@ -35,6 +49,18 @@ export function issueLoginCode(deps: SandboxDeps, email: string): void {
     deps.store.sendMail({ email, code, sent_at: now });
   });
   deps.print(`[sandbox] login code for ${email}: ${code} (valid ${LOGIN_CODE_TTL_MINUTES} minutes)`);
+}
+
+/**
+ * The e-mail's code when it can still sign in, in plain text. Codes are kept hashed, so the text comes
+ * from the mail that carried it (the mailbox is the sandbox's outbox), checked against the hash.
+ */
+function liveCode(deps: SandboxDeps, email: string, userId: number, now: number): { code: string; expiresAt: number } | undefined {
+  const issued = deps.store.findLoginCode(email);
+  if (!issued || issued.user_id !== userId || issued.expires_at <= now || issued.attempts >= MAX_WRONG_ATTEMPTS) return undefined;
+  const mail = deps.store.findLatestMail(email);
+  if (!mail || !isSameDigest(hashLoginCode(issued.salt, mail.code), issued.code_hash)) return undefined;
+  return { code: mail.code, expiresAt: issued.expires_at };
 }
 
 /** Checks `code` for `email`, consuming it on success and counting it against the code otherwise. */

@@ -174,14 +174,52 @@ describe('login codes', () => {
     expect((await logIn(ADMIN, code)).status).toBe(401);
   });
 
-  it('replaces the previous code when a new one is requested', async () => {
+  it('sends the live code again when another is asked for, so a request in the owner\'s name voids nothing', async () => {
     await requestCode(ADMIN);
     const first = await mailedCode(ADMIN);
+    expect((await logIn(ADMIN, wrongCodeFor(first))).status).toBe(401);
+    clock += 4 * MINUTE;
     await requestCode(ADMIN);
-    const second = await mailedCode(ADMIN);
-    // Two random codes can coincide; only a differing pair tells anything.
-    if (first !== second) expect((await logIn(ADMIN, first)).status).toBe(401);
-    expect((await logIn(ADMIN, second)).status).toBe(200);
+    expect(await mailedCode(ADMIN)).toBe(first);
+    expect(printed.at(-1)).toBe(`[sandbox] login code for ${ADMIN} sent again: ${first} (valid 6 more minutes)`);
+    // The same code with its first expiry and the tries it had left: four more wrong ones burn it.
+    for (let attempt = 2; attempt <= 5; attempt += 1) expect((await logIn(ADMIN, wrongCodeFor(first))).status).toBe(401);
+    expect((await logIn(ADMIN, first)).status).toBe(429);
+  });
+
+  it('signs in with the first code after two requests within its life', async () => {
+    await requestCode(ADMIN);
+    const first = await mailedCode(ADMIN);
+    clock += MINUTE;
+    await requestCode(ADMIN);
+    expect((await logIn(ADMIN, first)).status).toBe(200);
+  });
+
+  it('keeps the first expiry when the code is sent again', async () => {
+    await requestCode(ADMIN);
+    const first = await mailedCode(ADMIN);
+    clock += 9 * MINUTE;
+    await requestCode(ADMIN);
+    clock += MINUTE;
+    expect((await logIn(ADMIN, first)).status).toBe(401);
+  });
+
+  it('makes a new code once the live one has lapsed, been used or been burnt', async () => {
+    await requestCode(ADMIN);
+    clock += 10 * MINUTE;
+    await requestCode(ADMIN);
+    expect(printed.at(-1)).toMatch(/login code for admin@example.com: \d{6} \(valid 10 minutes\)$/);
+    expect((await logIn(ADMIN, await mailedCode(ADMIN))).status).toBe(200);
+
+    await requestCode(ADMIN);
+    expect(printed.at(-1)).toMatch(/\(valid 10 minutes\)$/);
+    const burnt = await mailedCode(ADMIN);
+    for (let attempt = 1; attempt <= 5; attempt += 1) await logIn(ADMIN, wrongCodeFor(burnt));
+    await requestCode(ADMIN);
+    expect(printed.at(-1)).toMatch(/\(valid 10 minutes\)$/);
+    const fresh = await mailedCode(ADMIN);
+    // Two random codes can coincide; the fresh one has its tries back either way.
+    expect((await logIn(ADMIN, fresh)).status).toBe(200);
   });
 });
 
