@@ -604,24 +604,49 @@ test.describe('abuse', () => {
     expect((await attempt('login', KNOWN_EMAIL, address, LOGIN_CODE)).status).toBe(429);
   });
 
-  test("limits code requests per e-mail, without stopping that user's login with a code already received", async () => {
+  test("limits code requests per e-mail from one address, without stopping that user's login with a code already received", async () => {
     // Not KNOWN_EMAIL, whose code requests other tests make; the upstream accepts this one's code below.
     const email = 'code-flood@example.com';
+    const address = '192.0.2.10';
     const answers: RawAnswer[] = [];
-    // A new address each time: only the e-mail limit can refuse.
-    for (let i = 0; i < SECURITY.perEmail + 2; i += 1) answers.push(await attempt('request-code', email, `192.0.2.${10 + i}`));
+    for (let i = 0; i < SECURITY.perEmail + 2; i += 1) answers.push(await attempt('request-code', email, address));
     const statuses = answers.map((a) => a.status);
     expect(statuses.slice(0, SECURITY.perEmail)).toEqual(Array(SECURITY.perEmail).fill(200));
     expect(statuses.slice(SECURITY.perEmail)).toEqual([429, 429]);
     expect(Number(answers.at(-1)!.headers['retry-after'])).toBeGreaterThan(0);
     expect(upstream.count('POST', '/v1/auth/request-code')).toBe(SECURITY.perEmail);
-    // The user, at one of those addresses, signs in with the code already received.
+    // The user, at that address, signs in with the code already received.
     upstream.on('POST', '/v1/auth/login', (_req, res) =>
       send(res, 200, { data: { id: 2, name: 'Flooded', role: 'editor', session: upstream.session() } }),
     );
-    const login = await attempt('login', email, '192.0.2.10', LOGIN_CODE);
+    const login = await attempt('login', email, address, LOGIN_CODE);
     expect(login.status).toBe(200);
     expect(upstream.count('POST', '/v1/auth/login')).toBe(1);
+    // Signed in, they may ask for codes from there again.
+    expect((await attempt('request-code', email, address)).status).toBe(200);
+  });
+
+  test('a stranger asking for codes in an e-mail from one address never keeps its owner from a code and a sign-in', async () => {
+    test.setTimeout(60_000);
+    const email = 'code-target@example.com';
+    const stranger = '192.0.2.150';
+    const answers = await inBatches(100, 10, () => attempt('request-code', email, stranger));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(SECURITY.perEmail);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(100 - SECURITY.perEmail);
+    expect(upstream.count('POST', '/v1/auth/request-code')).toBe(SECURITY.perEmail);
+    // The owner, at another address, is still sent a code, and again within the window…
+    const owner = '203.0.113.30';
+    for (let i = 0; i < 2; i += 1) expect((await attempt('request-code', email, owner)).status).toBe(200);
+    expect(upstream.count('POST', '/v1/auth/request-code')).toBe(SECURITY.perEmail + 2);
+    // …and signs in with it.
+    upstream.on('POST', '/v1/auth/login', (_req, res) =>
+      send(res, 200, { data: { id: 3, name: 'Targeted', role: 'editor', session: upstream.session() } }),
+    );
+    const login = await attempt('login', email, owner, LOGIN_CODE);
+    expect(login.status).toBe(200);
+    expect(sessionCookieLine(login)).toBeDefined();
+    // The stranger's address stays shut for that e-mail.
+    expect((await attempt('request-code', email, stranger)).status).toBe(429);
   });
 
   test('limits code requests per client address, read through the trusted proxy only', async () => {
