@@ -6,14 +6,14 @@ import type { ListQuery } from '@/lib/contract/rest';
 import type { RecordOf } from '@/lib/resources/records';
 import type { ResourceName } from '@/areas/registry';
 import { currentWriter, refuseStaleWrite, versionOf } from './conditional';
-import { addMissingColumns, VERSION_COLUMNS, type SandboxDb } from './db';
+import { addMissingColumns, restartIds, makeIdsAutoincrement, VERSION_COLUMNS, type SandboxDb } from './db';
 import { recordWrite } from './history';
 
 const SCHEMA = `
 -- One table for every declared resource: the record's fields (timestamps included) as JSON, so the
 -- generic REST routes need no per-resource SQL. Ids are shared across resources, like a real API's.
 CREATE TABLE IF NOT EXISTS catalogue_records (
-  id       INTEGER PRIMARY KEY,
+  id       INTEGER PRIMARY KEY AUTOINCREMENT,
   resource TEXT NOT NULL,
   data     TEXT NOT NULL CHECK (json_valid(data))
 );
@@ -21,7 +21,7 @@ CREATE INDEX IF NOT EXISTS catalogue_records_by_resource ON catalogue_records (r
 
 -- One row per setting key; the id is what the console's update screen names (/system/settings/update/{id}).
 CREATE TABLE IF NOT EXISTS settings (
-  id          INTEGER PRIMARY KEY,
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
   key         TEXT NOT NULL UNIQUE,
   value       TEXT NOT NULL CHECK (json_valid(value)),
   description TEXT,
@@ -89,6 +89,8 @@ export function ensureCatalogueSchema(db: SandboxDb): void {
   upgradeSettingsTable(db);
   addMissingColumns(db, 'settings', VERSION_COLUMNS);
   db.exec(SCHEMA);
+  makeIdsAutoincrement(db, 'catalogue_records');
+  makeIdsAutoincrement(db, 'settings');
 }
 
 /** A database made before settings had ids keeps its settings: they move to the table with ids. */
@@ -115,6 +117,7 @@ export function isCatalogueEmpty(db: SandboxDb): boolean {
 export function wipeCatalogue(db: SandboxDb): void {
   ensureCatalogueSchema(db);
   for (const table of CATALOGUE_TABLES) db.exec(`DELETE FROM ${table}`);
+  restartIds(db, CATALOGUE_TABLES);
 }
 
 export function createCatalogueStore(db: SandboxDb) {

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 // The typed surface over node:sqlite that every sandbox store uses: parameters, rows, run results and
 // transactions behave as the stores expect (they were written against better-sqlite3's).
-import { IN_MEMORY, SandboxDb } from './db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IN_MEMORY, openDatabase, SandboxDb, wipeDatabase } from './db';
 
 let db: SandboxDb;
 
@@ -92,4 +95,65 @@ it('refuses asynchronous work, keeping none of it', () => {
 it('closes once, however often it is asked', () => {
   db.close();
   expect(() => db.close()).not.toThrow();
+});
+
+describe('ids', () => {
+  const insertUser = (into: SandboxDb, email: string) =>
+    into.prepare<[string]>("INSERT INTO users (name, email, role, created_at, updated_at) VALUES ('Ann', ?, 'editor', 'x', 'x')").run(email).lastInsertRowid;
+
+  it('never hands a deleted row’s id to the next row, and starts again from 1 after a reset', () => {
+    const fresh = openDatabase(IN_MEMORY);
+    try {
+      insertUser(fresh, 'a@example.com');
+      const second = insertUser(fresh, 'b@example.com');
+      fresh.prepare<[number]>('DELETE FROM users WHERE id = ?').run(second);
+      expect(insertUser(fresh, 'c@example.com')).toBe(second + 1);
+      wipeDatabase(fresh);
+      expect(insertUser(fresh, 'd@example.com')).toBe(1);
+    } finally {
+      fresh.close();
+    }
+  });
+
+  it('rebuilds a database made before AUTOINCREMENT when opened, keeping rows, their children and indexes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'));
+    const path = join(dir, 'old.db');
+    try {
+      const old = new SandboxDb(path);
+      old.exec(`
+        CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL UNIQUE, role TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'active', photo INTEGER, last_login_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+        CREATE TABLE login_codes (email TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          salt TEXT NOT NULL, code_hash TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE mailbox (id INTEGER PRIMARY KEY, email TEXT NOT NULL, code TEXT NOT NULL, sent_at INTEGER NOT NULL);
+        CREATE INDEX mailbox_by_email ON mailbox (email, id);
+      `);
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) insertUser(old, email);
+      old.exec("INSERT INTO login_codes (email, user_id, salt, code_hash, expires_at) VALUES ('a@example.com', 1, 's', 'h', 1)");
+      old.exec("INSERT INTO mailbox (email, code, sent_at) VALUES ('a@example.com', '123456', 1)");
+      old.close();
+
+      const db = openDatabase(path);
+      try {
+        const tableSql = (name: string) => db.prepare<[string], { sql: string }>('SELECT sql FROM sqlite_master WHERE name = ?').get(name)?.sql;
+        expect(tableSql('users')).toMatch(/id INTEGER PRIMARY KEY AUTOINCREMENT/);
+        expect(tableSql('mailbox')).toMatch(/id INTEGER PRIMARY KEY AUTOINCREMENT/);
+        expect(tableSql('mailbox_by_email')).toBeDefined();
+        expect(db.prepare<[], { email: string }>('SELECT email FROM users ORDER BY id').all().map((u) => u.email)).toEqual([
+          'a@example.com',
+          'b@example.com',
+          'c@example.com',
+        ]);
+        // Rebuilding users deleted none of the rows that refer to it.
+        expect(db.prepare('SELECT user_id FROM login_codes').all()).toEqual([{ user_id: 1 }]);
+        expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+        db.exec('DELETE FROM users WHERE id = 3');
+        expect(insertUser(db, 'd@example.com')).toBe(4);
+      } finally {
+        db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -107,10 +107,12 @@ function plain<Row>(row: object): Row {
 }
 
 // Account timestamps are ISO text because they are record fields the console shows; code and token
-// times are epoch milliseconds because they are only ever compared with the clock.
+// times are epoch milliseconds because they are only ever compared with the clock. Every integer id is
+// AUTOINCREMENT, as in every table of the sandbox: without it SQLite hands a deleted row's id to the next
+// one, and a new account that inherits a deleted one's id inherits whatever was bound to that id.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
-  id            INTEGER PRIMARY KEY,
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
   name          TEXT NOT NULL,
   email         TEXT NOT NULL UNIQUE CHECK (email = lower(email)),
   role          TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
@@ -135,7 +137,7 @@ CREATE TABLE IF NOT EXISTS login_codes (
 
 -- What the sandbox "sent": plain codes, readable only through the sandbox-only mailbox endpoint.
 CREATE TABLE IF NOT EXISTS mailbox (
-  id      INTEGER PRIMARY KEY,
+  id      INTEGER PRIMARY KEY AUTOINCREMENT,
   email   TEXT NOT NULL,
   code    TEXT NOT NULL,
   sent_at INTEGER NOT NULL
@@ -167,7 +169,7 @@ CREATE INDEX IF NOT EXISTS refresh_tokens_by_family ON refresh_tokens (family_id
 -- Every record's history (sandbox/history.ts): who changed what, when, and the record as it stood after,
 -- for a restore (null after a delete). Kept for records of every resource, so no foreign key.
 CREATE TABLE IF NOT EXISTS record_history (
-  id        INTEGER PRIMARY KEY,
+  id        INTEGER PRIMARY KEY AUTOINCREMENT,
   resource  TEXT NOT NULL,
   record_id INTEGER NOT NULL,
   at        TEXT NOT NULL,
@@ -183,6 +185,8 @@ CREATE INDEX IF NOT EXISTS record_history_by_writer ON record_history (by_id, id
 
 /** Children before parents, so a wipe never trips a foreign key. */
 const TABLES = ['record_history', 'refresh_tokens', 'access_tokens', 'mailbox', 'login_codes', 'users'] as const;
+/** The tables above with an integer id. */
+const ID_TABLES = ['users', 'mailbox', 'record_history'] as const;
 
 /** Opens (creating if needed) the database at `path`, or a private one for `:memory:`. */
 export function openDatabase(path: string): SandboxDb {
@@ -193,7 +197,53 @@ export function openDatabase(path: string): SandboxDb {
   db.exec('PRAGMA foreign_keys = ON');
   addMissingColumns(db, 'users', VERSION_COLUMNS);
   db.exec(SCHEMA);
+  // Here, before any transaction: rebuilding users needs its children's foreign keys switched off.
+  for (const table of ID_TABLES) makeIdsAutoincrement(db, table);
   return db;
+}
+
+/**
+ * A table made before its id was AUTOINCREMENT is rebuilt with it, rows, ids and indexes kept (SQLite
+ * cannot alter a column's definition in place). From then on no id is ever given out twice. A table
+ * that already has it, or does not exist yet, is left alone.
+ *
+ * The rebuild drops the old table, which with foreign keys on would delete its children's rows: a
+ * table others refer to (users) must be rebuilt outside a transaction, where they can be switched off.
+ */
+export function makeIdsAutoincrement(db: SandboxDb, table: string): void {
+  const made = db.prepare<[string], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+  if (!made || /\bAUTOINCREMENT\b/i.test(made.sql)) return;
+  const rebuilt = `${table}_autoincrement`;
+  const definition = made.sql
+    .replace(/^CREATE TABLE\s+(IF NOT EXISTS\s+)?("?)\w+\2/i, `CREATE TABLE ${rebuilt}`)
+    .replace(/\bid(\s+)INTEGER PRIMARY KEY\b/i, 'id$1INTEGER PRIMARY KEY AUTOINCREMENT');
+  if (!/\bAUTOINCREMENT\b/.test(definition)) throw new Error(`The ${table} table has no integer id to make AUTOINCREMENT`);
+  const indexes = db
+    .prepare<[string], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
+    .all(table);
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      db.exec(definition);
+      db.exec(`INSERT INTO ${rebuilt} SELECT * FROM ${table}`);
+      db.exec(`DROP TABLE ${table}`);
+      db.exec(`ALTER TABLE ${rebuilt} RENAME TO ${table}`);
+      for (const index of indexes) db.exec(index.sql);
+    })();
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
+}
+
+/**
+ * Starts a wiped table's ids from 1 again. Only a reset does this: it ends every session and replaces
+ * every record, so nothing that named an old id is left to meet a new one.
+ */
+export function restartIds(db: SandboxDb, tables: readonly string[]): void {
+  const hasSequence = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'").get() !== undefined;
+  if (!hasSequence) return;
+  const remove = db.prepare<[string]>('DELETE FROM sqlite_sequence WHERE name = ?');
+  for (const table of tables) remove.run(table);
 }
 
 /** The columns every table of records holds for conditional writes (sandbox/conditional.ts). */
@@ -216,5 +266,6 @@ export function isDatabaseEmpty(db: SandboxDb): boolean {
 export function wipeDatabase(db: SandboxDb): void {
   db.transaction(() => {
     for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
+    restartIds(db, ID_TABLES);
   })();
 }

@@ -10,14 +10,14 @@ import type { FileKind, FileRecord, FileUse } from '@/areas/files/definition';
 import { parsePath, referencesTo, type Reference } from '@/lib/resources/references';
 import { ensureCatalogueSchema } from './catalogue-store';
 import { refuseStaleWrite, writerColumn, writerFromColumn } from './conditional';
-import { addMissingColumns, VERSION_COLUMNS, type SandboxDb } from './db';
+import { addMissingColumns, restartIds, makeIdsAutoincrement, VERSION_COLUMNS, type SandboxDb } from './db';
 import { recordWrite } from './history';
 import { recordTitle } from './references';
 
 const SCHEMA = `
 -- storage_key names the bytes in the database's file folder; never a name a person chose.
 CREATE TABLE IF NOT EXISTS files (
-  id          INTEGER PRIMARY KEY,
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
   filename    TEXT NOT NULL,
   mime_type   TEXT NOT NULL,
   kind        TEXT NOT NULL CHECK (kind IN ('image', 'video', 'document')),
@@ -161,6 +161,7 @@ export function ensureFilesSchema(db: SandboxDb): void {
   // A database made before files had versions gains the columns; its files count as version 1.
   addMissingColumns(db, 'files', VERSION_COLUMNS);
   db.exec(SCHEMA);
+  makeIdsAutoincrement(db, 'files');
 }
 
 export function isFilesEmpty(db: SandboxDb): boolean {
@@ -172,6 +173,7 @@ export function isFilesEmpty(db: SandboxDb): boolean {
 export function wipeFiles(db: SandboxDb): void {
   ensureFilesSchema(db);
   db.exec('DELETE FROM files');
+  restartIds(db, ['files']);
   wipeFileFolder(db);
 }
 

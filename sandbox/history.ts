@@ -123,9 +123,10 @@ function paged<T>(rows: T[], page: number, limit: number, total: number): PagedL
 }
 
 /**
- * A record's own entries (parameters: resource, id, resource, id): from its latest creation on. Ids come
- * back after the newest record is deleted (SQLite's rowids), so a record created under a deleted one's id
- * must not inherit that one's past; a seeded record has no creation entry, and all of its entries count.
+ * A record's own entries (parameters: resource, id, resource, id): from its latest creation on. Ids are
+ * never given out twice (AUTOINCREMENT), but a reset starts them again while the log may keep older
+ * entries, so a record created under an earlier one's id must not inherit that one's past; a seeded
+ * record has no creation entry, and all of its entries count.
  * The audit log keeps every entry.
  */
 const THIS_RECORD = `resource = ? AND record_id = ? AND id >= COALESCE((SELECT MAX(id) FROM record_history WHERE resource = ? AND record_id = ? AND action = 'created'), 0)`;

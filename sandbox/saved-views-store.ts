@@ -3,12 +3,12 @@
 // fresh or reset sandbox starts with. A database made before saved views gets the demo views once, when
 // the table is made; after that, an empty table stays empty.
 import { viewNameKey, type SavedView, type SavedViewBody } from '@/lib/contract/saved-view-types';
-import type { SandboxDb } from './db';
+import { restartIds, makeIdsAutoincrement, type SandboxDb } from './db';
 
 const SCHEMA = `
 -- name_key is the name trimmed and lower-cased (viewNameKey): one owner's views of one list never share it.
 CREATE TABLE IF NOT EXISTS saved_views (
-  id         INTEGER PRIMARY KEY,
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
   owner_id   INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   resource   TEXT NOT NULL,
   name       TEXT NOT NULL,
@@ -67,6 +67,7 @@ function hasTable(db: SandboxDb): boolean {
 
 function ensureSchema(db: SandboxDb): void {
   db.exec(SCHEMA);
+  makeIdsAutoincrement(db, 'saved_views');
 }
 
 function columnsText(columns: readonly string[] | null): string | null {
@@ -218,4 +219,5 @@ export function seedSavedViewsIfNew(db: SandboxDb, now: number): void {
 export function wipeSavedViews(db: SandboxDb): void {
   ensureSchema(db);
   db.exec('DELETE FROM saved_views');
+  restartIds(db, ['saved_views']);
 }

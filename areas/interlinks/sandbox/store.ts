@@ -1,11 +1,11 @@
 // The AI host's interlink suggestions in SQLite: a table of their own beside the catalogue, replaced per
 // source by each suggest call (pending ones only; decided ones stay as the record of what editors chose).
 import type { InterlinkStatus, InterlinkType, Suggestion } from '@/areas/interlinks/contract';
-import type { SandboxDb } from '@/sandbox/db';
+import { restartIds, makeIdsAutoincrement, type SandboxDb } from '@/sandbox/db';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS interlink_suggestions (
-  id           INTEGER PRIMARY KEY,
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
   source_type  TEXT NOT NULL CHECK (source_type IN ('content', 'product', 'bundle')),
   source_id    INTEGER NOT NULL,
   target_type  TEXT NOT NULL CHECK (target_type IN ('content', 'product', 'bundle')),
@@ -24,13 +24,19 @@ CREATE INDEX IF NOT EXISTS interlink_suggestions_by_source ON interlink_suggesti
 export type NewSuggestion = Omit<Suggestion, 'id' | 'status'>;
 type Row = Suggestion & { created_at: string; updated_at: string };
 
-export function wipeInterlinks(db: SandboxDb): void {
+function ensureSchema(db: SandboxDb): void {
   db.exec(SCHEMA);
+  makeIdsAutoincrement(db, 'interlink_suggestions');
+}
+
+export function wipeInterlinks(db: SandboxDb): void {
+  ensureSchema(db);
   db.exec('DELETE FROM interlink_suggestions');
+  restartIds(db, ['interlink_suggestions']);
 }
 
 export function createInterlinksStore(db: SandboxDb) {
-  db.exec(SCHEMA);
+  ensureSchema(db);
   return {
     /** Replaces the source's pending suggestions with `fresh`; answers the pending ones now stored. */
     replacePending(sourceType: InterlinkType, sourceId: number, fresh: readonly NewSuggestion[], at: string): Row[] {

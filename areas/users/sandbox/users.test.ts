@@ -101,7 +101,7 @@ describe('creating and changing accounts', () => {
     const niaToken = await signIn('nia.test@example.com');
     expect(niaToken).toBeDefined();
     const me = envelope(meDataSchema).parse(JSON.parse((await call('GET', '/v1/me', { token: niaToken })).text)).data;
-    expect(me).toEqual({ id: String(created.id), name: 'Nia Test', role: 'editor', photo: null });
+    expect(me).toEqual({ id: String(created.id), name: 'Nia Test', role: 'editor', photo: null, created_at: created.created_at });
     expect((await findByEmail(token, 'nia.test@example.com')).last_login_at).not.toBeNull();
   });
 
@@ -236,6 +236,16 @@ describe('account rules', () => {
     expect((await call('GET', `/v1/users/${created.id}`, { token })).status).toBe(404);
     expect((await call('GET', '/v1/me', { token: niaToken })).status).toBe(401);
     expect((await call('GET', '/__sandbox/tokens?email=nia.test%40example.com')).status).toBe(404);
+  });
+});
+
+describe('ids', () => {
+  it('never gives a deleted account’s id to the next account', async () => {
+    const token = await tokenFor(ADMIN);
+    const first = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
+    expect((await call('DELETE', `/v1/users/${first.id}`, { token })).status).toBe(204);
+    const second = dataOf<UserRecord>(await call('POST', '/v1/users', { token, body: account() }), 201);
+    expect(Number(second.id)).toBeGreaterThan(Number(first.id));
   });
 });
 
