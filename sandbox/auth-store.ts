@@ -13,6 +13,8 @@ export interface UserRow {
   status: UserStatus;
   /** A file id. */
   photo: number | null;
+  /** ISO text; never the same for two accounts that share an id, since ids are never reused either. */
+  created_at: string;
 }
 
 export interface LoginCodeRow {
@@ -50,7 +52,7 @@ export interface RefreshTokenRow extends AccessTokenRow {
 }
 
 // A database made before photos were file ids holds them as text; the cast reads either.
-const USER_COLUMNS = 'id, name, email, role, status, CAST(photo AS INTEGER) AS photo';
+const USER_COLUMNS = 'id, name, email, role, status, CAST(photo AS INTEGER) AS photo, created_at';
 
 export function createAuthStore(db: SandboxDb) {
   const statements = {

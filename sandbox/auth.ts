@@ -24,7 +24,7 @@ export function requireUser(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
 }
 
 function toMe(user: UserRow): MeData & { id: number } {
-  return { id: user.id, name: user.name, role: user.role, photo: user.photo };
+  return { id: user.id, name: user.name, role: user.role, photo: user.photo, created_at: user.created_at };
 }
 
 export function createAuthRoutes(deps: SandboxDeps): Hono<SandboxEnv> {

@@ -255,7 +255,7 @@ describe('sessions', () => {
   it('answers /v1/me for a valid access token', async () => {
     const { session } = await signIn('editor@example.com');
     const me = meDataSchema.parse(dataOf(await call('GET', '/v1/me', { token: session.access_token })));
-    expect(me).toEqual({ id: '2', name: 'Eddie Editor', role: 'editor', photo: null });
+    expect(me).toEqual({ id: '2', name: 'Eddie Editor', role: 'editor', photo: null, created_at: new Date(clock).toISOString() });
   });
 
   it('answers /v1/me with 401 for a missing, unknown or expired access token', async () => {

@@ -65,6 +65,14 @@ export const meDataSchema = z.object({
     .optional()
     .transform((p) => (typeof p === 'number' || (typeof p === 'string' && /^\d+$/.test(p)) ? Number(p) : 0))
     .transform((p) => (Number.isSafeInteger(p) && p > 0 ? p : null)),
+  /**
+   * When the account was made (ISO text), if the upstream says. Unlike an id it is never given to another
+   * account, so what the BFF binds to an account (its drafts key) binds to it; without it, the id alone.
+   */
+  created_at: z
+    .unknown()
+    .optional()
+    .transform((at) => (typeof at === 'string' && at.length > 0 && at.length <= 64 ? at : undefined)),
 });
 export type Me = z.infer<typeof meDataSchema>;
 /** `data` of `GET /v1/me` as the upstream sends it (the sandbox's answer). */
