@@ -80,8 +80,15 @@ export class SandboxClient {
 
   /** The latest login code mailed to an address (`GET /__sandbox/mailbox`). */
   async latestCode(email: string): Promise<string> {
-    const mail = await this.call<{ code: string }>('GET', `/mailbox?email=${encodeURIComponent(email)}`);
-    return mail!.code;
+    return (await this.latestMail(email)).code;
+  }
+
+  /**
+   * The latest login mail sent to an address, with when it was sent (ms): a request while a code is live
+   * mails the same code again, so only `sent_at` tells a new mail from the one before.
+   */
+  async latestMail(email: string): Promise<{ code: string; sent_at: number }> {
+    return (await this.call<{ code: string; sent_at: number }>('GET', `/mailbox?email=${encodeURIComponent(email)}`))!;
   }
 
   /** The latest token pair issued to an account, to prove none reaches the browser (`GET /__sandbox/tokens`). */

@@ -29,18 +29,18 @@ export class SignInPage {
 
   /** Signs in as a person does: the e-mail, the code from the sandbox's mailbox, Sign in. */
   async signIn(email: string, sandbox: SandboxClient): Promise<void> {
-    const earlier = await sandbox.latestCode(email).catch(() => null);
+    const earlier = await sandbox.latestMail(email).catch(() => null);
     await this.requestCode(email);
-    // The page may show the code step before the new code is mailed: wait for the mailbox to change, or an
-    // earlier code (replaced by the new one) would be typed.
-    let code = earlier;
+    // The page may show the code step before the mail is sent: wait for a mail sent after the earlier one,
+    // or an earlier code (replaced since, if it had lapsed) would be typed. A live code is mailed again as it is.
+    let mail = earlier;
     await expect
-      .poll(async () => (code = await sandbox.latestCode(email).catch(() => null)), {
-        message: `a new login code in ${email}'s mailbox`,
+      .poll(async () => (mail = await sandbox.latestMail(email).catch(() => null))?.sent_at ?? null, {
+        message: `a new login mail in ${email}'s mailbox`,
         timeout: 10_000,
       })
-      .not.toBe(earlier);
-    if (code === null) throw new Error(`No login code reached ${email}'s mailbox`);
-    await this.enterCode(code);
+      .not.toBe(earlier?.sent_at ?? null);
+    if (mail === null) throw new Error(`No login code reached ${email}'s mailbox`);
+    await this.enterCode((mail as { code: string }).code);
   }
 }
