@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createAiRoutes } from './ai';
-import type { AreaParts } from './area';
+import { collect, type AreaParts } from './area';
 import { SANDBOX_AREAS } from './areas';
 import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
@@ -117,7 +117,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     files,
     fileOf,
     fileKind: (id) => files.find(id)?.kind,
-    statusGuard: createStatusGuard(SANDBOX_AREAS, { store: catalogue, fileOf }),
+    statusGuard: createStatusGuard(collect(SANDBOX_AREAS, 'statusRequirements'), { store: catalogue, fileOf }),
   };
   for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
   app.use('/v1/*', enforceGrants(deps, 'main'));

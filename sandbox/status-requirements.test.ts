@@ -6,6 +6,7 @@
 import { RESOURCES } from '@/areas/registry';
 import { ORDER_FIELDS } from '@/areas/orders/definition';
 import type { PagedList } from '@/lib/contract/rest';
+import { collect } from './area';
 import { SANDBOX_AREAS } from './areas';
 import { createCatalogueStore } from './catalogue-store';
 import { IN_MEMORY, openDatabase } from './db';
@@ -35,7 +36,7 @@ describe('the seeded data', () => {
       seedIfEmpty(db, Date.now());
       const store = createCatalogueStore(db);
       const files = createFilesStore(db);
-      const guard = createStatusGuard(SANDBOX_AREAS, { store, fileOf: (id) => files.find(id) });
+      const guard = createStatusGuard(collect(SANDBOX_AREAS, 'statusRequirements'), { store, fileOf: (id) => files.find(id) });
       const declared = SANDBOX_AREAS.flatMap((area) => Object.keys(area.statusRequirements ?? {}));
       expect(declared).toEqual(expect.arrayContaining(['content', 'orders']));
       const unmet: string[] = [];

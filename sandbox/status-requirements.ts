@@ -7,7 +7,6 @@
 // rule and its words are said once. docs/business-rules.md#what-a-status-requires-on-every-write lists them.
 import type { ResourceName } from '@/areas/registry';
 import type { FieldDef } from '@/lib/resources/types';
-import { collect, type SandboxArea } from './area';
 import type { CatalogueStore } from './catalogue-store';
 import { ApiError } from './respond';
 import type { FieldErrors, FileLookup } from './rules';
@@ -49,9 +48,11 @@ export function fieldsRequiredIn(fields: readonly FieldDef[], statusField: strin
   };
 }
 
-/** The one guard every write path calls, from every area's declared requirements. */
-export function createStatusGuard(areas: readonly SandboxArea[], lookups: StatusLookups): StatusGuard {
-  const requirements = collect(areas, 'statusRequirements');
+/**
+ * The one guard every write path calls, from every area's declared requirements (gathered by the caller
+ * with `collect(areas, 'statusRequirements')`, so this module needs nothing of sandbox/area.ts).
+ */
+export function createStatusGuard(requirements: Partial<Record<ResourceName, StatusRequirement>>, lookups: StatusLookups): StatusGuard {
   return (resource, record) => {
     const refusal = requirements[resource as ResourceName]?.(record, lookups);
     if (refusal) throw new ApiError(422, refusal.message, refusal.errors);
