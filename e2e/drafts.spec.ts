@@ -1,7 +1,7 @@
 // Unsaved forms kept in the browser (issue 28 §3): typed changes survive a reload and are offered back; the
 // next person to sign in at the same browser is offered nothing and cannot open what is kept; the first
-// person, back again, is; a save clears the draft; a session that ends mid-edit leads back, after sign-in, to
-// the form with its draft on offer. The offer passes axe in light and dark mode.
+// person, back again, is; a save clears the draft; typing while a draft is offered replaces it, so a reload
+// offers the newest; a session that ends mid-edit leads back, after sign-in, to the form with its draft on offer. The offer passes axe in light and dark mode.
 import type { Page } from '@playwright/test';
 import { scanBothModes } from './support/axe';
 import { ACCOUNTS, expect, openUserMenu, sandbox, signIn, test } from './support/fixtures';
@@ -121,6 +121,35 @@ test.describe('drafts of unsaved forms', () => {
     await stock.fill(original);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Product updated').first()).toBeVisible();
+    await expect.poll(() => draftSlots(page, record)).toHaveLength(0);
+  });
+
+  test('keep what is typed while a kept draft is offered: after a reload the newest typing is offered', async ({ adminPage: page }) => {
+    const path = await productPath(page, 'Ibuprofen 200mg');
+    const record = `products/${path.split('/').pop()}`;
+    await page.goto(path);
+    const directions = page.getByRole('textbox', { name: 'Directions', exact: true });
+    await expect(directions).toBeEditable();
+    const original = await directions.inputValue();
+
+    await directions.fill('Take one tablet with food.');
+    await expect.poll(() => draftSlots(page, record)).toHaveLength(1);
+    const [slot] = await draftSlots(page, record);
+    const sealedAt = (stored: string) => page.evaluate((key) => localStorage.getItem(key), stored);
+    const first = await sealedAt(slot);
+    await page.reload();
+    await expect(offerOn(page)).toContainText('Changed: Directions.');
+
+    // The banner is left alone; the form is typed in.
+    await directions.fill('Take two tablets with water, at most three times a day.');
+    await expect.poll(() => sealedAt(slot)).not.toBe(first);
+    await page.reload();
+    await expect(offerOn(page)).toContainText('Changed: Directions.');
+    await offerOn(page).getByRole('button', { name: 'Restore' }).click();
+    await expect(directions).toHaveValue('Take two tablets with water, at most three times a day.');
+
+    // Nothing of this test stays behind: the form is typed back, and the draft goes with it.
+    await directions.fill(original);
     await expect.poll(() => draftSlots(page, record)).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // One visit of a form that keeps drafts: keeps what is typed, offers a kept draft only to its author and
-// only where it differs, holds it while offered, restores or discards it, and drops it on save.
+// only where it differs, restores or discards it, and drops it on save; what is typed last is what is kept,
+// while a draft is offered and while the key is not there yet.
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { act, waitFor } from '@testing-library/react';
@@ -14,12 +15,19 @@ Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: tr
 
 const KEYS = { admin: Buffer.alloc(32, 1).toString('base64url'), editor: Buffer.alloc(32, 2).toString('base64url') };
 let signedIn: keyof typeof KEYS | null = 'admin';
+/** Key calls still to fail before they answer again (a refresh under way, a blip). */
+let failingKeyCalls = 0;
 
 beforeEach(() => {
   localStorage.clear();
   signedIn = 'admin';
+  failingKeyCalls = 0;
   // jsdom has no Response: the key call's answer as apiFetch reads it (401 once signed out).
   globalThis.fetch = jest.fn(async () => {
+    if (failingKeyCalls > 0) {
+      failingKeyCalls -= 1;
+      throw new TypeError('Failed to fetch');
+    }
     const body = JSON.stringify(signedIn ? { key: KEYS[signedIn] } : { message: 'Your session has ended.' });
     const status = signedIn ? 200 : 401;
     return { ok: status === 200, status, headers: new Headers({ 'content-type': 'application/json' }), json: async () => JSON.parse(body), text: async () => body };
@@ -58,23 +66,65 @@ describe('a draft session', () => {
     session.close();
   });
 
-  it('offers the author’s draft where it differs, holds it while offered, and restores it', async () => {
+  it('offers the author’s draft where it differs, keeps what is typed meanwhile in its place, and restores it', async () => {
     await keepDraft(KEYS.admin, 'products/5', { name: 'Kept name', price: 3 });
     const form = fakeForm({ name: 'Balm', price: 3 });
     let offer: DraftOffer | null = null;
     const session = openDraftSession(form, 'products/5', (next) => (offer = next));
     await waitFor(() => expect(offer).not.toBeNull());
     expect(offer!.fields).toEqual(['name']);
-    // Typing while the offer is open does not overwrite the kept draft.
+    // Typing while the offer is open is what a reload must bring back: it replaces the kept draft, and the offer stays.
     form.setValue('price', 4);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect((await readDraft(KEYS.admin, 'products/5'))?.values).toEqual({ name: 'Kept name', price: 3 });
+    await waitFor(async () => expect((await readDraft(KEYS.admin, 'products/5'))?.values).toEqual({ price: 4 }));
+    expect(offer).not.toBeNull();
     act(() => offer!.restore());
     expect(form.getValues()).toEqual({ name: 'Kept name', price: 4 });
     expect(offer).toBeNull();
     // Restored, the form is kept again, with what was typed meanwhile.
     await waitFor(async () => expect((await readDraft(KEYS.admin, 'products/5'))?.values).toEqual({ name: 'Kept name', price: 4 }));
     session.close();
+  });
+
+  it('keeps the newest typing of a visit that ignored the offer, for the next visit to offer', async () => {
+    await keepDraft(KEYS.admin, 'products/5', { directions: 'Old directions' });
+    const form = fakeForm({ name: 'Balm', directions: '' });
+    let offer: DraftOffer | null = null;
+    const session = openDraftSession(form, 'products/5', (next) => (offer = next));
+    await waitFor(() => expect(offer).not.toBeNull());
+    form.setValue('directions', 'New directions');
+    await waitFor(async () => expect((await readDraft(KEYS.admin, 'products/5'))?.values).toEqual({ directions: 'New directions' }));
+    session.close();
+
+    const reloaded = fakeForm({ name: 'Balm', directions: '' });
+    let next: DraftOffer | null = null;
+    const again = openDraftSession(reloaded, 'products/5', (offered) => (next = offered));
+    await waitFor(() => expect(next).not.toBeNull());
+    act(() => next!.restore());
+    expect(reloaded.getValues()).toEqual({ name: 'Balm', directions: 'New directions' });
+    again.close();
+  });
+
+  it('keeps what is typed after a key call failed, once a later one answers', async () => {
+    failingKeyCalls = 1;
+    const form = fakeForm({ name: 'Balm' });
+    const session = openDraftSession(form, 'products/5', () => {});
+    form.setValue('name', 'Typed while the key was away');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    form.setValue('name', 'Typed last');
+    await waitFor(async () => expect((await readDraft(KEYS.admin, 'products/5'))?.values).toEqual({ name: 'Typed last' }));
+    session.close();
+  });
+
+  it('keeps, on leaving, what waited for a key that came back meanwhile', async () => {
+    signedIn = null;
+    const form = fakeForm({ name: 'Balm' });
+    const session = openDraftSession(form, 'products/5', () => {});
+    form.setValue('name', 'Typed after the session ended');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(slots()).toHaveLength(0);
+    signedIn = 'admin';
+    session.close();
+    await waitFor(async () => expect((await readDraft(KEYS.admin, 'products/5'))?.values).toEqual({ name: 'Typed after the session ended' }));
   });
 
   it('offers nothing to another person, and keeps their typing apart', async () => {
@@ -101,7 +151,7 @@ describe('a draft session', () => {
     session.close();
   });
 
-  it('keeps nothing without a key (signed out)', async () => {
+  it('keeps nothing while there is no key (signed out)', async () => {
     signedIn = null;
     const form = fakeForm({ name: 'Balm' });
     const session = openDraftSession(form, 'products/5', () => {});
