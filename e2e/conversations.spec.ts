@@ -1,9 +1,10 @@
 // Conversations and their ratings, as an editor: find a flagged conversation, read a down-rated answer's
-// rating inline and mark it reviewed, unflag and flag again with a reason; close and unflag undone from
-// their toast, and an Undo refused after someone else moved the conversation; a rating's row landing on its
-// highlighted message; the 1,000-message thread opening at its last message; keyboard moves between
-// messages; the seeded hostile markdown rendering inert; axe on a flagged thread with its rating inline and
-// on the hostile one (the accessibility walk, a11y.spec.ts, scans the lists and a thread as they open).
+// rating inline and mark it reviewed, unflag and flag again with a reason; close, unflag and a rating's
+// review undone from their toast, the screen following at once, and an Undo refused after someone else
+// moved the conversation; a rating's row landing on its highlighted message; the 1,000-message thread
+// opening at its last message; keyboard moves between messages; the seeded hostile markdown rendering
+// inert; axe on a flagged thread with its rating inline and on the hostile one (the accessibility walk,
+// a11y.spec.ts, scans the lists and a thread as they open).
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, sameOriginHeaders, test } from './support/fixtures';
@@ -120,6 +121,33 @@ test.describe('conversations', () => {
     await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
     expect((await get<Row>(page, `conversations/${target.id}`)).status).toBe('open');
+    expect(await isSamePage(page)).toBe(true);
+  });
+
+  test('a rating marked reviewed and undone from its toast shows New and the steps from New at once, without a reload', async ({ editorPage: page }) => {
+    // An up-rating: the review test above takes a down-rating, so the two never reach for the same one.
+    const [feedback] = (await get<{ records: Row[] }>(page, 'conversation-feedbacks?rating=up&status=new&sort=created_at&order=desc&limit=1')).records;
+    await page.goto(`/conversations/${String(feedback.conversation_id)}#message-${String(feedback.message_id)}`);
+    const rating = page.locator(`#message-${String(feedback.message_id)}`).getByTestId('rating').filter({ hasText: 'Up-rated' }).first();
+    await expect(rating.getByRole('button', { name: 'Mark reviewed' })).toBeVisible();
+    await markPage(page);
+
+    await rating.getByRole('button', { name: 'Mark reviewed' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const reviewed = toasts.getByRole('listitem').filter({ hasText: 'Now Reviewed.' });
+    await expect(reviewed).toBeVisible();
+    await reviewed.hover();
+    await expect(rating).toContainText('Reviewed');
+    await expect(rating.getByRole('button', { name: 'Mark actioned' })).toBeVisible();
+
+    await reviewed.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByRole('listitem').filter({ hasText: 'Undone' })).toContainText('Back to New.');
+    await expect(rating).not.toContainText('Reviewed');
+    await expect(rating).toContainText('New');
+    await expect(rating.getByRole('button', { name: 'Mark reviewed' })).toBeVisible();
+    await expect(rating.getByRole('button', { name: 'Mark actioned' })).toHaveCount(0);
+    await expect(rating.getByRole('button', { name: 'Back to new' })).toHaveCount(0);
+    expect((await get<Row>(page, `conversation-feedbacks/${feedback.id}`)).status).toBe('new');
     expect(await isSamePage(page)).toBe(true);
   });
 

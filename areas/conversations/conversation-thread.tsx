@@ -16,7 +16,7 @@ import { useStepRunner } from '@/components/resource/actions/use-step-runner';
 import { StatusBadge, formatDate, choiceOf } from '@/components/resource/list/cell-value';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
-import { useRecordActions } from '@/lib/client/controllers/use-record-actions';
+import { useRecordActions, type StepResult } from '@/lib/client/controllers/use-record-actions';
 import { ApiError, errorMessage } from '@/lib/client/fetcher';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
@@ -63,9 +63,28 @@ export interface ConversationThreadProps {
 export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpenQuestions }: ConversationThreadProps) {
   const conversation = useResourceRecord<Conversation>('conversations', id);
   const thread = useSWR<ThreadAnswer, ApiError>(resourceApiUrl('conversations', id, 'messages'), { revalidateOnFocus: false });
-  const { mutate: reloadThread } = thread;
-  // Stable, so a change of the conversation's status (its header) does not draw the whole feed again.
-  const onFeedbackChanged = useCallback(() => void reloadThread(), [reloadThread]);
+  const { mutate: mutateThread } = thread;
+  // A rating's step or its Undo puts the upstream's answer into the thread at once (the card's status and
+  // steps follow it without a reload of a thousand messages); a refusal reloads the thread, whose rating
+  // someone else moved. Stable, so a change of the conversation's status (its header) does not draw the
+  // whole feed again.
+  const onFeedbacksChanged = useCallback(
+    (results: readonly StepResult[]) => {
+      const answers = new Map(results.flatMap((result) => (result.ok && result.record ? [[result.id, result.record] as const] : [])));
+      if (answers.size < results.length) {
+        void mutateThread();
+        return;
+      }
+      void mutateThread(
+        (current) =>
+          current && {
+            data: { ...current.data, feedbacks: current.data.feedbacks.map((feedback) => ({ ...feedback, ...answers.get(feedback.id) }) as Feedback) },
+          },
+        { revalidate: false },
+      );
+    },
+    [mutateThread],
+  );
 
   if (conversation.error || thread.error) {
     const error = conversation.error ?? thread.error;
@@ -136,7 +155,7 @@ export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpen
           </Text>
         )}
       </Stack>
-      <MessageFeed messages={thread.data.data.messages} feedbacks={thread.data.data.feedbacks} feedbackMeta={feedbackMeta} onFeedbackChanged={onFeedbackChanged} />
+      <MessageFeed messages={thread.data.data.messages} feedbacks={thread.data.data.feedbacks} feedbackMeta={feedbackMeta} onFeedbacksChanged={onFeedbacksChanged} />
     </>
   );
 }
@@ -239,18 +258,18 @@ interface MessageFeedProps {
   messages: readonly ConversationMessage[];
   feedbacks: readonly Feedback[];
   feedbackMeta: ResourceMeta;
-  onFeedbackChanged: () => void;
+  onFeedbacksChanged: (results: readonly StepResult[]) => void;
 }
 
 /**
  * The messages: drawn again only when they, their ratings or the reader's place among them change — a
  * thread holds up to thousands, with an answer's markdown each, so the header's changes leave it be.
  */
-const MessageFeed = memo(function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbackChanged }: MessageFeedProps) {
+const MessageFeed = memo(function MessageFeed({ messages, feedbacks, feedbackMeta, onFeedbacksChanged }: MessageFeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [current, setCurrent] = useState(0);
-  const actions = useRecordActions({ ...feedbackMeta, titleField: 'comment' });
+  const actions = useRecordActions({ ...feedbackMeta, titleField: 'comment', afterRun: onFeedbacksChanged });
   const runner = useStepRunner(actions, feedbackMeta);
   const ratingsByMessage = useMemo(() => {
     const map = new Map<number, Feedback[]>();
@@ -369,11 +388,7 @@ const MessageFeed = memo(function MessageFeed({ messages, feedbacks, feedbackMet
                   </Text>
                 )}
                 <Box marginTop="2">
-                  <StepButtons
-                    record={feedback}
-                    actions={actions}
-                    runner={{ ...runner, request: (step, records) => runner.request(step, records, onFeedbackChanged) }}
-                  />
+                  <StepButtons record={feedback} actions={actions} runner={runner} />
                   {runner.refusalFor(feedback.id) && (
                     <Text color="fg.error" marginTop="1">
                       {runner.refusalFor(feedback.id)}

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 // The record-actions controller offers only the steps a record's status allows, runs a step on each
-// selected record on its own, and reports every record's result: changed, refused here, or refused by
-// the upstream (a 409 when someone else moved it first).
+// selected record on its own, and reports every record's result: changed (with the upstream's answer),
+// refused here, or refused by the upstream (a 409 when someone else moved it first) — to the caller and to
+// the screen's `afterRun`.
 import { act, renderHook } from '@testing-library/react';
 import type { ResourceRecord } from '../use-resource';
 import type { FieldDef, WorkflowDef } from '@/lib/resources/types';
@@ -48,17 +49,18 @@ describe('useRecordActions', () => {
       url.includes('/feedbacks/2/status')
         ? { status: 409, body: 'This feedback is now In progress, not New; reload to see the latest.' }
         : url.includes('/status')
-          ? { status: 200, body: { data: {} } }
+          ? { status: 200, body: { data: { ...record(1, 'in_progress'), updated_at: '2026-11-28T10:00:00.000Z' } } }
           : { status: 200, body: { data: { records: [], page: 1, limit: 20, total: 0, pages: 0 } } },
     );
-    const { result } = renderHook(() => useRecordActions(meta));
+    const afterRun = jest.fn();
+    const { result } = renderHook(() => useRecordActions({ ...meta, afterRun }));
     const step = workflow.steps[0];
     let results: Awaited<ReturnType<typeof result.current.run>> = [];
     await act(async () => {
       results = await result.current.run(step, [record(1, 'new'), record(2, 'new'), record(3, 'resolved')], { note: 'checked' });
     });
     expect(results).toEqual([
-      { id: 1, label: '#1 Message 1', ok: true },
+      { id: 1, label: '#1 Message 1', ok: true, record: { ...record(1, 'in_progress'), updated_at: '2026-11-28T10:00:00.000Z' } },
       { id: 2, label: '#2 Message 2', ok: false, isConflict: true, message: 'This feedback is now In progress, not New; reload to see the latest.' },
       { id: 3, label: '#3 Message 3', ok: false, message: 'It is Resolved; “Start work” applies to New.' },
     ]);
@@ -66,5 +68,7 @@ describe('useRecordActions', () => {
     expect(posts.map((call) => call.url)).toEqual(['/api/main/v1/feedbacks/1/status', '/api/main/v1/feedbacks/2/status']);
     expect(posts[0].body).toEqual({ from: 'new', to: 'in_progress', note: 'checked' });
     expect(result.current.running).toBeNull();
+    expect(afterRun).toHaveBeenCalledTimes(1);
+    expect(afterRun).toHaveBeenCalledWith(results);
   });
 });

@@ -20,9 +20,19 @@ export interface StepResult {
   message?: string;
   /** The upstream said the record had changed (409). */
   isConflict?: boolean;
+  /** The record as the upstream answered the step, when it went through. */
+  record?: ResourceRecord;
 }
 
-type ActionsMeta = Pick<ResourceMeta, 'resource' | 'workflow' | 'fields' | 'singular'> & { titleField?: string };
+type ActionsMeta = Pick<ResourceMeta, 'resource' | 'workflow' | 'fields' | 'singular'> & {
+  titleField?: string;
+  /**
+   * Told every run's results, a step's or its Undo's alike: a screen that shows the records from a call of
+   * its own (a conversation's thread and its ratings), which reloading the resource does not reach, puts
+   * the answers in it.
+   */
+  afterRun?: (results: readonly StepResult[]) => void;
+};
 
 export interface RecordActions {
   /** The steps `record` may take now. */
@@ -74,8 +84,8 @@ export function useRecordActions(meta: ActionsMeta): RecordActions {
             continue;
           }
           try {
-            await changeRecordStatus(meta.resource, record.id, { from, to: step.to, ...values });
-            results.push({ id: record.id, label: labelOf(record), ok: true });
+            const answer = await changeRecordStatus(meta.resource, record.id, { from, to: step.to, ...values });
+            results.push({ id: record.id, label: labelOf(record), ok: true, record: answer });
           } catch (error) {
             if (isRedirectingToLogin()) break;
             const isConflict = error instanceof ApiError && error.status === 409;
@@ -84,6 +94,7 @@ export function useRecordActions(meta: ActionsMeta): RecordActions {
         }
       } finally {
         setRunning(null);
+        meta.afterRun?.(results);
         await invalidateResource(meta.resource);
       }
       return results;
