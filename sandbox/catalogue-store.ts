@@ -2,7 +2,7 @@
 // JSON rows, listed with paging, search, sort and filters, each with its `version` and `updated_by`
 // (sandbox/conditional.ts) and a history entry for every write (sandbox/history.ts); plus settings and the
 // best-seller order.
-import type { ListQuery } from '@/lib/contract/rest';
+import type { KeysetListQuery } from '@/lib/contract/rest';
 import type { RecordOf } from '@/lib/resources/records';
 import type { ResourceName } from '@/areas/registry';
 import { currentWriter, refuseStaleWrite, versionOf } from './conditional';
@@ -54,7 +54,7 @@ export type StoredOf<N extends string> = [N] extends [ResourceName] ? (IsUnion<N
 /** `true` for a union of names (generic code holding any resource's name), `false` for one name. */
 type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
 
-export interface ListRequest extends ListQuery {
+export interface ListRequest extends KeysetListQuery {
   sort: string;
   /** Field → value it must equal (numbers for number fields, as the JSON holds them), or any of a list. */
   filters: Record<string, string | number | readonly string[]>;
@@ -172,6 +172,11 @@ export function createCatalogueStore(db: SandboxDb) {
       if (request.ids) {
         where.push(`id IN (${request.ids.map(() => '?').join(', ') || 'NULL'})`);
         params.push(...request.ids);
+      }
+      // Paging by key (the route has checked it comes with sort=id): the records after that id, in the list's order.
+      if (request.after_id !== undefined) {
+        where.push(request.order === 'desc' ? 'id < ?' : 'id > ?');
+        params.push(request.after_id);
       }
       const whereSql = where.join(' AND ');
       const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM catalogue_records WHERE ${whereSql}`).get(...params)?.n ?? 0;

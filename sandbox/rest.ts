@@ -4,7 +4,7 @@
 // a read shows, what a step changes elsewhere) comes from its sandbox part (sandbox/areas.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { dateRangeQuerySchema, listQuerySchema } from '@/lib/contract/rest';
+import { afterIdProblem, dateRangeQuerySchema, keysetListQuerySchema } from '@/lib/contract/rest';
 import { RESOURCES, type ResourceName } from '@/areas/registry';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { collect, type AreaParts, type SandboxArea } from './area';
@@ -72,13 +72,15 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
       return body;
     }
 
-    // GET /v1/<resource>?page&limit&search&sort&order&<filter>= – one page of records
+    // GET /v1/<resource>?page&limit&search&sort&order&after_id&<filter>= – one page of records
     routes.get(`/${name}`, signedIn, (c) => {
       const raw = c.req.query();
-      const query = listQuerySchema.safeParse(raw);
+      const query = keysetListQuerySchema.safeParse(raw);
       if (!query.success) throw validationError(query.error);
       const sort = query.data.sort ?? definition.defaultSort.field;
       if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
+      const keyProblem = afterIdProblem(query.data, sort);
+      if (keyProblem) throw new ApiError(422, keyProblem, { after_id: keyProblem });
       const filters: Record<string, FilterValue> = {};
       const containing: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw)) {

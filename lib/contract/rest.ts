@@ -16,6 +16,24 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
+/**
+ * The list query of the record lists that page by key as well (docs/api-contract.md#paging-by-key):
+ * `after_id=<id>` with `sort=id` answers the records after that id in the list's order, from the first page.
+ * A reader of a whole set (an export) pages this way, so records that leave or join the set meanwhile
+ * shift no other record past it, as they do a page number.
+ */
+export const keysetListQuerySchema = listQuerySchema.extend({
+  after_id: z.coerce.number().int().min(0).optional(),
+});
+export type KeysetListQuery = z.output<typeof keysetListQuerySchema>;
+
+/** Why a query's `after_id` cannot be answered (it pages by id alone, from the first page), or null. */
+export function afterIdProblem(query: KeysetListQuery, sort: string): string | null {
+  if (query.after_id === undefined) return null;
+  if (sort !== 'id') return 'after_id pages a list sorted by id (sort=id)';
+  return query.page === 1 ? null : 'after_id starts from the first page (page=1)';
+}
+
 const isoDay = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
 
 /** `from`/`to` of a list with a date filter: whole days, inclusive, `from` not after `to`. */

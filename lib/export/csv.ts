@@ -103,6 +103,12 @@ export interface ExportSource {
   /** The query the export accepts (everything the screen's filters and sort send, without paging); anything else is a 400. */
   query: z.ZodType<Record<string, unknown>>;
   columns: readonly CsvColumn[];
+  /**
+   * The call pages by key (`sort=id&after_id=<the last id>`, docs/api-contract.md#paging-by-key): a resource's
+   * list does, so the file holds every record that matched from start to end once, whatever changes
+   * meanwhile. A report without it is read by page number.
+   */
+  isPagedById?: boolean;
 }
 
 /** `orders-2026-11-23.csv` */

@@ -3,7 +3,7 @@
 // requirements, and the broken-reference check. Pages' blocks are checked with the same lookups.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { listQuerySchema } from '@/lib/contract/rest';
+import { afterIdProblem, keysetListQuerySchema } from '@/lib/contract/rest';
 import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/areas/content/definition';
 import { blockReferences } from '@/areas/content/block-schema';
 import { equivalenceQuerySchema } from '@/areas/content/equivalence';
@@ -168,13 +168,15 @@ export function createContentRoutes(
     return { body, isTaking: isTaking === true };
   }
 
-  // GET /v1/content?page&limit&search&sort&order&kind&region&status&category_id&review_due=overdue|soon|due – one page of content
+  // GET /v1/content?page&limit&search&sort&order&after_id&kind&region&status&category_id&review_due=overdue|soon|due – one page of content
   routes.get('/content', signedIn, (c) => {
     const raw = c.req.query();
-    const query = listQuerySchema.safeParse(raw);
+    const query = keysetListQuerySchema.safeParse(raw);
     if (!query.success) throw validationError(query.error);
     const sort = query.data.sort ?? 'title';
     if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
+    const keyProblem = afterIdProblem(query.data, sort);
+    if (keyProblem) throw new ApiError(422, keyProblem, { after_id: keyProblem });
     const filters: Record<string, string | number> = {};
     for (const key of ['region', 'status'] as const) if (raw[key]) filters[key] = raw[key];
     for (const key of ['kind', 'category_id', 'gb_equivalent_id', 'us_equivalent_id'] as const) {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The sandbox's orders and customers over real HTTP: the seed (every status, both regions, every site),
-// search and filters (needs action, date range, a customer's orders), and the order workflow: the acting
-// user in the history, the tracking number and reason demanded, a stale `from` refused with 409.
+// search and filters (needs action, date range, a customer's orders), paging by key, and the order
+// workflow: the acting user in the history, the tracking number and reason demanded, a stale `from`
+// refused with 409.
 import { ORDER_SITE_CHOICES, ORDER_STATUSES, type Order } from '@/areas/orders/definition';
 import { CUSTOMER_SEED_COUNT, ORDER_SEED_COUNT } from './seed';
 import { testSandbox } from '@/sandbox/test-harness';
@@ -40,6 +41,18 @@ describe('orders and customers in the sandbox', () => {
 
     const byTotal = (await data<Page<OrderRecord>>('GET', '/v1/orders?limit=50&sort=total&order=desc')).records.map((o) => o.total);
     expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a));
+  });
+
+  it('pages by key: after_id with sort=id answers the records after that id, either way, and nothing else', async () => {
+    const ids = (query: string) => data<Page<OrderRecord>>('GET', `/v1/orders?status=completed&${query}`).then((page) => page.records.map((order) => order.id));
+    const all = await ids('sort=id&limit=100');
+    expect(all.length).toBeGreaterThan(15);
+    expect(await ids(`sort=id&limit=5&after_id=${all[9]}`)).toEqual(all.slice(10, 15));
+    expect(await ids(`sort=id&order=desc&limit=5&after_id=${all[9]}`)).toEqual(all.slice(4, 9).reverse());
+    const [last] = await ids('sort=id&order=desc&limit=1');
+    expect(await ids(`sort=id&limit=5&after_id=${last}`)).toEqual([]);
+    const refused = ['sort=created_at&after_id=1', 'after_id=1', 'sort=id&page=2&after_id=1', 'sort=id&after_id=first'];
+    expect(await Promise.all(refused.map(async (query) => [query, (await call('GET', `/v1/orders?${query}`)).status]))).toEqual(refused.map((query) => [query, 422]));
   });
 
   it("lists a customer's orders and filters customers by consent", async () => {

@@ -1,7 +1,10 @@
 // GET /api/export/<resource>.csv?<the list's filters> – every row of the filtered list as CSV, streamed:
 // the session and role are checked as for the list (editor → 403), the filters validated with zod, and
-// the upstream read page by page while the browser downloads, so no whole file is held in memory. An
-// area's report exports the same way under its own name (areas/exports.ts: `content-equivalence.csv`).
+// the upstream read page by page while the browser downloads, so no whole file is held in memory. A
+// resource's list is read by key (by id, after the last id written), not by page number: staff keep
+// working while a download runs, and a record leaving the filter would shift later ones back past a page
+// boundary, so they would be missing, or a joining one forward, so they would come twice. An area's report
+// exports the same way under its own name (areas/exports.ts: `content-equivalence.csv`), by page number.
 import 'server-only';
 import { z } from 'zod';
 import { MAX_LIMIT } from '@/lib/contract/paging';
@@ -22,6 +25,11 @@ const EXPORT_PAGE_MAX_BYTES = 16 * 1024 * 1024;
 const pageSchema = z.object({
   data: z.object({ records: z.array(z.record(z.string(), z.unknown())), page: z.number().int(), pages: z.number().int() }),
 });
+
+type ExportPage = z.output<typeof pageSchema>['data'];
+
+/** Where a page starts: a page number (a report), or the id the last page ended at (none for the first). */
+type PageStart = { page: number } | { afterId: number | null };
 
 /** The list query a resource's export accepts: search, a sortable column, and each declared filter's values; the list's default sort. */
 function resourceExport(resource: ExportResource): ExportSource {
@@ -51,7 +59,7 @@ function resourceExport(resource: ExportResource): ExportSource {
       sort: query.sort ?? definition.defaultSort.field,
       order: query.order ?? (query.sort ? 'asc' : definition.defaultSort.order),
     }));
-  return { path: [resource], query, columns: EXPORT_COLUMNS[resource] };
+  return { path: [resource], query, columns: EXPORT_COLUMNS[resource], isPagedById: true };
 }
 
 /** The export a file name asks for: a resource's list, or an area's report; none for anything else. */
@@ -79,14 +87,20 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
   const columns = source.columns;
   const encoder = new TextEncoder();
 
-  const pageUrl = (page: number) => {
-    const params = new URLSearchParams({ ...query, page: String(page), limit: String(MAX_LIMIT) });
+  // Paged by id, the rows come in the order of the list's direction (newest first for a list sorted newest
+  // first); a sort by another field cannot be kept, since a record whose sorted value changes would move
+  // across the point reached.
+  const keyedQuery = source.isPagedById ? { ...query, sort: 'id', order: query.order === 'desc' ? 'desc' : 'asc' } : query;
+  const pageUrl = (cursor: PageStart) => {
+    const params = new URLSearchParams({ ...keyedQuery, limit: String(MAX_LIMIT) });
+    if ('page' in cursor) params.set('page', String(cursor.page));
+    else if (cursor.afterId !== null) params.set('after_id', String(cursor.afterId));
     return `${config.MAIN_API_URL}/v1/${source.path.map(encodeURIComponent).join('/')}?${params.toString()}`;
   };
-  const fetchPage = async (page: number) =>
+  const fetchPage = async (cursor: PageStart): Promise<ExportPage> =>
     pageSchema.parse(
       await readJsonOrThrow(
-        await fetchUpstream(pageUrl(page), {
+        await fetchUpstream(pageUrl(cursor), {
           headers: { authorization: `Bearer ${session.upstream.access_token}`, accept: 'application/json' },
           signal: request.signal,
           timeoutMs: config.UPSTREAM_TIMEOUT_MS,
@@ -94,25 +108,39 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
         EXPORT_PAGE_MAX_BYTES,
       ),
     ).data;
+  /** Where the page after `page` (read from `cursor`) starts; null at the end. */
+  const nextCursor = (cursor: PageStart, page: ExportPage): PageStart | null => {
+    if (page.records.length === 0) return null;
+    if ('page' in cursor) return cursor.page < page.pages ? { page: cursor.page + 1 } : null;
+    // A short page is the last: nothing came after its last id when it was read.
+    if (page.records.length < MAX_LIMIT) return null;
+    const lastId = page.records.at(-1)?.id;
+    if (typeof lastId !== 'number') throw new BffError(502, 'The upstream list answered a record without an id');
+    return { afterId: lastId };
+  };
 
   // The first page is read before answering, so a refusal (bad filter, upstream down) is a plain error
   // rather than a half-written file.
-  const first = await fetchPage(1);
-  let next = 1;
-  let pages = first.pages;
-  let pending: Awaited<ReturnType<typeof fetchPage>> | null = first;
+  const start: PageStart = source.isPagedById ? { afterId: null } : { page: 1 };
+  const first = await fetchPage(start);
+  let cursor = nextCursor(start, first);
+  let pending: ExportPage | null = first;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((column) => column.header))}`));
     },
     async pull(controller) {
       try {
-        const page = pending ?? (await fetchPage(next));
+        let page = pending;
         pending = null;
-        pages = page.pages;
+        if (!page) {
+          if (!cursor) return controller.close();
+          const from = cursor;
+          page = await fetchPage(from);
+          cursor = nextCursor(from, page);
+        }
         controller.enqueue(encoder.encode(page.records.map((record) => csvLine(columns.map((column) => column.value(record)))).join('')));
-        next += 1;
-        if (next > pages || page.records.length === 0) controller.close();
+        if (!cursor) controller.close();
       } catch (error) {
         controller.error(error);
       }
