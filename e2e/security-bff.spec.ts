@@ -1008,6 +1008,33 @@ test.describe('traces', () => {
     // No query (a search term, an e-mail) in any span.
     expect(JSON.stringify(trace)).not.toContain('example.com');
   });
+
+  test('no span names or holds a query, where no route resolved either: 404s and redirects', async () => {
+    const { cookie } = await signedIn();
+    const stamp = Date.now();
+    // Each request's query carries a marker no span may hold; signed in or out, as the case needs.
+    const requests = [
+      { path: '/api/main/v1/nope?email=leak-1%40example.com', cookie },
+      { path: '/api/no-such-call?email=leak-2%40example.com', cookie },
+      { path: '/no-such-page?secret=leak-3', cookie },
+      { path: '/login?next=/products%3Fsecret%3Dleak-4', cookie },
+      { path: '/products?secret=leak-5', cookie: undefined },
+      { path: '/?secret=leak-6', cookie: undefined },
+    ];
+    const ids: string[] = [];
+    for (const [index, request] of requests.entries()) {
+      const requestId = `trace-query-${stamp}-${index}`;
+      ids.push(requestId);
+      const answer = await raw(at(request.path), { headers: { 'x-request-id': requestId, ...(request.cookie ? { cookie: request.cookie } : {}) } });
+      expect([307, 308, 400, 403, 404], `${request.path} → ${answer.status}`).toContain(answer.status);
+    }
+    const roots = () => ids.map((id) => otlp.spans.find((span) => span.attributes['console.request_id'] === id));
+    await expect.poll(() => roots().filter(Boolean).length, { timeout: 10_000 }).toBe(ids.length);
+    const traceIds = new Set(roots().map((span) => span!.traceId));
+    const spans = otlp.spans.filter((span) => traceIds.has(span.traceId));
+    expect(spans.filter((span) => span.name.includes('?')).map((span) => span.name)).toEqual([]);
+    expect(JSON.stringify(spans)).not.toMatch(/leak-\d|secret=|email=/);
+  });
 });
 
 test('no token appears in this console’s server log', async () => {

@@ -50,15 +50,42 @@ export async function startTracing(version: string): Promise<void> {
 /** The attributes that hold a request target: Next's own spans put the whole of it there, query included. */
 const TARGET_ATTRIBUTES = ['http.target', 'url.full', 'http.url'];
 
+/** A span as the SDK's processors see it: its name and attributes still open to change until it has ended. */
+type OpenSpan = Span & { readonly name?: string; readonly attributes?: Readonly<Record<string, unknown>> };
+
+/** `text` without its query: from the `?` up to the next space (a name is `GET /path?query`, a target the path). */
+export function withoutQuery(text: string): string {
+  return text.replace(/\?[^\s]*/g, '');
+}
+
+/** Whether an attribute holds a request target or an address with a query (`/x?y`, `https://host/x?y`). */
+function holdsQuery(name: string, value: unknown): value is string {
+  return typeof value === 'string' && value.includes('?') && (TARGET_ATTRIBUTES.includes(name) || /^(?:\/|https?:\/\/)/i.test(value));
+}
+
 /**
- * Takes the query off every span's request target as the span starts, before any exporter sees it: a
- * query may carry a search term or an e-mail (`?search=ada@example.com`), and traces leave the console.
+ * Takes every query off a span before any exporter sees it: a query may carry a search term or an e-mail
+ * (`?search=ada@example.com`), and traces leave the console. The request targets go as the span starts
+ * (the stable hook). The name and every attribute holding an address go again as the span ends, for what
+ * was named or set later: Next 16 names its spans by method and route pattern (`GET /[area]`, bare `GET`
+ * where none resolved) and sets its targets at the start, but a Next that names a 404's or a redirect's
+ * span from the raw target, or sets a target late, must not carry its query out either — span names were
+ * never scrubbed before. `onEnding` runs while the span can still change (the SDK calls it before `onEnd`
+ * hands the span, read-only, to the exporter's batch); it is marked experimental, so
+ * lib/server/tracing.test.ts pins it with the SDK itself.
  */
-const withoutQueries = {
-  onStart(span: Span & { attributes?: Readonly<Record<string, unknown>> }) {
+export const withoutQueries = {
+  onStart(span: OpenSpan) {
     for (const name of TARGET_ATTRIBUTES) {
       const value = span.attributes?.[name];
-      if (typeof value === 'string' && value.includes('?')) span.setAttribute(name, value.slice(0, value.indexOf('?')));
+      if (holdsQuery(name, value)) span.setAttribute(name, withoutQuery(value));
+    }
+  },
+  onEnding(span: OpenSpan) {
+    if (span.name?.includes('?')) span.updateName(withoutQuery(span.name));
+    for (const [name, value] of Object.entries(span.attributes ?? {})) {
+      if (name === 'url.query') span.setAttribute(name, '');
+      else if (holdsQuery(name, value)) span.setAttribute(name, withoutQuery(value));
     }
   },
   onEnd() {},
