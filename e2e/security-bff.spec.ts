@@ -433,6 +433,23 @@ test.describe('proxy confinement', () => {
     expect(seen.headers.authorization).toBe(`Bearer ${data.upstream.access_token}`);
   });
 
+  test('refuses a single-valued query parameter given twice with 400 naming it, and the upstream sees nothing', async () => {
+    const { cookie } = await signedIn();
+    // The BFF's own checks and the upstream must read one value: a history page's limit is checked here.
+    const calls = [
+      ['/api/main/v1/products?limit=100000&limit=1', 'limit'],
+      ['/api/main/v1/products/3/history?limit=1&limit=100000', 'limit'],
+      ['/api/main/v1/orders?status=new&page=1&status=paid', 'status'],
+      ['/api/export/orders.csv?sort=total&sort=created_at', 'sort'],
+    ];
+    for (const [path, name] of calls) {
+      const answer = await raw(at(path), { headers: { cookie } });
+      expect(answer.status, path).toBe(400);
+      expect(answer.json(), path).toEqual({ message: `The query parameter “${name}” is given more than once; give it once.` });
+    }
+    expect(upstream.seen).toEqual([]);
+  });
+
   test('answers TRACE and CONNECT with 405', async () => {
     const { cookie } = await signedIn();
     for (const method of ['TRACE']) {

@@ -34,6 +34,25 @@ export function afterIdProblem(query: KeysetListQuery, sort: string): string | n
   return query.page === 1 ? null : 'after_id starts from the first page (page=1)';
 }
 
+/**
+ * The first query parameter given more than once, if any. Every parameter of the contract takes one value
+ * (page, limit, search, sort, order, each filter, from, to; none is declared to take several), and readers
+ * disagree on a repeated one: `URLSearchParams.get` and the upstream's framework take the first,
+ * `Object.fromEntries` the last. A check reading one value while the upstream acts on another
+ * (`?limit=1&limit=100000`) checks nothing, so the BFF refuses a repeat before either reads it.
+ */
+export function repeatedQueryParameter(params: URLSearchParams): string | undefined {
+  const seen = new Set<string>();
+  for (const name of params.keys()) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/** What the BFF answers (400) to a repeated parameter. */
+export const repeatedQueryParameterMessage = (name: string) => `The query parameter “${name}” is given more than once; give it once.`;
+
 const isoDay = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
 
 /** `from`/`to` of a list with a date filter: whole days, inclusive, `from` not after `to`. */

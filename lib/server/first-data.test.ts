@@ -82,6 +82,12 @@ describe('fetchFirstAnswers', () => {
     });
   });
 
+  it('leaves a URL with a repeated parameter to the browser, whose call the BFF refuses', async () => {
+    fetchUpstreamMock.mockResolvedValue(answer(200, JSON.stringify(PAGE)));
+    expect(await fetchFirstAnswers(sessionOf('admin', 60_000), ['/api/main/v1/products?limit=1&limit=100000'], config, NOW)).toEqual(NONE);
+    expect(fetchUpstreamMock).not.toHaveBeenCalled();
+  });
+
   it('leaves out an answer the BFF would refuse as unreadable (a checked contract)', async () => {
     fetchUpstreamMock.mockResolvedValue(answer(200, '{"data":"not views"}'));
     expect(await fetchFirstAnswers(sessionOf('admin', 60_000), ['/api/main/v1/saved-views?list=products'], config, NOW)).toEqual(NONE);

@@ -10,6 +10,7 @@
 // the server; only what the browser could have fetched itself through the BFF is sent.
 import 'server-only';
 import { answerContract, meetsContract } from '@/areas/answer-contracts';
+import { repeatedQueryParameter } from '@/lib/contract/rest';
 import { canCall } from '@/lib/grants';
 import { isRefreshDue } from '@/lib/session-timing';
 import { getConfig, type Config } from './config';
@@ -88,8 +89,9 @@ export async function fetchFirstAnswers(
 async function firstAnswer(session: Pick<SessionData, 'role' | 'upstream'>, url: string, config: Pick<Config, 'MAIN_API_URL' | 'UPSTREAM_TIMEOUT_MS'>): Promise<Outcome> {
   const { pathname, search } = new URL(url, 'http://console.invalid');
   const segments = parseProxyPath(pathname, 'main');
-  // The same gates as the proxy: a plain path, and a call the role may make.
+  // The same gates as the proxy: a plain path, a call the role may make, one value per parameter.
   if (!segments || !canCall('main', session.role, 'GET', segments.slice(1))) return undefined;
+  if (repeatedQueryParameter(new URLSearchParams(search)) !== undefined) return undefined;
   const answer = await fetchUpstream(`${config.MAIN_API_URL}/${segments.join('/')}${search}`, {
     method: 'GET',
     headers: { accept: 'application/json', authorization: `Bearer ${session.upstream.access_token}` },

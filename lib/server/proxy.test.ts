@@ -144,6 +144,29 @@ describe('proxyToUpstream role checks', () => {
     expect(fetchUpstreamMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/api/main/v1/products?limit=100000&limit=1', 'limit'],
+    ['/api/main/v1/products?page=1&limit=20&page=2', 'page'],
+    ['/api/main/v1/orders?status=new&search=a&status=paid', 'status'],
+    ['/api/main/v1/orders?sort=total&sort=id', 'sort'],
+    ['/api/main/v1/products?search=a&%73earch=b', 'search'],
+    ['/api/main/v1/products/3/history?limit=1&limit=500', 'limit'],
+  ])('refuses %s, a single-valued parameter given twice, with 400 naming it, before calling upstream', async (path, name) => {
+    const response = await proxyToUpstream('main', contextFor('admin', 'GET', path)).catch((error: unknown) => error);
+    expect(response).toMatchObject({ status: 400, message: `The query parameter “${name}” is given more than once; give it once.` });
+    expect(fetchUpstreamMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a repeated parameter on the AI host too', async () => {
+    expect(await statusOf(contextFor('admin', 'GET', '/api/ai/v1/interlinks?limit=5&limit=500'), 'ai')).toBe(400);
+    expect(fetchUpstreamMock).not.toHaveBeenCalled();
+  });
+
+  it('passes on the query as sent when every parameter is given once', async () => {
+    expect(await statusOf(contextFor('admin', 'GET', '/api/main/v1/orders?page=2&limit=50&search=a%26b&sort=total&order=desc&status=new&from=2026-01-01&to=2026-01-31'))).toBe(200);
+    expect(fetchUpstreamMock.mock.calls[0][0]).toBe('http://main.test/v1/orders?page=2&limit=50&search=a%26b&sort=total&order=desc&status=new&from=2026-01-01&to=2026-01-31');
+  });
+
   it('passes on a history answer of the contract’s shape only', async () => {
     const page = { records: [{ id: 1, at: '2026-01-01T00:00:00.000Z', by: { id: 1, name: 'Ada' }, action: 'updated', changes: [{ field: 'price', from: 1, to: 2 }] }], page: 1, limit: 20, total: 1, pages: 1 };
     const answerOf = (text: string): UpstreamAnswer => ({

@@ -3,6 +3,7 @@
 // upstream cookies never crossing.
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { repeatedQueryParameter, repeatedQueryParameterMessage } from '@/lib/contract/rest';
 import { canCall, type Upstream } from '@/lib/grants';
 import { answerContract, meetsContract, queryContract, queryProblem } from '@/areas/answer-contracts';
 import { isJsonContentType, readTextWithin } from './body';
@@ -83,6 +84,9 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   if (!segments) throw badRequest('Invalid API path.');
   // Method and whole path decide, not the resource alone: an editor who may read files may not delete one.
   if (!canCall(upstream, session.role, request.method, segments.slice(1))) throw forbidden();
+  // One value per parameter, so what the BFF checks is what the upstream reads (lib/contract/rest.ts).
+  const repeated = repeatedQueryParameter(url.searchParams);
+  if (repeated !== undefined) throw badRequest(repeatedQueryParameterMessage(repeated));
   // A query the contract fixes (a history page, the audit log's filters) is checked before anything is sent.
   const query = queryContract(upstream, request.method, segments);
   const problem = query && queryProblem(query, url.searchParams);

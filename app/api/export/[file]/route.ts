@@ -8,8 +8,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { MAX_LIMIT } from '@/lib/contract/paging';
-import { dateRangeQuerySchema } from '@/lib/contract/rest';
 import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
+import { dateRangeQuerySchema, repeatedQueryParameter, repeatedQueryParameterMessage } from '@/lib/contract/rest';
 import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource, type ExportSource } from '@/lib/export/csv';
 import { canCall } from '@/lib/grants';
 import { isFilterValue } from '@/lib/resources/list-state';
@@ -79,7 +79,11 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
   if (name === undefined || !source) throw new BffError(404, 'Not found');
   if (!canCall('main', session.role, 'GET', source.path)) throw forbidden();
 
-  const parsed = source.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  // One value per filter: the check below would read the last of several, and the file would not say which.
+  const repeated = repeatedQueryParameter(params);
+  if (repeated !== undefined) throw badRequest(repeatedQueryParameterMessage(repeated));
+  const parsed = source.query.safeParse(Object.fromEntries(params));
   if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; '));
   const query = Object.fromEntries(
     Object.entries(parsed.data).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]),
