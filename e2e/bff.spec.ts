@@ -1,5 +1,7 @@
-// The backend-for-frontend as the browser meets it: role checks, path rules, anti-forgery.
-import { expect, sameOriginHeaders, test } from './support/fixtures';
+// The backend-for-frontend as the browser meets it: role checks, path rules, anti-forgery, and answers
+// that never give away where the upstream lives.
+import { ROUTES } from '../lib/routes';
+import { expect, sameOriginHeaders, sandboxUrl, test } from './support/fixtures';
 
 test.describe('BFF proxy', () => {
   test('refuses admin-only resources to an editor before calling upstream', async ({ editorPage: page }) => {
@@ -42,5 +44,29 @@ test.describe('BFF proxy', () => {
     expect(response.status()).toBe(401);
     expect(await request.get('/api/me').then((r) => r.status())).toBe(401);
     expect((await request.get('/api/health')).status()).toBe(200);
+  });
+
+  test('no answer carries the upstream’s own address: every resource’s list and one record of each', async ({ adminPage: page }) => {
+    // The sandbox writes its address as the console reached it (a file's `url`), under either name.
+    const { port } = new URL(sandboxUrl());
+    const upstreamHosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+    const resources = [...new Set(ROUTES.flatMap((route) => (route.resource ? [route.resource] : [])))];
+    expect(resources).toContain('files');
+    const calls = [...resources.map((resource) => `/api/main/v1/${resource}?limit=50`), '/api/main/v1/saved-views?list=products', '/api/ai/v1/interlinks?limit=50'];
+    const leaks: string[] = [];
+    const scan = async (path: string) => {
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBeLessThan(500);
+      const text = await answer.text();
+      for (const host of upstreamHosts) if (text.includes(host)) leaks.push(`${path} names ${host}`);
+      return { ok: answer.ok(), text };
+    };
+    for (const path of calls) {
+      const { ok, text } = await scan(path);
+      const records = ok ? (JSON.parse(text) as { data?: { records?: { id?: number }[] } }).data?.records : undefined;
+      const id = records?.[0]?.id;
+      if (id !== undefined) await scan(`${path.slice(0, path.indexOf('?'))}/${id}`);
+    }
+    expect(leaks).toEqual([]);
   });
 });

@@ -450,6 +450,20 @@ test.describe('proxy confinement', () => {
     expect(upstream.seen).toEqual([]);
   });
 
+  test('gives the console’s own address where an answer holds the upstream’s, and streams a file’s bytes as they are', async () => {
+    const { cookie } = await signedIn();
+    const file = (url: string) => ({ id: 9, filename: 'a.png', url });
+    upstream.on('GET', '/v1/files/9', (_req, res) => send(res, 200, { data: file(`${upstream.address}/v1/files/9/content`) }));
+    upstream.on('GET', '/v1/files', (_req, res) => send(res, 200, { data: { records: [file(`${upstream.address}/v1/files/9/content`)], page: 1, limit: 20, total: 1, pages: 1 } }));
+    const bytes = `"${upstream.address}/v1/files/9/content"`;
+    upstream.on('GET', '/v1/files/9/content', (_req, res) => send(res, 200, bytes, { 'content-type': 'text/plain' }));
+    const record = await raw(at('/api/main/v1/files/9'), { headers: { cookie } });
+    expect(JSON.parse(record.body)).toEqual({ data: file('/api/main/v1/files/9/content') });
+    const list = await raw(at('/api/main/v1/files?page=1'), { headers: { cookie } });
+    expect((JSON.parse(list.body) as { data: { records: unknown[] } }).data.records).toEqual([file('/api/main/v1/files/9/content')]);
+    expect((await raw(at('/api/main/v1/files/9/content'), { headers: { cookie } })).body).toBe(bytes);
+  });
+
   test('answers TRACE and CONNECT with 405', async () => {
     const { cookie } = await signedIn();
     for (const method of ['TRACE']) {

@@ -138,7 +138,8 @@ test.describe('file library', () => {
 
       await drawer.getByRole('button', { name: 'Copy URL' }).click();
       await expect(drawer.getByText('URL copied')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file.url);
+      // The console's own address of the bytes, never the upstream's.
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/api/main/v1/files/${file.id}/content`);
 
       // A refused save keeps what was typed; a good one says it was updated.
       await drawer.getByRole('textbox', { name: 'File name', exact: true }).fill('bad/name.png');

@@ -55,6 +55,18 @@ async function draw() {
 
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT');
 
+describe('the file drawer’s address', () => {
+  it('shows the console’s own URL of the bytes, never the upstream’s the record carries', async () => {
+    serve(
+      () => loaded,
+      () => ({ status: 500 }),
+    );
+    await draw();
+    expect(screen.getByRole('textbox', { name: 'File URL' })).toHaveValue(`${window.location.origin}/api/main/v1/files/4/content`);
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/main/v1/files/4/content');
+  });
+});
+
 describe('the file drawer’s save', () => {
   it('saves against the version it loaded, and merges a change to the other field without asking', async () => {
     const theirs = { ...loaded, filename: 'renamed.png', version: 4, updated_by: { id: 1, name: 'Ada Admin' } };

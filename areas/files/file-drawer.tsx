@@ -146,20 +146,31 @@ function UseLink({ use }: { use: FileUse }) {
   );
 }
 
+/**
+ * The console's own address of a file's bytes, whole so a copied link opens from anywhere: built from the
+ * id rather than the record's `url`, which is the upstream's to write (the BFF makes a `MAIN_API_URL`
+ * address the console's, but not one the upstream spells another way).
+ */
+function consoleFileUrl(id: number): string {
+  const path = fileContentPath(id);
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
 function FileLinks({ file }: { file: FileRecord }) {
   const [copyNote, setCopyNote] = useState('');
+  const url = consoleFileUrl(file.id);
   return (
     <Stack as="section" gap="2" aria-labelledby="file-address">
       <Heading as="h3" size="sm" id="file-address">
         Address
       </Heading>
-      <Input readOnly value={file.url} aria-label="File URL" onFocus={(event) => event.currentTarget.select()} />
+      <Input readOnly value={url} aria-label="File URL" onFocus={(event) => event.currentTarget.select()} />
       <Flex gap="2" wrap="wrap">
         <Button
           size="sm"
           variant="outline"
           onClick={() => {
-            navigator.clipboard.writeText(file.url).then(
+            navigator.clipboard.writeText(url).then(
               () => setCopyNote('URL copied'),
               () => setCopyNote('The URL could not be copied: select it above and copy it.'),
             );

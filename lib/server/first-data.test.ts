@@ -5,7 +5,7 @@ jest.mock('./upstream', () => ({ ...jest.requireActual<object>('./upstream'), fe
 
 const fetchUpstreamMock = jest.mocked(fetchUpstream);
 const NOW = 1_800_000_000_000;
-const config = { MAIN_API_URL: 'http://main.test', UPSTREAM_TIMEOUT_MS: 15_000 };
+const config = { MAIN_API_URL: 'http://main.test', AI_API_URL: 'http://ai.test', UPSTREAM_TIMEOUT_MS: 15_000 };
 const PRODUCTS = '/api/main/v1/products?page=1&limit=20&sort=id&order=desc';
 const NONE = { data: {}, failures: {} };
 const PAGE = { data: { records: [{ id: 1, name: 'Loratadine' }], total: 1, page: 1, pages: 1, limit: 20 } };
@@ -80,6 +80,13 @@ describe('fetchFirstAnswers', () => {
       data: {},
       failures: { [PRODUCTS]: { status, body: 'Down for maintenance' } },
     });
+  });
+
+  it('gives the console’s own address where the upstream wrote its own, as the BFF’s answer would', async () => {
+    const FILES = '/api/main/v1/files?page=1';
+    const files = (url: string) => ({ data: { records: [{ id: 9, url }], total: 1, page: 1, pages: 1, limit: 20 } });
+    fetchUpstreamMock.mockResolvedValue(answer(200, JSON.stringify(files('http://main.test/v1/files/9/content'))));
+    expect(await fetchFirstAnswers(sessionOf('admin', 60_000), [FILES], config, NOW)).toEqual({ data: { [FILES]: files('/api/main/v1/files/9/content') }, failures: {} });
   });
 
   it('leaves a URL with a repeated parameter to the browser, whose call the BFF refuses', async () => {

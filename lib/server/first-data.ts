@@ -15,9 +15,11 @@ import { canCall } from '@/lib/grants';
 import { isRefreshDue } from '@/lib/session-timing';
 import { getConfig, type Config } from './config';
 import { getSession } from './dal';
+import { isJsonContentType } from './body';
 import { parseProxyPath } from './proxy';
 import type { SessionData } from './session-codec';
 import { fetchUpstream } from './upstream';
+import { upstreamAddressRewriter } from './upstream-addresses';
 
 /** A page waits no longer than this for its first data; past it the browser fetches as before. */
 export const FIRST_DATA_DEADLINE_MS = 2_000;
@@ -71,7 +73,7 @@ export async function firstAnswers(urls: readonly string[]): Promise<FirstAnswer
 export async function fetchFirstAnswers(
   session: Pick<SessionData, 'role' | 'upstream'>,
   urls: readonly string[],
-  config: Pick<Config, 'MAIN_API_URL' | 'UPSTREAM_TIMEOUT_MS'>,
+  config: Pick<Config, 'MAIN_API_URL' | 'AI_API_URL' | 'UPSTREAM_TIMEOUT_MS'>,
   now: number = Date.now(),
 ): Promise<FirstAnswers> {
   // The token must outlast the calls: one due within the deadline is left to the BFF's refresh.
@@ -86,7 +88,7 @@ export async function fetchFirstAnswers(
   return found;
 }
 
-async function firstAnswer(session: Pick<SessionData, 'role' | 'upstream'>, url: string, config: Pick<Config, 'MAIN_API_URL' | 'UPSTREAM_TIMEOUT_MS'>): Promise<Outcome> {
+async function firstAnswer(session: Pick<SessionData, 'role' | 'upstream'>, url: string, config: Pick<Config, 'MAIN_API_URL' | 'AI_API_URL' | 'UPSTREAM_TIMEOUT_MS'>): Promise<Outcome> {
   const { pathname, search } = new URL(url, 'http://console.invalid');
   const segments = parseProxyPath(pathname, 'main');
   // The same gates as the proxy: a plain path, a call the role may make, one value per parameter.
@@ -100,8 +102,11 @@ async function firstAnswer(session: Pick<SessionData, 'role' | 'upstream'>, url:
   });
   // 401: the upstream no longer takes this session, which only the BFF can end (the browser's call will).
   // A redirect or an answer of another kind: the BFF's own answer to it is the browser's to meet.
-  if (answer.status >= 400 && answer.status !== 401) return { failure: { status: answer.status, body: await answer.text(MAX_FAILURE_BYTES) } };
-  if (answer.status !== 200 || !(answer.headers.get('content-type') ?? '').includes('json')) {
+  // The upstream's own addresses become the console's, as the BFF's answer to the same call has them.
+  const isJson = isJsonContentType(answer.headers.get('content-type'));
+  const readable = (bytes: Buffer) => new TextDecoder().decode(isJson ? upstreamAddressRewriter(config).rewrite(bytes) : bytes);
+  if (answer.status >= 400 && answer.status !== 401) return { failure: { status: answer.status, body: readable(await answer.bytes(MAX_FAILURE_BYTES)) } };
+  if (answer.status !== 200 || !isJson) {
     answer.discard();
     return undefined;
   }
@@ -109,5 +114,5 @@ async function firstAnswer(session: Pick<SessionData, 'role' | 'upstream'>, url:
   // An answer the BFF would refuse as unreadable is left to the browser, which meets the refusal.
   const contract = answerContract('main', 'GET', segments);
   if (contract && !meetsContract(contract, bytes)) return undefined;
-  return { data: JSON.parse(bytes.toString('utf8')) as unknown };
+  return { data: JSON.parse(readable(bytes)) as unknown };
 }

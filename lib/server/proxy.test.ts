@@ -279,6 +279,45 @@ describe('proxyToUpstream role checks', () => {
     expect(fetchUpstreamMock).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a JSON answer the console’s own addresses where the upstream wrote its own, its length to match', async () => {
+    const text = JSON.stringify({ data: { id: 9, url: 'http://main.test/v1/files/9/content' } });
+    fetchUpstreamMock.mockResolvedValueOnce({
+      ...answerWith(200),
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }),
+      bytes: async () => Buffer.from(text),
+    });
+    const answer = await proxyToUpstream('main', contextFor('editor', 'GET', '/api/main/v1/files/9'));
+    const body = await answer.text();
+    expect(JSON.parse(body)).toEqual({ data: { id: 9, url: '/api/main/v1/files/9/content' } });
+    expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it('rewrites a streamed JSON answer as it streams, and streams a file’s bytes untouched', async () => {
+    const streamOf = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = Buffer.from(text);
+          for (let at = 0; at < bytes.length; at += 5) controller.enqueue(new Uint8Array(bytes.subarray(at, at + 5)));
+          controller.close();
+        },
+      });
+    const unsized = (type: string, text: string): UpstreamAnswer => ({
+      ...answerWith(200),
+      headers: new Headers({ 'content-type': type }),
+      bytes: () => Promise.reject(new Error('a streamed answer is never read whole')),
+      stream: () => streamOf(text),
+    });
+    const list = JSON.stringify({ data: { records: [{ id: 9, url: 'http://main.test/v1/files/9/content' }] } });
+    fetchUpstreamMock.mockResolvedValueOnce(unsized('application/json; charset=utf-8', list));
+    const answer = await proxyToUpstream('main', contextFor('editor', 'GET', '/api/main/v1/files'));
+    expect(answer.headers.get('content-length')).toBeNull();
+    expect(JSON.parse(await answer.text())).toEqual({ data: { records: [{ id: 9, url: '/api/main/v1/files/9/content' }] } });
+
+    const bytes = '<svg>"http://main.test/v1/files/9/content"</svg>';
+    fetchUpstreamMock.mockResolvedValueOnce(unsized('image/svg+xml', bytes));
+    expect(await (await proxyToUpstream('main', contextFor('editor', 'GET', '/api/main/v1/files/9/content'))).text()).toBe(bytes);
+  });
+
   it('passes If-Match up, and a 412 with the current record and its ETag back untouched', async () => {
     const record = { data: { id: 7, name: 'Ibuprofen 200 mg', version: 4, updated_by: { id: 2, name: 'Eddie Editor' } } };
     const text = JSON.stringify(record);

@@ -12,6 +12,7 @@ import type { SessionContext } from './handler';
 import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { DECLARED_LENGTH_HEADER } from './request-gate';
 import { AnswerTooLargeError, fetchUpstream } from './upstream';
+import { upstreamAddressRewriter } from './upstream-addresses';
 
 export type { Upstream };
 
@@ -146,13 +147,38 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
       throw error;
     });
     if (!bytes || !meetsContract(contract, bytes)) return errorJson(502, contract.unreadable);
-    return new NextResponse(bytes, { status, headers: passedOn });
+    return new NextResponse(withConsoleAddresses(bytes, passedOn, config), { status, headers: passedOn });
   }
   // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
   // unsized answers such as downloads stream through, still under the deadline.
   const size = Number(answer.headers.get('content-length') ?? Number.NaN);
-  const body = size <= MAX_BUFFERED_ANSWER_BYTES ? asBytes(await answer.bytes()) : answer.stream();
-  return new NextResponse(body, { status, headers: passedOn });
+  if (size <= MAX_BUFFERED_ANSWER_BYTES) return new NextResponse(withConsoleAddresses(asBytes(await answer.bytes()), passedOn, config), { status, headers: passedOn });
+  return new NextResponse(streamWithConsoleAddresses(answer.stream(), passedOn, config), { status, headers: passedOn });
+}
+
+/**
+ * A JSON answer's bytes with the upstreams' own addresses made the console's (upstream-addresses.ts), its
+ * length set to match; any other answer (a file's bytes, a text) as it came.
+ */
+function withConsoleAddresses(bytes: Uint8Array<ArrayBuffer>, headers: Headers, config: SessionContext['config']): Uint8Array<ArrayBuffer> {
+  if (!isJsonContentType(headers.get('content-type'))) return bytes;
+  const rewritten = upstreamAddressRewriter(config).rewrite(bytes);
+  if (rewritten !== bytes && headers.has('content-length')) {
+    headers.set('content-length', String(rewritten.byteLength));
+    headers.set(DECLARED_LENGTH_HEADER, String(rewritten.byteLength));
+  }
+  return rewritten;
+}
+
+/**
+ * The same for a streamed answer, still streamed: a JSON one passes through the rewriter chunk by chunk and
+ * loses its declared length (the rewrite may change it); a file's bytes stream through untouched.
+ */
+function streamWithConsoleAddresses(body: ReadableStream<Uint8Array>, headers: Headers, config: SessionContext['config']): ReadableStream<Uint8Array> {
+  if (!isJsonContentType(headers.get('content-type'))) return body;
+  headers.delete('content-length');
+  headers.delete(DECLARED_LENGTH_HEADER);
+  return body.pipeThrough(upstreamAddressRewriter(config).stream());
 }
 
 /** `v1/files/{id}/content`: a file's bytes, the one download the proxy gives minutes (`v1/content` is a list). */
