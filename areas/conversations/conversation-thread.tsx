@@ -14,6 +14,7 @@ import useSWR from 'swr';
 import { StepButtons } from '@/components/resource/actions/step-buttons';
 import { useStepRunner } from '@/components/resource/actions/use-step-runner';
 import { StatusBadge, formatDate, choiceOf } from '@/components/resource/list/cell-value';
+import { useTimeZone } from '@/lib/client/use-time-zone';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { useRecordActions, type StepResult } from '@/lib/client/controllers/use-record-actions';
@@ -62,6 +63,7 @@ export interface ConversationThreadProps {
 
 export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpenQuestions }: ConversationThreadProps) {
   const conversation = useResourceRecord<Conversation>('conversations', id);
+  const timeZone = useTimeZone();
   const thread = useSWR<ThreadAnswer, ApiError>(resourceApiUrl('conversations', id, 'messages'), { revalidateOnFocus: false });
   const { mutate: mutateThread } = thread;
   // A rating's step or its Undo puts the upstream's answer into the thread at once (the card's status and
@@ -114,7 +116,7 @@ export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpen
         title={record.title ?? `Conversation #${record.id}`}
         description={
           <>
-            {record.user_email ?? 'Anonymous'} · {record.region === 'gb' ? 'United Kingdom' : 'United States'} · started {formatDate(record.started_at, true)} ·{' '}
+            {record.user_email ?? 'Anonymous'} · {record.region === 'gb' ? 'United Kingdom' : 'United States'} · started {formatDate(record.started_at, true, timeZone)} ·{' '}
             {record.message_count} messages
           </>
         }
@@ -431,6 +433,7 @@ function MessageItem({ message, index, count, isCurrent, isHighlighted, onFocus,
   // Plain elements styled by the feed (FEED_CSS): a thread holds up to thousands of these, and a styled
   // component per message would cost seconds to mount.
   const isAssistant = message.role === 'assistant';
+  const timeZone = useTimeZone();
   const headingId = `${messageAnchor(message.id)}-from`;
   return (
     <article
@@ -446,7 +449,7 @@ function MessageItem({ message, index, count, isCurrent, isHighlighted, onFocus,
       onFocus={onFocus}
     >
       <div id={headingId} className="message-from">
-        <span className="message-who">{isAssistant ? 'Assistant' : 'Customer'}</span> <time dateTime={message.created_at}>{formatDate(message.created_at, true)}</time>
+        <span className="message-who">{isAssistant ? 'Assistant' : 'Customer'}</span> <time dateTime={message.created_at}>{formatDate(message.created_at, true, timeZone)}</time>
         {isHighlighted && (
           <Badge colorPalette="orange" marginInlineStart="2">
             Linked message

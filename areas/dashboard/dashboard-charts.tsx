@@ -14,6 +14,7 @@ import { LoadError } from '@/components/ui/load-error';
 import type { DashboardQuery, Figures } from '@/areas/dashboard/contract';
 import { formatCount, formatMoney, type Currency } from '@/areas/dashboard/money';
 import { ISO_DAY } from '@/areas/dashboard/period';
+import { formatShortDay } from '@/lib/format-date';
 import { useDashboardFigure } from './use-dashboard-figure';
 
 interface ChartsProps {
@@ -84,10 +85,10 @@ function TooltipContent({ active, label, payload, formatLabel, formatValue, labe
   );
 }
 
-function formatDay(day: string, locale: string): string {
+/** A chart's day in the console's one date style, its year said by the period above ("30 Oct"). */
+function formatDay(day: string): string {
   // Recharts also asks for the label of an inactive tooltip, which has none.
-  if (!ISO_DAY.test(day)) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return ISO_DAY.test(day) ? formatShortDay(day) : '';
 }
 
 interface ChartCardProps<T> {
@@ -176,7 +177,7 @@ function RevenueLines({ series, locale }: { series: RevenueSeries; locale: strin
     <ChartFrame>
       <LineChart responsive data={[...points.values()]} margin={{ left: 16, right: 16, bottom: 16 }} style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={tokenColor('border.muted')} vertical={false} />
-        <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day, locale)} stroke={tokenColor('border')} label={{ value: 'Day', position: 'insideBottom', offset: -12 }} />
+        <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} stroke={tokenColor('border')} label={{ value: 'Day', position: 'insideBottom', offset: -12 }} />
         {series.map((line, i) => (
           <YAxis
             key={line.region}
@@ -190,7 +191,7 @@ function RevenueLines({ series, locale }: { series: RevenueSeries; locale: strin
         <Tooltip
           animationDuration={100}
           content={(props) => (
-            <TooltipContent {...props} labels={labels} formatLabel={(day) => formatDay(day, locale)} formatValue={(value, region) => formatMoney(value * 100, currencyOf(region), locale)} />
+            <TooltipContent {...props} labels={labels} formatLabel={(day) => formatDay(day)} formatValue={(value, region) => formatMoney(value * 100, currencyOf(region), locale)} />
           )}
         />
         <Legend verticalAlign="top" height={28} formatter={(region: string) => labels[region] ?? region} />
@@ -215,7 +216,7 @@ function RevenueByDay({ query, locale }: ChartsProps) {
           caption="Revenue and orders by day, orders not cancelled"
           head={['Day', ...series.flatMap((line) => [`Revenue ${line.region} (${line.currency})`, `Orders ${line.region}`])]}
           rows={(series[0]?.days ?? []).map((day, d) => [
-            formatDay(day.day, locale),
+            formatDay(day.day),
             ...series.flatMap((line) => [formatMoney(line.days[d]?.revenue ?? 0, line.currency, locale), formatCount(line.days[d]?.orders ?? 0, locale)]),
           ])}
         />

@@ -75,7 +75,7 @@ export function DashboardClient({ role, locale, renderedAt }: DashboardClientPro
   const change = (next: DashboardView) => router.replace(`${pathname}${dashboardViewToSearch(next)}`, { scroll: false });
   return (
     <Stack gap="8">
-      <DashboardControls view={view} locale={locale} onChange={change} />
+      <DashboardControls view={view} onChange={change} />
       <DashboardCards query={query} locale={locale} role={role} />
       {/* Every chart is a commerce figure, so editors have none. */}
       {role === 'admin' && <ChartsWhenVisible query={query} locale={locale} />}

@@ -5,25 +5,21 @@ import { useState } from 'react';
 import { PERIOD_PRESETS, isIsoDay, MAX_PERIOD_DAYS, periodLength, presetPeriod, previousPeriod, type DashboardRegion } from '@/areas/dashboard/period';
 import type { DashboardView } from '@/areas/dashboard/view-state';
 import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
+import { formatDay } from '@/lib/format-date';
 
 const REGION_LABELS: Record<DashboardRegion, string> = { all: 'Both regions', gb: 'United Kingdom (gb)', us: 'United States (us)' };
 
 interface DashboardControlsProps {
   view: DashboardView;
-  locale: string;
   onChange: (view: DashboardView) => void;
 }
 
-function formatDay(day: string, locale: string): string {
-  // Noon UTC keeps the calendar day whatever the reader's zone.
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+// Days read as on every other screen ("30 Oct 2026"); the request's locale shapes the figures, not the dates.
+export function describePeriod({ from, to }: { from: string; to: string }): string {
+  return `${formatDay(from)} – ${formatDay(to)}`;
 }
 
-export function describePeriod({ from, to }: { from: string; to: string }, locale: string): string {
-  return `${formatDay(from, locale)} – ${formatDay(to, locale)}`;
-}
-
-export function DashboardControls({ view, locale, onChange }: DashboardControlsProps) {
+export function DashboardControls({ view, onChange }: DashboardControlsProps) {
   // What is typed in the custom range stays while it is incomplete or wrong; the URL takes it once it is a range.
   const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const range = draft ?? { from: view.from, to: view.to };
@@ -99,7 +95,7 @@ export function DashboardControls({ view, locale, onChange }: DashboardControlsP
         </>
       )}
       <Text color="fg.muted" fontSize="sm" paddingBottom="2" aria-live="polite">
-        {`${describePeriod(view, locale)}, compared with ${describePeriod(previousPeriod(view), locale)}`}
+        {`${describePeriod(view)}, compared with ${describePeriod(previousPeriod(view))}`}
       </Text>
     </Flex>
   );

@@ -13,6 +13,8 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/lib/client/fetcher';
 import { lazyPart } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
+import { useTimeZone } from '@/lib/client/use-time-zone';
+import { formatTime } from '@/lib/format-date';
 import { deleteResourceRecord, saveResourceRecord, useResourceRecord } from '@/lib/client/use-resource';
 import type { EditConflict, SaveRound } from '@/lib/client/controllers/edit-conflict';
 import type { ConflictViewProps } from '@/components/resource/form/conflict-dialog';
@@ -84,6 +86,7 @@ function editHref(use: FileUse): string | undefined {
 }
 
 function FileDetails({ file, onDeleted }: { file: FileRecord; onDeleted: () => void }) {
+  const timeZone = useTimeZone();
   return (
     <Stack gap="6">
       <FileThumb file={file} size="48" />
@@ -98,7 +101,7 @@ function FileDetails({ file, onDeleted }: { file: FileRecord; onDeleted: () => v
           </Fact>
         )}
         <Fact label="Uploaded by">{file.uploaded_by}</Fact>
-        <Fact label="Uploaded">{new Date(file.created_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+        <Fact label="Uploaded">{formatTime(file.created_at, timeZone)}</Fact>
       </DataList.Root>
       <Stack as="section" gap="2" aria-labelledby="file-used-by">
         <Heading as="h3" size="sm" id="file-used-by">

@@ -5,8 +5,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { EMPTY_VALUE, formatDate } from '@/components/resource/list/cell-value';
 import type { CustomDetailRenderer } from '@/components/resource/slots';
+import { useTimeZone } from '@/lib/client/use-time-zone';
 
 export const StatusTimeline: CustomDetailRenderer = ({ field, value }) => {
+  const timeZone = useTimeZone();
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const label = (name: string, v: unknown) => {
     const sub = field.type === 'array' ? field.of.find((f) => f.name === name) : undefined;
@@ -20,7 +22,7 @@ export const StatusTimeline: CustomDetailRenderer = ({ field, value }) => {
             {label('from', row.from)} → {label('to', row.to)}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {formatDate(row.at, true)}
+            {formatDate(row.at, true, timeZone)}
             {row.by ? ` · by ${String(row.by)}` : ''}
           </Text>
           {row.note !== null && row.note !== undefined && row.note !== '' && (

@@ -4,6 +4,7 @@
 // panel only, never on a screen's first load.
 import { diffWords } from 'diff';
 import type { HistoryChange } from '@/lib/contract/history-types';
+import { formatDay } from '@/lib/format-date';
 import { formatMoney } from '@/lib/resources/regions';
 import type { FieldDef, ResourceMeta } from '@/lib/resources/types';
 
@@ -41,8 +42,6 @@ export function isLongText(...values: unknown[]): boolean {
   return values.some((value) => typeof value === 'string' && (value.length > 60 || value.includes('\n')));
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
@@ -58,7 +57,7 @@ export function formatHistoryValue(field: FieldDef | undefined, value: unknown, 
       return field.format === 'money' ? formatMoney(value, context.region) : value.toLocaleString('en-GB');
     case 'date':
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) break;
-      return DAY.format(new Date(value));
+      return formatDay(value);
     case 'option': {
       const labelOf = (item: unknown) => field.options?.find((option) => option.value === item)?.label ?? String(item);
       return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);

@@ -7,8 +7,8 @@ import { Alert, Button, Flex } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { DraftOffer } from '@/lib/client/drafts/draft-session';
 import type { FieldDef } from '@/lib/resources/types';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { formatTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/client/use-time-zone';
 
 export interface DraftOfferViewProps {
   offer: DraftOffer;
@@ -18,12 +18,13 @@ export interface DraftOfferViewProps {
 
 export function DraftOfferView({ offer, fields }: DraftOfferViewProps) {
   const titleId = useId();
+  const timeZone = useTimeZone();
   const labels = offer.fields.map((name) => fields.find((field) => field.name === name)?.label ?? name);
   return (
     <Alert.Root status="info" role="status" aria-labelledby={titleId} alignItems="flex-start" flexWrap="wrap" gap="3">
       <Alert.Indicator />
       <Alert.Content minWidth="60">
-        <Alert.Title id={titleId}>Restore unsaved changes from {timeFormat.format(offer.savedAt)}?</Alert.Title>
+        <Alert.Title id={titleId}>Restore unsaved changes from {formatTime(offer.savedAt, timeZone)}?</Alert.Title>
         <Alert.Description>Changed: {labels.join(', ')}.</Alert.Description>
       </Alert.Content>
       <Flex gap="2">

@@ -49,6 +49,8 @@ describe('HistoryPanel', () => {
     expect(items[0].querySelector('ins')).toHaveTextContent('aching');
     await waitFor(() => expect(items[1]).toHaveTextContent(/Categories\s*from\s*Empty\s*→\s*to\s*Pain relief/));
     expect(within(items[0]).getByText('Current')).toBeInTheDocument();
+    // A time names its zone, in the console's one date style.
+    expect(items[0].querySelector('time')).toHaveTextContent(/^20 Nov 2026, \d{2}:\d{2} [A-Z]\S*$/);
     // The current version has nothing to restore.
     expect(within(items[0]).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
     expect(within(items[2]).getByRole('button', { name: 'Restore this version' })).toBeInTheDocument();

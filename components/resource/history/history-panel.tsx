@@ -20,6 +20,8 @@ import { toaster } from '@/lib/client/toaster';
 import { ifMatchHeader, invalidateResource, resourceApiUrl, useResourceRecord } from '@/lib/client/use-resource';
 import { describeChange, referencedRecords, type ChangeContext, type ChangeView } from '@/lib/history/describe-change';
 import type { ResourceMeta } from '@/lib/resources/types';
+import { formatTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/client/use-time-zone';
 
 export interface HistoryPanelProps {
   meta: Pick<ResourceMeta, 'resource' | 'singular' | 'fields' | 'regionField'>;
@@ -34,8 +36,6 @@ export interface HistoryPanelProps {
   /** Called with the record as restored, once saved. */
   onRestored?: (record: Record<string, unknown>) => void | Promise<void>;
 }
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The names of the records the entries pick (a category, images), read once each; a name that cannot be read stays `#id`. */
 function useRecordNames(refs: ReturnType<typeof referencedRecords>): ChangeContext['nameOf'] {
@@ -134,6 +134,7 @@ function Change({ view }: { view: ChangeView }) {
 
 export function HistoryPanel({ meta, id, version, canRestore, onRestored }: HistoryPanelProps) {
   const [page, setPage] = useState(1);
+  const timeZone = useTimeZone();
   const url = `${resourceApiUrl(meta.resource, id, 'history')}?page=${page}&limit=${HISTORY_PAGE_SIZE}`;
   const { data, error, mutate, isLoading } = useSWR<{ data: PagedList<HistoryEntry> }, ApiError>(url, { revalidateOnFocus: false, keepPreviousData: true });
   const { data: recordAnswer } = useResourceRecord(meta.resource, id);
@@ -161,7 +162,7 @@ export function HistoryPanel({ meta, id, version, canRestore, onRestored }: Hist
         method: 'POST',
         headers: shownVersion === undefined ? undefined : ifMatchHeader(shownVersion),
       });
-      toaster.create({ type: 'success', title: `${meta.singular} restored`, description: `As it was on ${WHEN.format(new Date(restoring.at))}.` });
+      toaster.create({ type: 'success', title: `${meta.singular} restored`, description: `As it was on ${formatTime(restoring.at, timeZone)}.` });
       setRestoring(null);
       setPage(1);
       await onRestored?.(answer.data);
@@ -189,7 +190,7 @@ export function HistoryPanel({ meta, id, version, canRestore, onRestored }: Hist
                 <Flex gap="2" align="baseline">
                   {isCurrent && <Badge colorPalette="blue">Current</Badge>}
                   <Text as="span" fontSize="sm" color="fg.muted">
-                    <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+                    <time dateTime={entry.at}>{formatTime(entry.at, timeZone)}</time>
                   </Text>
                 </Flex>
               </Flex>
@@ -238,7 +239,7 @@ export function HistoryPanel({ meta, id, version, canRestore, onRestored }: Hist
         <ConfirmDialog title="Restore this version?" confirmLabel="Restore" onCancel={() => setRestoring(null)} onConfirm={restore}>
           <Stack gap="3">
             <Text>
-              The {noun} becomes as it was after the change of {WHEN.format(new Date(restoring.at))} by {restoring.by.name}, saved as a new version. Its
+              The {noun} becomes as it was after the change of {formatTime(restoring.at, timeZone)} by {restoring.by.name}, saved as a new version. Its
               history keeps every version, so this can be undone by restoring another. Anything not saved in the form is lost.
             </Text>
             {refusal && (

@@ -21,6 +21,25 @@ describe('cellText for lists', () => {
   });
 });
 
+describe('cellText for yes/no, days and moments', () => {
+  it('reads a boolean as Yes or No, never true or false', () => {
+    const reviewer = { field: 'is_medical_reviewer', label: 'Medical reviewer' };
+    expect(cellText({ is_medical_reviewer: true }, reviewer, [])).toBe('Yes');
+    expect(cellText({ is_medical_reviewer: false }, reviewer, [])).toBe('No');
+  });
+
+  it('shows a calendar day as a day, whatever the column declares', () => {
+    expect(cellText({ due: '2026-11-16' }, { field: 'due', label: 'Due' }, [])).toBe('16 Nov 2026');
+    expect(cellText({ due: '2026-11-16' }, { field: 'due', label: 'Due', format: 'date' }, [])).toBe('16 Nov 2026');
+  });
+
+  it('names the zone of a moment, the viewer’s where given', () => {
+    const updated = { field: 'updated_at', label: 'Updated', format: 'datetime' as const };
+    expect(cellText({ updated_at: '2026-10-30T14:05:00.000Z' }, updated, [])).toBe('30 Oct 2026, 14:05 UTC');
+    expect(cellText({ updated_at: '2026-10-30T14:05:00.000Z' }, updated, [], undefined, 'Europe/London')).toBe('30 Oct 2026, 14:05 GMT');
+  });
+});
+
 describe('a column with its area’s own cell', () => {
   const review = { field: 'review_flag', label: 'Review', component: 'review-flag' as const };
   const cell = (value: unknown) =>
