@@ -3,6 +3,7 @@
 // whose records it searches (only lists the role may open, each record opening where the list would open
 // it), the screens it may open and the actions it may take.
 import { isPathAllowed, matchRoute, routesForRole, type Role } from '@/lib/routes';
+import { recordTitleField } from '@/lib/resources/record-title';
 import type { ResourceDefinition } from '@/lib/resources/types';
 import { RESOURCES } from './registry';
 
@@ -53,13 +54,6 @@ export interface CommandSources {
   actions: readonly ActionCommand[];
 }
 
-/** The property a hit is named by: the drawer's title, else the first column unless it shows a badge (a rating). */
-function titleFieldOf(definition: ResourceDefinition): string {
-  if (definition.detail) return definition.detail.titleField;
-  const first = definition.columns[0];
-  return first.format === 'badge' || first.format === 'option' ? definition.searchFields[0] : first.field;
-}
-
 /** Where the role opens one record of the list, as the list itself would: its own screen, drawer or form. */
 function recordHref(definition: ResourceDefinition, role: Role): string | undefined {
   if (definition.rowLink) return isPathAllowed(definition.rowLink.replace(/[?#].*$/, '').replace(/\{[a-z_]+\}/g, '1'), role) ? definition.rowLink : undefined;
@@ -97,7 +91,7 @@ export function commandSourcesFor(role: Role): CommandSources {
         label: definition.label,
         singular: definition.singular,
         listHref: definition.basePath,
-        titleField: titleFieldOf(definition),
+        titleField: recordTitleField(definition),
         ...(definition.regionField ? { regionField: definition.regionField } : {}),
         sort: definition.defaultSort,
         href,

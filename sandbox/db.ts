@@ -177,7 +177,8 @@ CREATE TABLE IF NOT EXISTS record_history (
   by_name   TEXT NOT NULL,
   action    TEXT NOT NULL CHECK (action IN ('created', 'updated', 'status_changed', 'deleted', 'restored')),
   changes   TEXT NOT NULL CHECK (json_valid(changes)),  -- [{field, from, to}]
-  snapshot  TEXT CHECK (snapshot IS NULL OR json_valid(snapshot))
+  snapshot  TEXT CHECK (snapshot IS NULL OR json_valid(snapshot)),
+  label     TEXT  -- what the record was called at the time (a deleted one keeps its last name)
 );
 CREATE INDEX IF NOT EXISTS record_history_by_record ON record_history (resource, record_id, id);
 CREATE INDEX IF NOT EXISTS record_history_by_writer ON record_history (by_id, id);
@@ -196,6 +197,7 @@ export function openDatabase(path: string): SandboxDb {
   if (isFile) db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   addMissingColumns(db, 'users', VERSION_COLUMNS);
+  addMissingColumns(db, 'record_history', { label: 'TEXT' });
   db.exec(SCHEMA);
   // Here, before any transaction: rebuilding users needs its children's foreign keys switched off.
   for (const table of ID_TABLES) makeIdsAutoincrement(db, table);

@@ -6,6 +6,8 @@
 import type { AuditEntry, HistoryAction, HistoryChange, HistoryEntry } from '@/lib/contract/history-types';
 import { UNTRACKED_FIELDS } from '@/lib/contract/history-types';
 import type { PagedList } from '@/lib/contract/rest';
+import { RESOURCES, isResourceName } from '@/areas/registry';
+import { recordTitleField } from '@/lib/resources/record-title';
 import { currentWriter, writeAction, writeTime } from './conditional';
 import type { SandboxDb, SandboxStatement } from './db';
 
@@ -32,6 +34,7 @@ interface HistoryRow {
   action: HistoryAction;
   changes: string;
   snapshot: string | null;
+  label: string | null;
 }
 
 /** A value in a form two equal values share, whatever the order of their keys. */
@@ -70,8 +73,8 @@ function insertStatement(db: SandboxDb) {
   if (!prepared) {
     prepared = {
       insert: db.prepare<Omit<HistoryRow, 'id'>>(
-        `INSERT INTO record_history (resource, record_id, at, by_id, by_name, action, changes, snapshot)
-         VALUES (@resource, @record_id, @at, @by_id, @by_name, @action, @changes, @snapshot)`,
+        `INSERT INTO record_history (resource, record_id, at, by_id, by_name, action, changes, snapshot, label)
+         VALUES (@resource, @record_id, @at, @by_id, @by_name, @action, @changes, @snapshot, @label)`,
       ),
     };
     statements.set(db, prepared);
@@ -80,12 +83,28 @@ function insertStatement(db: SandboxDb) {
 }
 
 /**
+ * What the record is called, as it stands after the write (before it, for a delete): the property its
+ * screens name it by, so the audit log can name a record that has since been renamed or deleted.
+ */
+export function recordLabel(resource: string, write: Pick<RecordWrite, 'before' | 'after'>): string | null {
+  if (!isResourceName(resource)) return null;
+  const field = recordTitleField(RESOURCES[resource]);
+  const record = (write.after ?? write.before ?? {}) as Record<string, unknown>;
+  const value = record[field];
+  return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' ? String(value) : null;
+}
+
+/**
  * Keeps the history entry of one write, called by the store in the same step as the write. A save that
- * changed none of the record's own fields still leaves an entry (someone saved it), with no changes.
+ * changed none of the record's own fields leaves none: the log would read "Updated" with nothing to show.
+ * A restore or a workflow step is a deliberate act and is kept even so.
  */
 export function recordWrite(db: SandboxDb, write: RecordWrite): void {
   const by = currentWriter();
   if (!by) return;
+  const action = writeAction(write.resource, write.id, write.op);
+  const changes = changesBetween(write.before, write.after);
+  if (action === 'updated' && changes.length === 0) return;
   const after = write.op === 'remove' ? null : trackedFields(write.after);
   insertStatement(db).run({
     resource: write.resource,
@@ -93,9 +112,10 @@ export function recordWrite(db: SandboxDb, write: RecordWrite): void {
     at: new Date(writeTime()).toISOString(),
     by_id: by.id,
     by_name: by.name,
-    action: writeAction(write.resource, write.id, write.op),
-    changes: JSON.stringify(changesBetween(write.before, write.after)),
+    action,
+    changes: JSON.stringify(changes),
     snapshot: after && JSON.stringify(after),
+    label: recordLabel(write.resource, write),
   });
 }
 
@@ -104,7 +124,7 @@ function toEntry(row: HistoryRow): HistoryEntry {
 }
 
 function toAuditEntry(row: HistoryRow): AuditEntry {
-  return { ...toEntry(row), resource: row.resource, record_id: row.record_id };
+  return { ...toEntry(row), resource: row.resource, record_id: row.record_id, ...(row.label === null ? {} : { label: row.label }) };
 }
 
 export interface AuditFilters {
@@ -116,7 +136,7 @@ export interface AuditFilters {
   max?: string;
 }
 
-const COLUMNS = 'id, resource, record_id, at, by_id, by_name, action, changes, snapshot';
+const COLUMNS = 'id, resource, record_id, at, by_id, by_name, action, changes, snapshot, label';
 
 function paged<T>(rows: T[], page: number, limit: number, total: number): PagedList<T> {
   return { records: rows, page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };

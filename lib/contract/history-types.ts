@@ -38,6 +38,8 @@ export interface AuditEntry extends HistoryEntry {
   /** The upstream resource (`products`). */
   resource: string;
   record_id: number;
+  /** What the record was called when the entry was written (its name, title, order number); absent where it has none. */
+  label?: string;
 }
 
 /** Fields the server keeps for itself: never a change of their own, never restored. */

@@ -42,7 +42,7 @@ export const historyEntrySchema = z.object({
   changes: z.array(changeSchema),
 });
 
-export const auditEntrySchema = historyEntrySchema.extend({ resource: z.string(), record_id: z.number().int().positive() });
+export const auditEntrySchema = historyEntrySchema.extend({ resource: z.string(), record_id: z.number().int().positive(), label: z.string().optional() });
 
 /** `{ data: { records: HistoryEntry[], page, limit, total, pages } }`. */
 export const historyAnswerSchema = pagedListSchema(historyEntrySchema);

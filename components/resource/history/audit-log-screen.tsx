@@ -14,6 +14,8 @@ import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type AuditEntry } from '@/lib/c
 import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
 import { useResourceList } from '@/lib/client/use-resource';
+import { useTimeZone } from '@/lib/client/use-time-zone';
+import { formatTime } from '@/lib/format-date';
 
 /** What the screen knows of each resource with a history, from the server: its name, where a record opens, its field labels. */
 export interface AuditResource {
@@ -32,8 +34,6 @@ const PAGE_SIZE = 25;
 const FILTERS = ['user', 'resource', 'action', 'from', 'to'] as const;
 type FilterName = (typeof FILTERS)[number];
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function humanise(name: string): string {
   const words = name.replace(/_id$/, '').replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -46,6 +46,7 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
   const filters = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Record<FilterName, string>;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const byName = new Map(resources.map((item) => [item.resource, item]));
+  const timeZone = useTimeZone();
 
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   for (const name of FILTERS) if (filters[name]) query.set(name, filters[name]);
@@ -115,19 +116,21 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
                 <Table.Body>
                   {answer.records.map((entry) => {
                     const kind = byName.get(entry.resource);
-                    const name = `${kind?.singular ?? humanise(entry.resource)} #${entry.record_id}`;
+                    const singular = kind?.singular ?? humanise(entry.resource);
+                    // Named as it was called when the entry was written, so a renamed or deleted record still reads as itself.
+                    const name = entry.label ?? `${singular} #${entry.record_id}`;
                     const href = entry.action !== 'deleted' && kind?.href ? kind.href.replace('{id}', String(entry.record_id)) : null;
                     const fields = entry.changes.map((change) => kind?.labels[change.field] ?? humanise(change.field));
                     return (
                       <Table.Row key={entry.id}>
                         <Table.Cell whiteSpace="nowrap">
-                          <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+                          <time dateTime={entry.at}>{formatTime(entry.at, timeZone)}</time>
                         </Table.Cell>
                         <Table.Cell>{entry.by.name}</Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={entry.action === 'deleted' ? 'red' : entry.action === 'created' ? 'green' : 'gray'}>{HISTORY_ACTION_LABELS[entry.action]}</Badge>
                         </Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell minW="40" overflowWrap="anywhere">
                           {href ? (
                             <Link asChild colorPalette="blue">
                               <NextLink href={href}>{name}</NextLink>
@@ -135,8 +138,16 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
                           ) : (
                             name
                           )}
+                          {entry.label !== undefined && (
+                            <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                              {singular}
+                            </Text>
+                          )}
                         </Table.Cell>
-                        <Table.Cell>{fields.length ? fields.join(', ') : <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
+                        {/* A create lists every field it set: the list wraps within the table rather than widening it past the screen. */}
+                        <Table.Cell minW="48" whiteSpace="normal" overflowWrap="anywhere">
+                          {fields.length ? fields.join(', ') : <Text as="span" color="fg.muted">Saved with no changes</Text>}
+                        </Table.Cell>
                       </Table.Row>
                     );
                   })}
