@@ -78,8 +78,8 @@ test.describe('content', () => {
       await section(page, 'SEO').click();
       await page.getByRole('textbox', { name: 'Meta title' }).fill('x'.repeat(70));
       await expect(page.getByText(/70 of about 60 characters — longer than search results show/)).toBeVisible();
-      await expect(section(page, 'us equivalent content')).toBeVisible();
-      await expect(section(page, 'gb equivalent content')).toHaveCount(0);
+      await expect(section(page, 'US equivalent content')).toBeVisible();
+      await expect(section(page, 'GB equivalent content')).toHaveCount(0);
       await section(page, 'General info').click();
       await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 
@@ -274,8 +274,8 @@ test.describe('content', () => {
     try {
       await page.goto(`/content/update/${gb.id}?section=us_equivalent_content`);
       await editorReady(page, 'Edit content');
-      await expect(section(page, 'us equivalent content')).toHaveAttribute('aria-current', 'true');
-      await page.getByRole('combobox', { name: 'us equivalent' }).fill(String(us.title));
+      await expect(section(page, 'US equivalent content')).toHaveAttribute('aria-current', 'true');
+      await page.getByRole('combobox', { name: 'US equivalent' }).fill(String(us.title));
       await page.getByRole('option', { name: String(us.title) }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Content updated')).toBeVisible();
@@ -283,9 +283,9 @@ test.describe('content', () => {
       expect((await getContent(page, us.id)).gb_equivalent_id).toBe(gb.id);
       await page.goto(`/content/update/${us.id}?section=gb_equivalent_content`);
       await editorReady(page, 'Edit content');
-      await expect(section(page, 'gb equivalent content')).toHaveAttribute('aria-current', 'true');
+      await expect(section(page, 'GB equivalent content')).toHaveAttribute('aria-current', 'true');
       await expect(page.getByText(String(gb.title), { exact: true })).toBeVisible();
-      await expect(section(page, 'us equivalent content')).toHaveCount(0);
+      await expect(section(page, 'US equivalent content')).toHaveCount(0);
     } finally {
       await deleteRecord(page, baseURL!, 'content', gb.id);
       await deleteRecord(page, baseURL!, 'content', us.id);
@@ -300,7 +300,7 @@ test.describe('content', () => {
       expect((await getContent(page, gb.id)).us_equivalent_id).toBe(paired.id);
       await page.goto(`/content/update/${taker.id}?section=gb_equivalent_content`);
       await editorReady(page, 'Edit content');
-      await page.getByRole('combobox', { name: 'gb equivalent' }).fill(String(gb.title));
+      await page.getByRole('combobox', { name: 'GB equivalent' }).fill(String(gb.title));
       const option = page.getByRole('option', { name: String(gb.title) });
       await expect(option).toContainText(`Linked to “${String(paired.title)}”`);
       await option.click();
@@ -313,7 +313,7 @@ test.describe('content', () => {
       await expect(page.getByText('No equivalent linked.')).toBeVisible();
 
       // Picked again and confirmed by keyboard.
-      await page.getByRole('combobox', { name: 'gb equivalent' }).fill(String(gb.title));
+      await page.getByRole('combobox', { name: 'GB equivalent' }).fill(String(gb.title));
       await page.getByRole('option', { name: String(gb.title) }).click();
       await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await page.keyboard.press('Tab');
@@ -335,7 +335,7 @@ test.describe('content', () => {
       await history.getByRole('button', { name: 'Show history' }).click();
       const latest = history.getByRole('list', { name: /newest first/ }).getByRole('listitem').filter({ has: page.locator('time') }).first();
       await expect(latest).toContainText('Updated by Eddie Editor');
-      await expect(latest.getByRole('list', { name: 'Changed fields' })).toContainText('gb equivalent');
+      await expect(latest.getByRole('list', { name: 'Changed fields' })).toContainText('GB equivalent');
       await expect(latest).toContainText(String(gb.title));
     } finally {
       await deleteRecord(page, baseURL!, 'content', taker.id);

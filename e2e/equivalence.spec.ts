@@ -134,7 +134,7 @@ test.describe('content equivalence report', () => {
     // The form opens at the equivalent section, the link in place.
     await expect(page).toHaveURL(/section=us_equivalent_content/);
     const form = page.getByRole('form', { name: 'Edit content' });
-    await expect(form.getByRole('region', { name: 'us equivalent content' }).getByText('Migraine', { exact: true })).toBeVisible();
+    await expect(form.getByRole('region', { name: 'US equivalent content' }).getByText('Migraine', { exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Content updated')).toBeVisible();
 

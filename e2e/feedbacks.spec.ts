@@ -86,7 +86,7 @@ test.describe('feedbacks', () => {
     await moveElsewhere(page, baseURL!, second.id, 'new', 'in_progress');
     // A low-risk step runs at once on the selection, without asking (Undo is the way back where one exists).
     await bar.getByRole('button', { name: 'Start work' }).click();
-    await expect(page.getByRole('dialog', { name: 'Start work on 2 feedbacks?' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Start work on 2 feedback items?' })).toHaveCount(0);
 
     const outcome = page.getByRole('status').filter({ hasText: 'Start work: 1 changed, 1 refused' });
     await expect(outcome).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('feedbacks', () => {
     await rows.nth(2).getByRole('checkbox').check({ force: true });
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Resolve' }).click();
     const toasts = page.getByRole('region', { name: 'Notifications' });
-    const resolved = toasts.getByRole('listitem').filter({ hasText: '2 feedbacks updated' });
+    const resolved = toasts.getByRole('listitem').filter({ hasText: '2 feedback items updated' });
     await expect(resolved).toContainText('Now Resolved.');
     await expect.poll(() => statusesOf(page, first.id, second.id)).toEqual(['resolved', 'resolved']);
     // One Undo for the whole selection.

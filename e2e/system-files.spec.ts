@@ -250,7 +250,7 @@ test.describe('file picker', () => {
       await emulateColorMode(page, 'light');
       await choice.click();
       await expect(choice).toHaveAttribute('aria-pressed', 'true');
-      await dialog.getByRole('button', { name: 'Add file' }).click();
+      await dialog.getByRole('button', { name: 'Choose images', exact: true }).click();
       await expect(dialog).toBeHidden();
       const chosen = page.getByRole('list', { name: 'Chosen images' });
       await expect(chosen.getByRole('listitem', { name: file.filename })).toBeVisible();

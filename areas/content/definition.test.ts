@@ -193,3 +193,10 @@ describe('two-way equivalents', () => {
     });
   });
 });
+
+describe('region words in the content form', () => {
+  it('names the regions as labels in upper case: “US equivalent content”, never “us equivalent content”', () => {
+    const labels = contentResource.fields.filter((field) => /equivalent/.test(field.name)).map((field) => field.label);
+    expect(labels).toEqual(['GB equivalent content', 'GB equivalent', 'US equivalent content', 'US equivalent']);
+  });
+});

@@ -20,6 +20,8 @@ export interface FileLibraryDialogProps {
   chosen: readonly number[];
   /** How many files may still be added. */
   max: number;
+  /** What the field holds, singular and plural ("image", "images"): the button says what it does for that field. */
+  nouns?: readonly [string, string];
   onChoose: (ids: number[]) => void;
   onClose: () => void;
 }
@@ -32,7 +34,7 @@ export function libraryUrl(page: number, search: string, kind?: FileKind): strin
   return `/api/main/v1/files?${params.toString()}`;
 }
 
-export function FileLibraryDialog({ title, kind, chosen, max, onChoose, onClose }: FileLibraryDialogProps) {
+export function FileLibraryDialog({ title, kind, chosen, max, nouns = ['file', 'files'], onChoose, onClose }: FileLibraryDialogProps) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -156,7 +158,7 @@ export function FileLibraryDialog({ title, kind, chosen, max, onChoose, onClose 
                     onClose();
                   }}
                 >
-                  {marked.length > 1 ? `Add ${marked.length} files` : 'Add file'}
+                  {max === 1 ? `Choose ${nouns[0]}` : `Choose ${nouns[1]}`}
                 </Button>
               </Flex>
             </Dialog.Footer>

@@ -220,6 +220,7 @@ export const FilePickerField: CustomFieldRenderer = ({ field: declared, name }) 
             kind={field.accept}
             chosen={ids}
             max={isMultiple ? max - ids.length : 1}
+            nouns={[singular, plural]}
             onChoose={(chosen) => add(chosen)}
             onClose={() => setLibraryOpen(false)}
           />

@@ -1,4 +1,4 @@
-import { staleStatusReason, staleStepSentence, stepQuestion } from './step-words';
+import { countedNoun, staleStatusReason, staleStepSentence, stepQuestion } from './step-words';
 
 describe('stepQuestion', () => {
   it.each([
@@ -6,12 +6,23 @@ describe('stepQuestion', () => {
     ['Mark shipped', 'this order', 'order', 'Mark this order shipped?'],
     ['Cancel order', 'this order', 'order', 'Cancel this order?'],
     ['Revoke', 'this invitation', 'invitation', 'Revoke this invitation?'],
-    ['Resolve', '3 feedbacks', 'feedback', 'Resolve 3 feedbacks?'],
+    ['Resolve', '3 feedback items', 'feedback', 'Resolve 3 feedback items?'],
     ['Send for review', 'this content', 'content', 'Send this content for review?'],
     ['Back to draft', 'this content', 'content', 'Move this content back to draft?'],
     ['Start work', 'this feedback', 'feedback', 'Start work on this feedback?'],
   ])('reads "%s" on %s naturally', (label, what, noun, question) => {
     expect(stepQuestion(label, what, noun)).toBe(question);
+  });
+});
+
+describe('countedNoun', () => {
+  it('counts a noun with a plural by it, and one without as items', () => {
+    expect(countedNoun(1, 'content')).toBe('this content');
+    expect(countedNoun(3, 'order')).toBe('3 orders');
+    expect(countedNoun(2, 'content')).toBe('2 content items');
+    expect(countedNoun(2, 'feedback')).toBe('2 feedback items');
+    expect(stepQuestion('Send for review', countedNoun(2, 'content'), 'content')).toBe('Send 2 content items for review?');
+    expect(countedNoun('<count>', 'content')).toBe('<count> content items');
   });
 });
 

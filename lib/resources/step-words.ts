@@ -2,6 +2,15 @@
 // shipped?"), the upstream's refusal of a stale status change and the sentence after it. Pure and
 // zod-free, so dialogs, the sandbox and tests share it.
 
+// Nouns with no plural of their own: several of them are counted as items ("2 content items").
+const UNCOUNTED = new Set(['content', 'feedback']);
+
+/** What a step acts on, by count: "this content", "3 orders", "2 content items" (`<count>` for the QA docs). */
+export function countedNoun(count: number | '<count>', noun: string): string {
+  if (count === 1) return `this ${noun}`;
+  return UNCOUNTED.has(noun.toLowerCase()) ? `${count} ${noun} items` : `${count} ${noun}s`;
+}
+
 /**
  * The question a step's confirmation asks, from the step's button label and what it acts on ("this
  * order", "3 feedbacks"): "Publish this content?", "Mark this order shipped?", "Cancel this order?",

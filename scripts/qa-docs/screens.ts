@@ -9,7 +9,7 @@ import { SCREEN_QA_NAMES } from '@/areas/qa-names';
 import { RESOURCES, type ResourceName } from '@/areas/registry';
 import type { QaClick, QaName, QaReveal, QaRole, QaScreenNames } from '@/lib/qa-names';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
-import { stepQuestion } from '@/lib/resources/step-words';
+import { countedNoun, stepQuestion } from '@/lib/resources/step-words';
 import type { FieldDef, ResourceMeta, WorkflowStep } from '@/lib/resources/types';
 import { ROUTES, type Role, type RouteDef } from '@/lib/routes';
 
@@ -89,7 +89,7 @@ function stepControls(meta: ResourceMeta, step: WorkflowStep, where: string, cou
   // A step that needs values or says something first asks in a dialog; a low-risk one runs at once.
   if (needs.length || step.confirm || step.tone === 'danger' || (count === 'many' && !step.undoable)) {
     // A selection of one is asked about as "this <noun>", as in the drawer.
-    const question = stepQuestion(step.label, count === 'one' ? `this ${noun}` : `<count> ${noun}s`, noun);
+    const question = stepQuestion(step.label, countedNoun(count === 'one' ? 1 : '<count>', noun), noun);
     const when = `after ${step.label}${count === 'many' ? ' on a selection of several' : ''}`;
     const shown = (control: Omit<QaControl, 'isWalked' | 'revealedBy'>): QaControl => ({ ...control, isWalked: false, ...(revealedBy ? { revealedBy } : {}) });
     controls.push(shown({ role: step.tone === 'danger' ? 'alertdialog' : 'dialog', name: question, when }));
@@ -177,7 +177,7 @@ function listReveals(meta: ResourceMeta, route: string): QaReveal[] {
       if (!walked) return [];
       const step = meta.workflow?.steps.find((candidate) => candidate.label === walked.step);
       if (!step) throw new Error(`${route}: no bulk step ${walked.step}`);
-      const question = stepQuestion(step.label, `<count> ${meta.singular.toLowerCase()}s`, meta.singular.toLowerCase());
+      const question = stepQuestion(step.label, countedNoun('<count>', meta.singular.toLowerCase()), meta.singular.toLowerCase());
       return [
         {
           key,

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { StepResult } from '@/lib/client/controllers/use-record-actions';
 import type { StringField, WorkflowStep } from '@/lib/resources/types';
-import { stepQuestion } from '@/lib/resources/step-words';
+import { countedNoun, stepQuestion } from '@/lib/resources/step-words';
 
 export interface StepDialogProps {
   step: WorkflowStep;
@@ -24,7 +24,7 @@ export function StepDialog({ step, count, noun, needs, onCancel, onConfirm }: St
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const firstInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const what = count === 1 ? `this ${noun}` : `${count} ${noun}s`;
+  const what = countedNoun(count, noun);
 
   async function confirm() {
     const empty = needs.filter((field) => !values[field.name]?.trim()).map((field) => field.name);

@@ -9,7 +9,7 @@ import type { RecordActions, StepResult } from '@/lib/client/controllers/use-rec
 import { toaster } from '@/lib/client/toaster';
 import { toastNotUndone, toastUndone, undoConflictSentence, UNDO_MS, withUndo } from '@/lib/client/undo';
 import type { ResourceRecord } from '@/lib/client/use-resource';
-import { staleStepSentence } from '@/lib/resources/step-words';
+import { countedNoun, staleStepSentence } from '@/lib/resources/step-words';
 import type { FieldDef, StringField, WorkflowDef, WorkflowStep } from '@/lib/resources/types';
 import { undoStep } from '@/lib/resources/workflow';
 
@@ -63,7 +63,7 @@ export function useStepRunner(actions: RecordActions, meta: RunnerMeta): StepRun
     const undo = undoOf(step, records, results);
     if (records.length > 1 && undo) {
       const changed = results.filter((result) => result.ok).length;
-      toaster.create({ type: 'success', title: `${changed} ${changed === 1 ? noun : nouns} updated`, description: `Now ${actions.statusLabel(step.to)}.`, ...withUndo(undo) });
+      toaster.create({ type: 'success', title: `${changed === 1 ? `1 ${noun}` : countedNoun(changed, noun)} updated`, description: `Now ${actions.statusLabel(step.to)}.`, ...withUndo(undo) });
     }
     if (records.length === 1) {
       const [result] = results;
@@ -89,8 +89,6 @@ export function useStepRunner(actions: RecordActions, meta: RunnerMeta): StepRun
     onDone?.(results);
     return results;
   }
-
-  const nouns = (meta.label ?? `${meta.singular}s`).toLowerCase();
 
   /** The Undo of a step just run, when it is low-risk and every changed record has a step leading back. */
   function undoOf(step: WorkflowStep, records: readonly ResourceRecord[], results: readonly StepResult[]) {
