@@ -176,6 +176,8 @@ test.describe('session', () => {
       await other.clock.install();
       await other.goto('/products');
       await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
+      // The person leaves this tab for the other one (headless tabs never lose focus by themselves).
+      await other.evaluate(() => window.dispatchEvent(new Event('blur')));
       await page.goto('/dashboard');
       const menu = await openUserMenu(page);
       await menu.getByRole('menuitem', { name: 'Logout' }).click();
@@ -197,6 +199,8 @@ test.describe('session', () => {
       await other.clock.install();
       await other.goto('/products');
       await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
+      // The person leaves this tab for the other one (headless tabs never lose focus by themselves).
+      await other.evaluate(() => window.dispatchEvent(new Event('blur')));
       // The admin's session ends without a word to the tabs (as when it lapses), then the editor signs in here.
       expect((await page.request.post('/api/auth/logout', { headers: sameOriginHeaders(baseURL!) })).status()).toBeLessThan(300);
       await page.goto('/login');

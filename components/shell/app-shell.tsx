@@ -10,7 +10,7 @@ import { useRememberOpenedRecords } from '@/lib/client/recent-records';
 import { useMe } from '@/lib/client/use-me';
 import type { CommandSources } from '@/areas/commands';
 import type { MenuItemState } from '@/lib/menu';
-import { SessionNewsWatch } from './session-news-watch';
+import { SessionNewsOnLeave } from './session-news-on-leave';
 import { ShortcutsOnDemand } from './shortcuts-on-demand';
 import { LoadingScreen } from './loading-screen';
 import { SIDEBAR_RAIL_WIDTH, SideNav } from './side-nav';
@@ -108,7 +108,7 @@ export function AppShell({ menu, userName, commands, children }: AppShellProps) 
         </Box>
       </Flex>
       <SessionKeeper />
-      <SessionNewsWatch />
+      <SessionNewsOnLeave />
     </Flex>
   );
 }

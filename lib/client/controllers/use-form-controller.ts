@@ -12,7 +12,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
-import { focusFirstProblem } from '../focus-first-problem';
 import { toaster } from '../toaster';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
@@ -190,7 +189,8 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       await saveBody(body, true);
       isSaved = true;
     })(event).catch(() => {});
-    if (!isSaved && formElement && !isRedirectingToLogin()) focusFirstProblem(formElement);
+    // Loaded only when a save fails, which most visits never see.
+    if (!isSaved && formElement && !isRedirectingToLogin()) void import('../focus-first-problem').then((module) => module.focusFirstProblem(formElement), () => {});
   };
 
   useRecheckShownErrors(form);
