@@ -223,6 +223,30 @@ test.describe('content', () => {
     }
   });
 
+  test('publishing a Condition whose next review date has passed warns about the date, and publishes once confirmed', async ({ editorPage: page, baseURL }) => {
+    const reviewers = await page.request.get(`/api/main/v1/team-members?search=${encodeURIComponent('Priya Raman')}`);
+    const reviewer = ((await reviewers.json()) as { data: { records: { id: number }[] } }).data.records[0];
+    const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Overdue'), 'gb', 0, {
+      medical_reviewer_id: reviewer.id,
+      next_review_due: '2024-01-15',
+      regional_only: true,
+      regional_reason: 'NHS-only advice',
+    }));
+    try {
+      await step(page, baseURL!, created.id, 'draft', 'in_review');
+      await page.goto(`/content/update/${created.id}`);
+      await editorReady(page, 'Edit content');
+      const status = page.getByRole('region', { name: 'Content status' });
+      await status.getByRole('button', { name: 'Publish' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Publish with 1 warning? The next review date (2024-01-15) has passed.');
+      await dialog.getByRole('button', { name: 'Publish' }).click();
+      await expect(status.getByTestId('record-status')).toHaveText('Published');
+    } finally {
+      await deleteRecord(page, baseURL!, 'content', created.id);
+    }
+  });
+
   test('the check stops publishing while a block shows a product of another region, until the block is fixed', async ({ editorPage: page, baseURL }) => {
     const product = await createRecord(page, baseURL!, 'products', { ...productBody(uniqueName('E2E Check Tablets'), 199), status: 'published' });
     const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Check'), 'gb', 3, {

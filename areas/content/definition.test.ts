@@ -145,6 +145,21 @@ describe('the broken-reference check', () => {
     expect(checkContent({ id: 1, region: 'gb', us_equivalent_id: null }, lookup).warnings.map((w) => w.message)).toEqual(['No equivalent in us']);
     expect(checkContent({ id: 1, region: 'gb', us_equivalent_id: null, regional_only: true }, lookup).warnings).toEqual([]);
   });
+
+  it('warns when a medical record\'s next review date has passed, in UTC days, and not for an article', () => {
+    const now = Date.parse('2026-03-10T23:30:00Z');
+    const warnings = (kind: number, next_review_due: string | null) =>
+      checkContent({ id: 1, region: 'gb', regional_only: true, kind, next_review_due }, lookup, now).warnings;
+    expect(warnings(0, '2026-03-09')).toEqual([
+      { level: 'warning', section: 'general_info', path: 'next_review_due', message: 'The next review date (2026-03-09) has passed' },
+    ]);
+    expect(warnings(1, '2025-12-01').map((w) => w.message)).toEqual(['The next review date (2025-12-01) has passed']);
+    expect(warnings(4, '2026-03-09')).toHaveLength(1);
+    // Due today is not yet past; an article has no review date to keep; a missing date is refused elsewhere.
+    expect(warnings(0, '2026-03-10')).toEqual([]);
+    expect(warnings(3, '2026-03-09')).toEqual([]);
+    expect(warnings(0, null)).toEqual([]);
+  });
 });
 
 describe('two-way equivalents', () => {

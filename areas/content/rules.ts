@@ -60,8 +60,11 @@ function where(path: string): string {
   return block ? `Block ${Number(block[1]) + 1}` : '';
 }
 
-/** The broken-reference check: every record the content points at, classified. */
-export function checkContent(content: ContentLike, lookup: RecordLookup): CheckResult {
+/**
+ * The broken-reference check: every record the content points at, classified, and a medical record whose
+ * next review date has passed (`now` decides "today", in UTC days as the list's Review due filter).
+ */
+export function checkContent(content: ContentLike, lookup: RecordLookup, now: number = Date.now()): CheckResult {
   const problems: CheckProblem[] = [];
   const ids = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
   const refs: { path: string; resource: string; id: number; section: CheckSection; label: string }[] = [];
@@ -105,6 +108,13 @@ export function checkContent(content: ContentLike, lookup: RecordLookup): CheckR
   // Content regional on purpose (an NHS-only page) is not missing its equivalent.
   if ((content[partnerField] === null || content[partnerField] === undefined) && content.regional_only !== true) {
     problems.push({ level: 'warning', section: partnerSection, path: partnerField, message: `No equivalent in ${otherRegion(content.region)}` });
+  }
+  // Overdue medical advice may still be right, so publishing it is the editor's call (a warning, not an
+  // error); the date is required to publish, so a missing one is publishRequirements' refusal, not this.
+  const reviewDue = content.next_review_due;
+  const today = new Date(now).toISOString().slice(0, 10);
+  if (MEDICAL_KINDS.includes(content.kind as ContentKind) && typeof reviewDue === 'string' && reviewDue.slice(0, 10) < today) {
+    problems.push({ level: 'warning', section: 'general_info', path: 'next_review_due', message: `The next review date (${reviewDue.slice(0, 10)}) has passed` });
   }
   return { errors: problems.filter((p) => p.level === 'error'), warnings: problems.filter((p) => p.level === 'warning') };
 }

@@ -203,7 +203,7 @@ export function createContentRoutes(
   // GET /v1/content/:id/check – the broken-reference check: errors block publishing, warnings need a confirm
   routes.get('/content/:id/check', signedIn, (c) => {
     const record = findOr404(idParam(c));
-    return c.json({ data: checkContent(record as StoredRecord & { region: Region }, lookup) });
+    return c.json({ data: checkContent(record as StoredRecord & { region: Region }, lookup, deps.now()) });
   });
 
   // POST /v1/content – a new draft; its equivalent points back at it
