@@ -168,6 +168,27 @@ test.describe('content', () => {
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Unsaved draft');
   });
 
+  test('a block added from the menu takes the focus in its first field, in view above the sticky Save bar', async ({ editorPage: page, baseURL }) => {
+    const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Focus'), 'gb', 3, {
+      blocks: Array.from({ length: 5 }, (_, i) => ({ type: 'markdown', body: `Paragraph ${i + 1}.\n\n${'Some words. '.repeat(40)}` })),
+    }));
+    try {
+      await page.goto(`/content/update/${created.id}`);
+      await editorReady(page, 'Edit content');
+      await addBlock(page, 'Text (markdown)');
+      const text = page.getByRole('textbox', { name: 'Block 6 text' });
+      await expect(text).toBeFocused();
+      await expect(text).toBeInViewport();
+      const field = (await text.boundingBox())!;
+      const save = (await page.getByRole('form', { name: 'Edit content' }).getByRole('button', { name: 'Save' }).boundingBox())!;
+      expect(field.y + field.height / 2, 'the new field sits above the Save bar').toBeLessThan(save.y - 12);
+      await page.keyboard.type('Typed at once.');
+      await expect(text).toHaveValue('Typed at once.');
+    } finally {
+      await deleteRecord(page, baseURL!, 'content', created.id);
+    }
+  });
+
   test('removes a block with undo', async ({ editorPage: page, baseURL }) => {
     const created = await createRecord(page, baseURL!, 'content', newContent(uniqueName('E2E Undo'), 'gb', 3, {
       blocks: [{ type: 'markdown', body: 'First block.' }, { type: 'markdown', body: 'Second block.' }],
@@ -179,9 +200,12 @@ test.describe('content', () => {
       await page.getByRole('button', { name: 'Remove block 1' }).click();
       await expect(page.getByTestId('content-block')).toHaveCount(1);
       await expect(page.getByRole('status').filter({ hasText: 'Removed block 1' })).toBeVisible();
-      await page.getByRole('button', { name: 'Undo' }).click();
+      // The pressed button is gone each time: focus goes on to Undo, then into the block brought back.
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('content-block')).toHaveCount(2);
       await expect(page.getByRole('textbox', { name: 'Block 1 text' })).toHaveValue('First block.');
+      await expect(page.getByRole('textbox', { name: 'Block 1 text' })).toBeFocused();
       await page.getByRole('button', { name: 'Duplicate block 2' }).click();
       await expect(page.getByRole('textbox', { name: 'Block 3 text' })).toHaveValue('Second block.');
       await page.getByRole('button', { name: 'Collapse block 1' }).click();

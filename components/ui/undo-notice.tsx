@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 export function UndoNotice({ children, onUndo }: { children: ReactNode; onUndo: () => void }) {
   return (
-    <Flex role="status" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
+    <Flex role="status" data-undo-notice="" alignItems="center" gap="3" borderWidth="1px" rounded="md" paddingX="3" paddingY="2" bg="bg.subtle">
       <Text flex="1">{children}</Text>
       <Button size="sm" variant="outline" onClick={onUndo}>
         Undo

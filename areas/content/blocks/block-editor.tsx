@@ -2,9 +2,10 @@
 // The block editor (docs/console-screens.md#block-editor): an ordered list of blocks of six types, each
 // with its own editor (block-fields.tsx). Blocks are added from a menu (loaded when first pressed), reordered by drag and drop or by
 // keyboard (the drag handle: Space, arrows, Space — announced to screen readers — or the Move buttons),
-// duplicated, collapsed, and removed with an undo. Loaded on demand by blocks-field.tsx.
+// duplicated, collapsed, and removed with an undo. A block added or brought back takes the focus in its first
+// field, centred above the sticky Save bar. Loaded on demand by blocks-field.tsx.
 import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/areas/content/block-types';
 import { MenuOnDemand } from '@/components/ui/menu-on-demand';
@@ -12,6 +13,7 @@ import { countErrors, fieldErrorMessage } from '@/components/resource/fields/fie
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { BlockFields } from './block-fields';
 import { UndoNotice } from '@/components/ui/undo-notice';
+import { firstControl, focusWhenDrawn } from '@/lib/client/move-focus';
 
 interface Removed {
   index: number;
@@ -38,6 +40,21 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
   const { fields, append, insert, remove, move } = useFieldArray({ control, name });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [removed, setRemoved] = useState<Removed | null>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const cancelFocus = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelFocus.current?.(), []);
+
+  /**
+   * The menu item or Undo button that was pressed is gone once the block is drawn, which left focus on the
+   * page's body and the new block out of sight under the Save bar. Its editor may still be loading.
+   */
+  function focusBlock(index: number) {
+    cancelFocus.current?.();
+    cancelFocus.current = focusWhenDrawn(() => {
+      const body = sectionRef.current?.querySelectorAll<HTMLElement>('[data-block-body]')[index];
+      return body ? firstControl(body) : null;
+    });
+  }
 
   const typeAt = (index: number) => blockTypeOf(getValues(`${name}.${index}.type`));
 
@@ -45,12 +62,17 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
     const block = getValues(`${name}.${index}`) as Record<string, unknown>;
     remove(index);
     setRemoved({ index, block });
+    // Its Remove button went with it: the notice's Undo is the next thing a person may want.
+    cancelFocus.current?.();
+    cancelFocus.current = focusWhenDrawn(() => sectionRef.current?.querySelector<HTMLElement>('[data-undo-notice] button') ?? null);
   }
 
   function undoRemove() {
     if (!removed) return;
-    insert(Math.min(removed.index, fields.length), removed.block);
+    const index = Math.min(removed.index, fields.length);
+    insert(index, removed.block, { shouldFocus: false });
     setRemoved(null);
+    focusBlock(index);
   }
 
   function toggle(id: string) {
@@ -66,7 +88,7 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
   const blockErrors = (formState.errors as FieldErrors)[name] as unknown;
 
   return (
-    <Stack gap="3" as="section" position="relative" aria-label={label}>
+    <Stack ref={sectionRef} gap="3" as="section" position="relative" aria-label={label}>
       <Flex justifyContent="space-between" alignItems="center" gap="3">
         <Text fontWeight="medium">{label}</Text>
         <MenuOnDemand
@@ -75,8 +97,9 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
           openAtOnce={openMenuAtOnce}
           disabled={fields.length >= MAX_BLOCKS}
           onChoose={(type) => {
-            append(newBlock(blockTypeOf(type)));
+            append(newBlock(blockTypeOf(type)), { shouldFocus: false });
             setRemoved(null);
+            focusBlock(fields.length);
           }}
         />
       </Flex>
@@ -167,7 +190,7 @@ function Block({ id, index, type, path, errorCount, isCollapsed, onToggle, onDup
         </HStack>
       </Flex>
       {/* Collapsed blocks stay mounted, so what was typed and its errors are kept. */}
-      <Box padding="3" display={isCollapsed ? 'none' : undefined}>
+      <Box padding="3" display={isCollapsed ? 'none' : undefined} data-block-body="">
         <BlockFields type={type} path={path} number={number} />
       </Box>
     </SortableItem>
