@@ -72,6 +72,9 @@ test.describe('drafts of unsaved forms', () => {
     await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(offer).toBeHidden();
     await expect(name).toHaveValue('Draft balm 30 ml');
+    // The banner and its button are gone: the restored field has the focus, and a toast says what came back.
+    await expect(name).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Unsaved changes restored');
 
     // Another person signs in at this browser: nothing is offered, and the kept draft does not open with their key.
     await signOut(page);
@@ -110,6 +113,8 @@ test.describe('drafts of unsaved forms', () => {
     await offerOn(page).getByRole('button', { name: 'Discard' }).click();
     await expect(offerOn(page)).toBeHidden();
     await expect(stock).toHaveValue(original);
+    // Focus goes into the form, not to the page's body.
+    await expect(page.locator('form :focus')).toHaveCount(1);
     await expect.poll(() => draftSlots(page, record)).toHaveLength(0);
 
     await stock.fill(String(Number(original) + 1));
