@@ -12,12 +12,12 @@ import NextLink from 'next/link';
 import { Suspense, memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { StepButtons } from '@/components/resource/actions/step-buttons';
-import { useStepRunner } from '@/components/resource/actions/use-step-runner';
+import { useStepRunner, type StepRunner } from '@/components/resource/actions/use-step-runner';
 import { StatusBadge, formatDate, choiceOf } from '@/components/resource/list/cell-value';
 import { useTimeZone } from '@/lib/client/use-time-zone';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
-import { useRecordActions, type StepResult } from '@/lib/client/controllers/use-record-actions';
+import { useRecordActions, type RecordActions, type StepResult } from '@/lib/client/controllers/use-record-actions';
 import { ApiError, errorMessage } from '@/lib/client/fetcher';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { toaster } from '@/lib/client/toaster';
@@ -378,26 +378,7 @@ const MessageFeed = memo(function MessageFeed({ messages, feedbacks, feedbackMet
             onFocus={() => setCurrent(index)}
           >
             {ratingsByMessage.get(message.id)?.map((feedback) => (
-              <Box key={feedback.id} borderWidth="1px" borderRadius="md" padding="3" marginTop="3" bg="bg.subtle" data-testid="rating">
-                <Flex gap="2" wrap="wrap" alignItems="center">
-                  <Text fontWeight="medium">{feedback.rating === 'down' ? '👎 Down-rated' : '👍 Up-rated'}</Text>
-                  {feedback.reason && <Text>· {choiceOf(feedbackMeta.fields, 'reason', feedback.reason)?.label ?? feedback.reason}</Text>}
-                  <StatusBadge fields={feedbackMeta.fields} name="status" value={feedback.status} />
-                </Flex>
-                {feedback.comment && (
-                  <Text marginTop="1" whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
-                    “{feedback.comment}”
-                  </Text>
-                )}
-                <Box marginTop="2">
-                  <StepButtons record={feedback} actions={actions} runner={runner} />
-                  {runner.refusalFor(feedback.id) && (
-                    <Text color="fg.error" marginTop="1">
-                      {runner.refusalFor(feedback.id)}
-                    </Text>
-                  )}
-                </Box>
-              </Box>
+              <RatingCard key={feedback.id} feedback={feedback} fields={feedbackMeta.fields} actions={actions} runner={runner} />
             ))}
           </MessageItem>
           );
@@ -407,6 +388,47 @@ const MessageFeed = memo(function MessageFeed({ messages, feedbacks, feedbackMet
     </>
   );
 });
+
+/**
+ * One rating of an answer and its steps. The card takes the focus when a step leaves nothing to press
+ * (Mark actioned), so the keyboard stays where the person was working.
+ */
+function RatingCard({ feedback, fields, actions, runner }: { feedback: Feedback; fields: ResourceMeta['fields']; actions: RecordActions; runner: StepRunner }) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  return (
+    <Box
+      ref={cardRef}
+      tabIndex={-1}
+      role="group"
+      aria-label={`${feedback.rating === 'down' ? 'Down' : 'Up'} rating`}
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      marginTop="3"
+      bg="bg.subtle"
+      data-testid="rating"
+    >
+      <Flex gap="2" wrap="wrap" alignItems="center">
+        <Text fontWeight="medium">{feedback.rating === 'down' ? '👎 Down-rated' : '👍 Up-rated'}</Text>
+        {feedback.reason && <Text>· {choiceOf(fields, 'reason', feedback.reason)?.label ?? feedback.reason}</Text>}
+        <StatusBadge fields={fields} name="status" value={feedback.status} />
+      </Flex>
+      {feedback.comment && (
+        <Text marginTop="1" whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
+          “{feedback.comment}”
+        </Text>
+      )}
+      <Box marginTop="2">
+        <StepButtons record={feedback} actions={actions} runner={runner} fallbackFocus={cardRef} />
+        {runner.refusalFor(feedback.id) && (
+          <Text color="fg.error" marginTop="1">
+            {runner.refusalFor(feedback.id)}
+          </Text>
+        )}
+      </Box>
+    </Box>
+  );
+}
 
 /** Messages drawn per step while a long thread fills in. */
 const RENDER_CHUNK = 150;

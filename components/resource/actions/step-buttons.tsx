@@ -1,7 +1,10 @@
 'use client';
 // The workflow steps one record may take now, as buttons (the detail drawer's footer, a custom screen),
-// and the one step button the bulk bar draws too.
+// and the one step button the bulk bar draws too. A step that replaces the buttons (Mark reviewed → Mark
+// actioned, Back to new) hands the focus on to the steps now offered, or to the record's card when none is.
 import { Button, Flex } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { isFocusLost } from '@/lib/client/move-focus';
 import type { RecordActions } from '@/lib/client/controllers/use-record-actions';
 import type { ResourceRecord } from '@/lib/client/use-resource';
 import type { WorkflowStep } from '@/lib/resources/types';
@@ -11,6 +14,7 @@ import type { StepRunner } from './use-step-runner';
 export function StepButton({ step, actions, onClick }: { step: WorkflowStep; actions: RecordActions; onClick: () => void }) {
   return (
     <Button
+      data-step={step.key}
       size="sm"
       variant={step.tone === 'danger' ? 'outline' : 'solid'}
       colorPalette={step.tone === 'danger' ? 'red' : 'blue'}
@@ -23,13 +27,48 @@ export function StepButton({ step, actions, onClick }: { step: WorkflowStep; act
   );
 }
 
-export function StepButtons({ record, actions, runner }: { record: ResourceRecord; actions: RecordActions; runner: StepRunner }) {
+export interface StepButtonsProps {
+  record: ResourceRecord;
+  actions: RecordActions;
+  runner: StepRunner;
+  /** Takes the focus when a step leaves no step to offer (the record's card); it needs a `tabIndex` of -1. */
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
+export function StepButtons({ record, actions, runner, fallbackFocus }: StepButtonsProps) {
   const steps = actions.stepsFor(record);
+  const groupRef = useRef<HTMLDivElement>(null);
+  /** The step pressed whose outcome has not yet been drawn. */
+  const pressed = useRef<string | null>(null);
+  const isRunning = actions.running !== null;
+  // The pressed button is disabled while its step runs and often gone when the record comes back, and
+  // either leaves focus on the page's body. Runs after every draw, since the record may arrive after the step.
+  useEffect(() => {
+    const key = pressed.current;
+    if (key === null || isRunning) return;
+    if (!isFocusLost()) {
+      // Focus elsewhere means the person moved on, unless it is in the step's own confirmation dialog.
+      const active = document.activeElement;
+      if (!groupRef.current?.contains(active) && !active?.closest('[role="dialog"], [role="alertdialog"]')) pressed.current = null;
+      return;
+    }
+    pressed.current = null;
+    const buttons = Array.from(groupRef.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? []);
+    (buttons.find((button) => button.dataset.step === key) ?? buttons[0] ?? fallbackFocus?.current)?.focus();
+  });
   if (!steps.length) return null;
   return (
-    <Flex gap="2" wrap="wrap" role="group" aria-label="Status steps">
+    <Flex ref={groupRef} gap="2" wrap="wrap" role="group" aria-label="Status steps">
       {steps.map((step) => (
-        <StepButton key={step.key} step={step} actions={actions} onClick={() => runner.request(step, [record])} />
+        <StepButton
+          key={step.key}
+          step={step}
+          actions={actions}
+          onClick={() => {
+            pressed.current = step.key;
+            runner.request(step, [record]);
+          }}
+        />
       ))}
     </Flex>
   );
