@@ -133,6 +133,23 @@ test.describe('saved views', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the name’s limit is shown as a count under it, and said when reached, the field keeping its name', async ({ adminPage: page }) => {
+    await page.goto('/orders?status=placed');
+    const menu = await openViews(page);
+    await menu.getByRole('menuitem', { name: 'Save view…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await name.fill('x'.repeat(45));
+    await expect(name).toHaveAccessibleDescription('45 of 60 characters');
+    // A longer paste is cut at the limit, and the count says why it stopped.
+    await name.fill('y'.repeat(70));
+    await expect(name).toHaveValue('y'.repeat(60));
+    await expect(dialog.getByText('60 of 60 characters — the longest a name can be')).toBeVisible();
+    await expect(name).toHaveAccessibleDescription('60 of 60 characters — the longest a name can be');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('deleting one’s own view asks first, then removes it from the menu', async ({ adminPage: page, baseURL }) => {
     await removeTestViews(page, baseURL!);
     await page.goto('/orders');

@@ -2,7 +2,8 @@
 // The saved views' dialogs, loaded when one is first opened from the views menu: "Save view" (a name and
 // whether to share it; the list's current query and columns come with it), renaming or sharing one's own
 // view, and deleting it, asked first. A refused name (409: one's own view already has it) shows under the
-// Name field and what was typed stays.
+// Name field and what was typed stays. The name's limit is shown as a count under it, so a name that
+// stops growing (or a paste cut short) is explained.
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
 import { apiFetch, ApiError, errorMessage } from '@/lib/client/fetcher';
@@ -117,6 +118,9 @@ function ViewNameDialog({ dialog, resource, opener, onSaved, onClose }: SavedVie
           }}
         />
         {nameError !== null && <Field.ErrorText>{nameError}</Field.ErrorText>}
+        <Field.HelperText color={name.length >= SAVED_VIEW_NAME_MAX ? { base: 'orange.700', _dark: 'orange.300' } : undefined}>
+          {name.length} of {SAVED_VIEW_NAME_MAX} characters{name.length >= SAVED_VIEW_NAME_MAX ? ' — the longest a name can be' : ''}
+        </Field.HelperText>
       </Field.Root>
       <Checkbox checked={isShared} onCheckedChange={setShared}>
         Share with everyone who can open this list
