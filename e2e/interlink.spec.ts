@@ -180,6 +180,14 @@ test.describe('AI interlink workbench', () => {
       await expect(queue(page).getByRole('listitem')).toHaveCount(6);
 
       await expect(page.getByLabel('Score threshold')).toHaveValue('0.8');
+      // Out of range: said under the field, and nothing is previewed until it is fixed.
+      const threshold = page.getByRole('spinbutton', { name: 'Score threshold' });
+      await threshold.fill('1.5');
+      await expect(page.getByText('Score threshold must be between 0 and 1')).toBeVisible();
+      await expect(threshold).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('button', { name: 'Preview bulk accept' })).toBeDisabled();
+      await threshold.fill('0.8');
+      await expect(page.getByText('Score threshold must be between 0 and 1')).toHaveCount(0);
       await page.getByText('Reject the rest').click();
       await page.getByRole('button', { name: 'Preview bulk accept' }).click();
       const dialog = page.getByRole('dialog');

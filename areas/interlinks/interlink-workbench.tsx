@@ -2,7 +2,7 @@
 // The AI interlink workbench (docs/console-screens.md#ai-interlink-workbench): the source's text with every
 // pending anchor marked on one side, the queue of suggestions on the other; accept, reject, undo, bulk
 // with a preview, a filter by target type, counts, and j/k/a/r/u from the keyboard.
-import { Badge, Box, Button, Code, Flex, Grid, Heading, Input, Kbd, Link, Progress, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Field, Flex, Grid, Heading, Input, Kbd, Link, Progress, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { Fragment, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
@@ -14,6 +14,8 @@ import type { findAnchor as FindAnchor } from '@/areas/interlinks/anchors';
 import { INTERLINK_TYPES, RESOURCE_OF_TYPE, TYPE_LABELS, type InterlinkType } from '@/areas/interlinks/types';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { BulkPreviewDialogProps } from './bulk-preview-dialog';
+
+const MSG_THRESHOLD_RANGE = 'Score threshold must be between 0 and 1';
 
 const BulkPreviewDialog = lazyWithFallback<BulkPreviewDialogProps>(
   () => import('./bulk-preview-dialog').then((m) => m.BulkPreviewDialog),
@@ -260,12 +262,12 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
           event.preventDefault();
           if (isThresholdValid) setPlan(wb.planBulk(thresholdValue, rejectRest));
         }}>
-          <Box>
-            <chakra.label htmlFor="bulk-threshold" fontSize="sm" display="block">
-              Score threshold
-            </chakra.label>
-            <Input id="bulk-threshold" size="sm" width="24" type="number" min={0} max={1} step={0.05} value={threshold} onChange={(event) => setThreshold(event.target.value)} aria-invalid={!isThresholdValid} />
-          </Box>
+          {/* Said under the field, not only outlined: an outline alone tells no one why Preview stays off. */}
+          <Field.Root invalid={!isThresholdValid} width="auto">
+            <Field.Label fontSize="sm">Score threshold</Field.Label>
+            <Input size="sm" width="24" type="number" min={0} max={1} step={0.05} value={threshold} onChange={(event) => setThreshold(event.target.value)} />
+            <Field.ErrorText>{MSG_THRESHOLD_RANGE}</Field.ErrorText>
+          </Field.Root>
           <Checkbox checked={rejectRest} onCheckedChange={setRejectRest}>
             Reject the rest
           </Checkbox>
