@@ -242,7 +242,7 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
           <Text>
             Rejected <Badge colorPalette="gray">{counts.rejected}</Badge>
           </Text>
-          <Flex role="group" aria-label="Filter by target type" gap="1">
+          <Flex role="group" aria-label="Filter by target type" gap="1" wrap="wrap">
             {(['all', ...INTERLINK_TYPES] as const).map((type) => (
               <Button key={type} size="xs" variant={filter === type ? 'solid' : 'outline'} aria-pressed={filter === type} onClick={() => setFilter(type)}>
                 {type === 'all' ? 'All' : TYPE_LABELS[type]}
@@ -276,7 +276,12 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
           </Button>
         </Flex>
 
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        {/*
+          One column below lg, never wider than the screen: a plain 1fr grows to its widest unbreakable
+          line (a link's address in the text, a target's path), which made a phone scroll sideways; long
+          words break anywhere, inherited by both panels.
+        */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start" overflowWrap="anywhere">
           <Box as="section" aria-labelledby="source-text-heading" borderWidth="1px" borderRadius="md" padding="4" maxHeight="70vh" overflowY="auto" position={{ lg: 'sticky' }} top="4">
             <Heading as="h2" size="md" id="source-text-heading" marginBottom="3">
               Text
@@ -468,9 +473,9 @@ function SuggestionCard({ suggestion: s, isSelected, isBusy, onSelect, onAccept,
       onClick={onSelect}
     >
       <Flex justifyContent="space-between" gap="2" alignItems="flex-start">
-        <Stack gap="0.5" minWidth="0">
+        <Stack gap="0.5" minWidth="0" flex="1">
           <Text fontWeight="semibold">{s.target_title}</Text>
-          <Flex gap="2" alignItems="center" fontSize="sm">
+          <Flex gap="2" alignItems="center" fontSize="sm" wrap="wrap">
             <Badge>{TYPE_LABELS[s.target_type]}</Badge>
             <Link asChild fontSize="sm" colorPalette="blue">
               <NextLink href={s.targetHref} target="_blank">

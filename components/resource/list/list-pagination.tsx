@@ -11,7 +11,8 @@ export function ListPagination({ controller }: { controller: ListController<{ id
       <Text color="fg.muted" aria-live="polite">
         {list ? `${list.total} ${list.total === 1 ? 'record' : 'records'} · Page ${list.page} of ${list.pages}` : ' '}
       </Text>
-      <Flex gap="3" alignItems="center">
+      {/* Wraps on a phone, where rows per page and both buttons are wider than the screen. */}
+      <Flex gap="3" alignItems="center" wrap="wrap">
         <Field.Root orientation="horizontal" width="auto" gap="2">
           <Field.Label whiteSpace="nowrap">Rows per page</Field.Label>
           <NativeSelect.Root size="sm" width="20">

@@ -1,8 +1,9 @@
 'use client';
 // Above a list: the search box and one select per declared filter (fixed choices, another resource's
-// records, or a read-only call's strings), driven by a list controller.
-import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+// records, or a read-only call's strings), driven by a list controller. On a phone the filters sit behind
+// a "Filters" button naming how many apply, so the first rows show on the first screen.
+import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { errorMessage } from '@/lib/client/fetcher';
 import { resourceApiUrl, useOptionSource, useResourceList } from '@/lib/client/use-resource';
@@ -21,7 +22,14 @@ interface ListToolbarProps {
   children?: ReactNode;
 }
 
+const RANGE_BOUNDS = ['from', 'to'] as const;
+
 export function ListToolbar({ controller, label, filters, dateRange, children }: ListToolbarProps) {
+  const [areFiltersShown, setAreFiltersShown] = useState(false);
+  const panelId = useId();
+  const applied = controller.state.filters;
+  const appliedCount = filters.filter((filter) => applied[filter.field]).length + (dateRange ? RANGE_BOUNDS.filter((bound) => applied[bound]).length : 0);
+  const hasFilters = filters.length > 0 || Boolean(dateRange);
   return (
     <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
       <Field.Root maxWidth="xs">
@@ -34,10 +42,26 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
           placeholder={`Search ${label.toLowerCase()}`}
         />
       </Field.Root>
-      {filters.map((filter) => (
-        <FilterSelect key={filter.field} filter={filter} value={controller.state.filters[filter.field] ?? ''} onChange={(value) => controller.setFilter(filter.field, value || null)} />
-      ))}
-      {dateRange && <DateRangeFields controller={controller} label={dateRange.label} />}
+      {hasFilters && (
+        <Button hideFrom="md" variant="outline" aria-expanded={areFiltersShown} aria-controls={panelId} onClick={() => setAreFiltersShown(!areFiltersShown)}>
+          {appliedCount > 0 ? `Filters (${appliedCount})` : 'Filters'}
+        </Button>
+      )}
+      {/* From md up the panel is no box at all (its filters sit in the toolbar's row); below, a row of its own, shown on demand. */}
+      <Flex
+        id={panelId}
+        display={{ base: areFiltersShown ? 'flex' : 'none', md: 'contents' }}
+        gap="4"
+        wrap="wrap"
+        alignItems="flex-end"
+        width="full"
+        order={{ base: 1, md: 'initial' }}
+      >
+        {filters.map((filter) => (
+          <FilterSelect key={filter.field} filter={filter} value={applied[filter.field] ?? ''} onChange={(value) => controller.setFilter(filter.field, value || null)} />
+        ))}
+        {dateRange && <DateRangeFields controller={controller} label={dateRange.label} />}
+      </Flex>
       {children}
     </Flex>
   );
@@ -61,7 +85,7 @@ function DateRangeFields({ controller, label }: { controller: ListController<{ i
     setTyped(null);
     for (const end of ['from', 'to'] as const) if (next[end] !== applied[end]) controller.setFilter(end, next[end] || null);
   };
-  return (['from', 'to'] as const).map((bound) => (
+  return RANGE_BOUNDS.map((bound) => (
     <Field.Root key={bound} width="auto" invalid={isBackwards}>
       <Field.Label>{`${label} ${bound}`}</Field.Label>
       <Input type="date" value={range[bound]} onChange={(e) => type(bound, e.target.value)} />
