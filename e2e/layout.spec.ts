@@ -1,6 +1,9 @@
-// The console on a phone: at 390 px the interlink workbench stacks its panels inside the window and the
-// orders list puts its filters behind a "Filters" button so the first order shows on the first screen.
+// The console on a phone and on a wide screen with long text: at 390 px the interlink workbench stacks its
+// panels inside the window and the orders list puts its filters behind a "Filters" button so the first
+// order shows on the first screen; at 1440 px a record with a 118-character name keeps every column of
+// its list in view.
 import type { Page } from '@playwright/test';
+import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -73,5 +76,39 @@ test.describe('390 px wide', () => {
     await applied.click();
     await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
     await expect(table.getByRole('row').nth(1)).toBeInViewport();
+  });
+});
+
+test.describe('1440 px wide', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a 118-character name keeps the last column of the products and content lists in view', async ({ adminPage: page, baseURL }) => {
+    const long = (prefix: string) => {
+      const name = uniqueName(prefix);
+      return `${name} ${'Extra-strength, long-lasting, fragrance-free, dermatologist-approved soothing formula for very sensitive skin'}`.slice(0, 118);
+    };
+    const productName = long('E2E Long product');
+    const contentTitle = long('E2E Long article');
+    expect(productName).toHaveLength(118);
+    const product = await createRecord(page, baseURL!, 'products', { ...productBody(productName, 499), slug: slugOf(productName).slice(0, 80) });
+    const content = await createRecord(page, baseURL!, 'content', { title: contentTitle, slug: slugOf(contentTitle).slice(0, 80), kind: 3, region: 'gb', blocks: [] });
+    try {
+      for (const { path, title, name, last } of [
+        { path: '/products', title: 'Products', name: productName, last: 'Updated' },
+        { path: '/content', title: 'Content', name: contentTitle, last: 'Review' },
+      ]) {
+        await page.goto(`${path}?search=${encodeURIComponent(name.slice(0, 40))}`);
+        const table = page.getByRole('table', { name: title });
+        // The whole name is still the row link's name, and the cell's text on hover.
+        const link = table.getByRole('link', { name });
+        await expect(link).toBeVisible();
+        await expect(table.getByRole('columnheader', { name: last, exact: true }), `${path}: ${last}`).toBeInViewport({ ratio: 1 });
+        const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await deleteRecord(page, baseURL!, 'products', product.id);
+      await deleteRecord(page, baseURL!, 'content', content.id);
+    }
   });
 });

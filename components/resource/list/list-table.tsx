@@ -2,8 +2,9 @@
 // A list's table: sortable headings, an optional selection column for bulk actions, rows that open
 // their record, skeleton rows on the first load, and the previous rows kept (dimmed, marked busy) while
 // the next page loads instead of a flash of skeletons. Columns a definition marks `hideBelow` drop out on
-// narrower screens, so the key ones stay in view without sideways scrolling.
-import { Box, Button, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
+// narrower screens, so the key ones stay in view without sideways scrolling, and long text wraps to two
+// lines at most, so one long name cannot push the later columns out of the table.
+import { Box, Button, chakra, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
@@ -56,6 +57,26 @@ export function NoRows({ title, description }: { title: string; description: Rea
         <EmptyState.Description>{description}</EmptyState.Description>
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** Columns of free text (names, titles, messages): the ones whose length the records decide. */
+function isFreeText(column: ColumnDef): boolean {
+  return !column.component && (column.format === undefined || column.format === 'text' || column.format === 'list');
+}
+
+/**
+ * A cell's content; free text wraps (anywhere, for a long unbroken word) and stops at two lines with an
+ * ellipsis. The clamp is drawn, not cut, so the row link's accessible name is still the whole text, and the
+ * title shows it whole on hover (past a column's `maxChars` too).
+ */
+function CellContent({ record, column, fields, regionField }: { record: Row; column: ColumnDef; fields: readonly FieldDef[]; regionField?: string }) {
+  const value = <CellValue record={record} column={column} fields={fields} regionField={regionField} />;
+  if (!isFreeText(column)) return value;
+  return (
+    <chakra.span lineClamp="2" overflowWrap="anywhere" title={cellText(record, { ...column, maxChars: undefined }, fields, regionField)}>
+      {value}
+    </chakra.span>
   );
 }
 
@@ -123,15 +144,21 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                       </Suspense>
                     )}
                     {columns.map((column, index) => (
-                      <Table.Cell key={column.field} hideBelow={column.hideBelow} textAlign={column.isNumeric ? 'end' : undefined}>
+                      <Table.Cell
+                        key={column.field}
+                        hideBelow={column.hideBelow}
+                        textAlign={column.isNumeric ? 'end' : undefined}
+                        // The table scroll area keeps cells on one line; free text may wrap, but not to a word a line.
+                        {...(isFreeText(column) ? { whiteSpace: 'normal', minWidth: '40' } : {})}
+                      >
                         {index === 0 && href ? (
                           <Link asChild fontWeight="medium">
                             <NextLink href={href} scroll={false} data-row-link="">
-                              <CellValue record={record} column={column} fields={fields} regionField={regionField} />
+                              <CellContent record={record} column={column} fields={fields} regionField={regionField} />
                             </NextLink>
                           </Link>
                         ) : (
-                          <CellValue record={record} column={column} fields={fields} regionField={regionField} />
+                          <CellContent record={record} column={column} fields={fields} regionField={regionField} />
                         )}
                       </Table.Cell>
                     ))}
