@@ -18,6 +18,8 @@ export interface RecordSource {
   listHref: string;
   /** The record property a hit is named by. */
   titleField: string;
+  /** The properties the list's search looks in, each with what a person calls it, to say why a hit matched. */
+  searchFields: readonly { field: string; label: string }[];
   /** The record property holding its storefront region, when records have one. */
   regionField?: string;
   /** The list's default sort, so a hit list reads as the list would. */
@@ -52,6 +54,14 @@ export interface CommandSources {
   screens: readonly ScreenCommand[];
   records: readonly RecordSource[];
   actions: readonly ActionCommand[];
+}
+
+/** What a searched property is called: its column's heading, else its form label, else its name. */
+function searchFieldLabel(definition: ResourceDefinition, field: string): string {
+  const label = definition.columns.find((column) => column.field === field)?.label ?? definition.fields.find((candidate) => candidate.name === field)?.label;
+  if (label) return label;
+  const words = field.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Where the role opens one record of the list, as the list itself would: its own screen, drawer or form. */
@@ -92,6 +102,7 @@ export function commandSourcesFor(role: Role): CommandSources {
         singular: definition.singular,
         listHref: definition.basePath,
         titleField: recordTitleField(definition),
+        searchFields: definition.searchFields.map((field) => ({ field, label: searchFieldLabel(definition, field) })),
         ...(definition.regionField ? { regionField: definition.regionField } : {}),
         sort: definition.defaultSort,
         href,

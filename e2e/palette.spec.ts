@@ -2,6 +2,7 @@
 // own access, the records opened last, keyboard use, a failed list kept to its own group.
 import type { Page } from '@playwright/test';
 import { scanBothModes } from './support/axe';
+import { createRecord, deleteRecord, productBody, uniqueName } from './support/catalogue';
 import { expect, sandbox, test } from './support/fixtures';
 
 /** Opens the palette with Ctrl+K once the page listens, and answers its search field. */
@@ -105,5 +106,33 @@ test.describe('command palette', () => {
     await expect(palette.getByRole('group', { name: 'Orders' })).toContainText('Orders could not be searched: Order search is down');
     await expect(palette.getByRole('group', { name: 'Customers' }).getByRole('option').first()).toBeVisible();
     await expect(palette.getByRole('status')).toHaveText(/Orders could not be searched$/);
+  });
+
+  test('says why each record matched, records named by the text first', async ({ adminPage: page, baseURL }) => {
+    const name = uniqueName('E2E Rossi Family Balm');
+    const product = await createRecord(page, baseURL!, 'products', productBody(name, 650));
+    try {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+      const { palette, field } = await openPalette(page);
+      await field.fill('rossi');
+      await expect(palette.getByRole('status')).toHaveText(/^\d+ results?$/);
+      // The product is named by the text: its group comes first, and its name is reason enough.
+      const groups = (await groupNames(page)).filter((group) => group !== 'Screens' && group !== 'Actions');
+      expect(groups[0]).toBe('Products');
+      const named = palette.getByRole('group', { name: 'Products' }).getByRole('option', { name: new RegExp(name) });
+      await expect(named).toBeVisible();
+      await expect(named.locator('mark')).toHaveCount(0);
+      // An order matched on its customer, a feedback on who sent it: the field and the text, the match marked.
+      const order = palette.getByRole('group', { name: 'Orders' }).getByRole('option').first();
+      await expect(order).toContainText(/Customer: .*Rossi/);
+      await expect(order.locator('mark')).toHaveText(/^rossi$/i);
+      const feedback = palette.getByRole('group', { name: 'Feedbacks' }).getByRole('option').first();
+      await expect(feedback).toContainText(/(E-mail|Name): .*rossi/i);
+      await expect(feedback.locator('mark')).toHaveText(/^rossi$/i);
+      await scanBothModes(page, 'the command palette with match reasons');
+    } finally {
+      await deleteRecord(page, baseURL!, 'products', product.id);
+    }
   });
 });

@@ -4,12 +4,12 @@
 // the records opened last. Chakra's Dialog around its Combobox, kept open as a list under the field, so
 // arrows, Enter and Escape work as in any combobox. Loaded on first open, by the keyboard shortcuts
 // (keyboard-shortcuts.tsx).
-import { Box, Combobox, Dialog, Flex, HStack, Kbd, Portal, Spinner, Text, VisuallyHidden, createListCollection } from '@chakra-ui/react';
+import { Box, Combobox, Dialog, Flex, HStack, Kbd, Portal, Spinner, Text, VisuallyHidden, chakra, createListCollection } from '@chakra-ui/react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import type { CommandSources } from '@/areas/commands';
 import { useMe } from '@/lib/client/use-me';
-import { paletteView, resultsAnnouncement, type PaletteItem } from './palette-items';
+import { paletteView, resultsAnnouncement, type FieldMatch, type PaletteItem } from './palette-items';
 import { useRecordSearch } from './use-palette-search';
 import { useRecentRecords } from './use-recent-records';
 
@@ -105,9 +105,12 @@ function PaletteSearch({ sources, onDone }: { sources: CommandSources; onDone: (
             </Combobox.ItemGroupLabel>
             {items.map((item) => (
               <Combobox.Item key={item.value} item={item} persistFocus>
-                <Combobox.ItemText truncate title={item.label} dir="auto">
-                  {item.label}
-                </Combobox.ItemText>
+                <Box flex="1" minWidth="0">
+                  <Combobox.ItemText truncate title={item.label} dir="auto">
+                    {item.label}
+                  </Combobox.ItemText>
+                  {item.match && <MatchLine match={item.match} />}
+                </Box>
                 {item.detail && (
                   <Text as="span" color="fg.muted" fontSize="xs" flexShrink={0}>
                     {item.detail}
@@ -144,5 +147,19 @@ function PaletteSearch({ sources, onDone }: { sources: CommandSources; onDone: (
         {announcement}
       </VisuallyHidden>
     </Combobox.Root>
+  );
+}
+
+/** Why a record matched, under its name: "E-mail: marco.rossi@example.com", the match marked. */
+function MatchLine({ match }: { match: FieldMatch }) {
+  const whole = `${match.label}: ${match.before}${match.marked}${match.after}`;
+  return (
+    <Text color="fg.muted" fontSize="xs" truncate title={whole} dir="auto">
+      {match.label}: {match.before}
+      <chakra.mark bg="yellow.subtle" color="fg" borderRadius="xs">
+        {match.marked}
+      </chakra.mark>
+      {match.after}
+    </Text>
   );
 }

@@ -1,9 +1,10 @@
 // What the palette lists for what is typed, in which order, and what it announces.
 import type { CommandSources, RecordSource } from '@/areas/commands';
-import { matchesText, paletteView, recordItem, resultsAnnouncement, type GroupResult } from './palette-items';
+import { matchedField, matchesText, paletteView, recordItem, resultsAnnouncement, type GroupResult } from './palette-items';
 
-const products: RecordSource = { resource: 'products', label: 'Products', singular: 'Product', listHref: '/products', titleField: 'name', regionField: 'region', sort: { field: 'name', order: 'asc' }, href: '/products/update/{id}' };
-const orders: RecordSource = { resource: 'orders', label: 'Orders', singular: 'Order', listHref: '/orders', titleField: 'order_number', regionField: 'region', sort: { field: 'created_at', order: 'desc' }, href: '/orders?order={id}' };
+const products: RecordSource = { resource: 'products', label: 'Products', singular: 'Product', listHref: '/products', titleField: 'name', searchFields: [{ field: 'name', label: 'Name' }, { field: 'slug', label: 'Slug' }], regionField: 'region', sort: { field: 'name', order: 'asc' }, href: '/products/update/{id}' };
+const orders: RecordSource = { resource: 'orders', label: 'Orders', singular: 'Order', listHref: '/orders', titleField: 'order_number', searchFields: [{ field: 'order_number', label: 'Order number' }, { field: 'customer_name', label: 'Customer' }, { field: 'customer_email', label: 'Customer e-mail' }], regionField: 'region', sort: { field: 'created_at', order: 'desc' }, href: '/orders?order={id}' };
+const feedbacks: RecordSource = { resource: 'feedbacks', label: 'Feedbacks', singular: 'Feedback', listHref: '/feedbacks', titleField: 'message', searchFields: [{ field: 'message', label: 'Message' }, { field: 'email', label: 'E-mail' }, { field: 'name', label: 'Name' }], sort: { field: 'created_at', order: 'desc' }, href: '/feedbacks?feedback={id}' };
 const sources: CommandSources = {
   screens: [{ href: '/products', label: 'Products' }, { href: '/orders', label: 'Orders' }, { href: '/content/equivalence', label: 'Content equivalence' }],
   records: [products, orders],
@@ -31,6 +32,32 @@ describe('recordItem', () => {
 
   it('falls back to its kind and id when the title is empty, and leaves out a missing region', () => {
     expect(recordItem(products, { id: 3, name: '  ' }, 'Recent')).toMatchObject({ label: 'Product #3', detail: 'Product', href: '/products/update/3' });
+  });
+});
+
+describe('matchedField', () => {
+  it('names the first searched field other than the label that holds the text, with the match marked', () => {
+    expect(matchedField(feedbacks, { id: 1, message: 'Late parcel', email: 'marco.rossi@example.com', name: 'Marco Rossi' }, 'ROSSI')).toEqual({
+      label: 'E-mail',
+      before: 'marco.',
+      marked: 'rossi',
+      after: '@example.com',
+    });
+  });
+
+  it('gives no reason when the label holds the text, or no searched field does', () => {
+    expect(matchedField(products, { id: 1, name: 'Rossi balm', slug: 'rossi-balm' }, 'rossi')).toBeUndefined();
+    expect(matchedField(products, { id: 1, name: 'Balm', slug: 'balm' }, 'rossi')).toBeUndefined();
+  });
+
+  it('cuts a long field to the words around the match', () => {
+    const message = `${'Delivery was late again and again. '.repeat(4)}Ask Rossi at the depot. ${'Nothing came on Monday either. '.repeat(4)}`;
+    const found = matchedField({ ...feedbacks, titleField: 'name' }, { id: 2, message, name: 'Anonymous' }, 'rossi')!;
+    expect(found.label).toBe('Message');
+    expect(found.marked).toBe('Rossi');
+    expect(found.before.startsWith('…')).toBe(true);
+    expect(found.after.endsWith('…')).toBe(true);
+    expect(found.before.length + found.marked.length + found.after.length).toBeLessThan(90);
   });
 });
 
@@ -73,6 +100,26 @@ describe('paletteView', () => {
       'Orders: GB-1',
     ]);
     expect(view.items[5].href).toBe('/products?search=vit');
+  });
+
+  it('ranks the lists whose records are named by the text above those that match only in another field, and says why', () => {
+    const withFeedbacks: CommandSources = { ...sources, records: [feedbacks, products, orders] };
+    const results = {
+      feedbacks: found([{ id: 7, message: 'Late parcel', email: 'marco.rossi@example.com', name: null }]),
+      products: found([{ id: 3, name: 'Rossi Family Balm' }]),
+      orders: found([{ id: 9, order_number: 'GB-9', customer_name: 'Giulia Rossi' }]),
+    };
+    const view = paletteView(withFeedbacks, 'rossi', results, []);
+    expect(view.items.map((item) => `${item.group}: ${item.label}`)).toEqual(['Products: Rossi Family Balm', 'Feedbacks: Late parcel', 'Orders: GB-9']);
+    expect(view.items[0].match).toBeUndefined();
+    expect(view.items[1].match).toEqual({ label: 'E-mail', before: 'marco.', marked: 'rossi', after: '@example.com' });
+    expect(view.items[2].match).toMatchObject({ label: 'Customer', marked: 'Rossi' });
+  });
+
+  it('puts a list’s own named records first within it, its way to all of them last', () => {
+    const results = { products: found([{ id: 1, name: 'Balm', slug: 'vit-balm' }, { id: 2, name: 'Vitamin C' }], 9), orders: found([]) };
+    const view = paletteView(sources, 'vit', results, []);
+    expect(view.items.map((item) => item.label)).toEqual(['Vitamin C', 'Balm', 'See all 9 products']);
   });
 
   it('keeps a failed search to its own group', () => {

@@ -11,7 +11,7 @@ import { rememberRecord } from '@/lib/client/recent-records';
 import { useResourceRecord } from '@/lib/client/use-resource';
 import { useRecentRecords, type RecentRecord } from './use-recent-records';
 
-const products: RecordSource = { resource: 'products', label: 'Products', singular: 'Product', listHref: '/products', titleField: 'name', sort: { field: 'name', order: 'asc' }, href: '/products/update/{id}' };
+const products: RecordSource = { resource: 'products', label: 'Products', singular: 'Product', listHref: '/products', titleField: 'name', searchFields: [{ field: 'name', label: 'Name' }], sort: { field: 'name', order: 'asc' }, href: '/products/update/{id}' };
 const SOURCES = [products];
 const USER = 'u-recent';
 
