@@ -109,6 +109,26 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('says why a greyed entry is greyed, to the keyboard and to a screen reader', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const tips = nav.getByRole('link', { name: 'Tips', exact: true });
+    await expect(tips).toHaveAccessibleDescription('Tips are listed for editors');
+    // Reached by Tab from the entry before it, and the reason is drawn under it as it takes focus (until
+    // then only a screen reader has it: a visually hidden box of one pixel, which toBeVisible would count).
+    const note = nav.getByText('Tips are listed for editors');
+    const drawnHeight = async () => (await note.boundingBox())?.height ?? 0;
+    expect(await drawnHeight()).toBeLessThanOrEqual(1);
+    await nav.getByRole('button', { name: 'Influencers' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(tips).toBeFocused();
+    await expect.poll(drawnHeight).toBeGreaterThan(8);
+    await expect(note).toBeInViewport();
+    // Enter on it goes nowhere.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('shows a thin bar at the top while a route changes, and removes it once the page is in', async ({ adminPage: page }) => {
     // The suite runs with reduced motion (playwright.config.ts); the bar's motion is checked without it first.
     await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -59,6 +59,8 @@ export function SideNav({ items, isCollapsed, onExpand, onNavigate }: SideNavPro
   const menuPath = pathname === '/' ? '/dashboard' : pathname;
   const owner = menuOwnerOf(items, menuPath);
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set(activeGroupKeys(items, owner)));
+  // The greyed entry with the focus, whose reason shows under it.
+  const [focusedNote, setFocusedNote] = useState<string | null>(null);
 
   // Arriving on a page by any route (a dashboard card, the address bar) opens the group that holds it.
   const [seenPath, setSeenPath] = useState(menuPath);
@@ -138,12 +140,31 @@ export function SideNav({ items, isCollapsed, onExpand, onNavigate }: SideNavPro
     }
 
     if (!entry.isEnabled || !entry.href) {
+      // Focusable, so the keyboard reaches the reason too: a screen reader reads it as the entry's
+      // description, and it shows under the entry while the entry has focus (the hover tooltip's code
+      // arriving would redraw the entry and lose the focus).
+      const noteId = entry.note ? `nav-note-${entry.key}` : undefined;
       return (
-        <RailTooltip label={entry.note ?? entry.label} isShown={isRail} note={entry.note}>
-          <chakra.span role="link" aria-disabled="true" {...rowProps}>
-            {content}
-          </chakra.span>
-        </RailTooltip>
+        <>
+          <RailTooltip label={entry.note ?? entry.label} isShown={isRail} note={entry.note}>
+            <chakra.span
+              role="link"
+              aria-disabled="true"
+              tabIndex={entry.note ? 0 : undefined}
+              aria-describedby={noteId}
+              onFocus={noteId ? () => setFocusedNote(entry.key) : undefined}
+              onBlur={noteId ? () => setFocusedNote(null) : undefined}
+              {...rowProps}
+            >
+              {content}
+            </chakra.span>
+          </RailTooltip>
+          {noteId && (
+            <chakra.span id={noteId} {...(isRail || focusedNote !== entry.key ? { srOnly: true } : { display: 'block', paddingStart: rowProps.paddingStart, paddingBlock: '1', fontSize: 'xs', color: 'fg.muted' })}>
+              {entry.note}
+            </chakra.span>
+          )}
+        </>
       );
     }
 
