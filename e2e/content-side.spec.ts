@@ -161,23 +161,52 @@ test.describe('videos', () => {
 });
 
 test.describe('tips', () => {
-  test('the list is the editors’: an admin gets 404 there but writes a tip, landing on it rather than the list', async ({ adminPage: page }) => {
+  test('the list is the editors’: an admin gets 404 there but writes a tip from the palette, going back where they were', async ({ adminPage: page, baseURL }) => {
     await page.goto('/tips');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect((await page.request.get('/api/main/v1/tips')).status()).toBe(403);
 
-    await page.goto('/tips/create');
+    // From the products list, by the palette's "Create tip": Cancel leads back there, not to the dashboard.
+    const openCreateTip = async () => {
+      await page.goto('/products');
+      await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible();
+      const palette = page.getByRole('dialog', { name: 'Command palette' });
+      await expect(async () => {
+        if (!(await palette.isVisible())) await page.keyboard.press('Control+k');
+        await expect(palette).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
+      await palette.getByRole('combobox', { name: 'Search screens, records and actions' }).fill('Create tip');
+      await palette.getByRole('option', { name: 'Create tip' }).click();
+      await expect(page.getByRole('form', { name: 'New tip' })).toBeVisible();
+    };
+    await openCreateTip();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+
+    // Saved, it goes back there too, saying so.
+    await openCreateTip();
     const form = page.getByRole('form', { name: 'New tip' });
     await form.getByRole('textbox', { name: 'Title' }).fill(uniqueName('E2E Admin tip'));
     await form.getByRole('textbox', { name: 'Body' }).fill('Written by an admin, who cannot see the tips list.');
+    const created = page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.url().endsWith('/api/main/v1/tips'));
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Tip created')).toBeVisible();
-    await expect(page).toHaveURL(/\/tips\/update\/\d+$/);
-    await expect(page.getByRole('form', { name: 'Edit tip' })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this tip?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Tip deleted')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    const { id } = ((await (await created).json()) as { data: { id: number } }).data;
+    try {
+      await expect(page.getByText('Tip created')).toBeVisible();
+      await expect(page).toHaveURL(/\/products$/);
+
+      // Opened by its address alone, with nowhere in the console to go back to, Delete leads to the dashboard.
+      await page.goto(`/tips/update/${id}`);
+      await expect(page.getByRole('form', { name: 'Edit tip' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog', { name: 'Delete this tip?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Tip deleted')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    } finally {
+      await deleteRecord(page, baseURL!, 'tips', id);
+    }
   });
 
   test('an editor writes a tip with live counters, a condition of its region and the consultation preview', async ({ editorPage: page, baseURL }) => {

@@ -2,10 +2,10 @@
 // The frame of every staff page: top bar, left navigation, and the content area that waits for the
 // current user (docs/console-screens.md#shell, docs/console-screens.md#staying-signed-in) while the session keeper keeps the tab signed in.
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { LocationWatch } from '@/lib/client/came-from';
 import { ApiError, apiFetch, redirectToLogin } from '@/lib/client/fetcher';
 import { SessionKeeper } from '@/lib/client/session-keeper';
-import { announceSession } from '@/lib/client/session-news';
 import { useRememberOpenedRecords } from '@/lib/client/recent-records';
 import { useMe } from '@/lib/client/use-me';
 import type { CommandSources } from '@/areas/commands';
@@ -44,7 +44,7 @@ export function AppShell({ menu, userName, commands, children }: AppShellProps) 
     // not a refusal: SWR tries again, and the session must survive it.
     if (!me && isUserRefused(error)) {
       void apiFetch('/api/auth/logout', { method: 'POST' })
-        .then(() => announceSession({ kind: 'signed-out' }))
+        .then(() => import('@/lib/client/session-news').then((news) => news.announceSession({ kind: 'signed-out' })))
         .catch(() => undefined)
         .then(redirectToLogin);
     }
@@ -109,6 +109,9 @@ export function AppShell({ menu, userName, commands, children }: AppShellProps) 
       </Flex>
       <SessionKeeper />
       <SessionNewsOnLeave />
+      <Suspense fallback={null}>
+        <LocationWatch />
+      </Suspense>
     </Flex>
   );
 }

@@ -16,6 +16,16 @@ function browserNavigation(): EventTarget | undefined {
   return (window as { navigation?: EventTarget }).navigation;
 }
 
+// Set for the one Back the console itself takes on purpose (a form saved, or left by its Cancel once asked).
+let isNextTraversalAllowed = false;
+
+/** Lets the next Back or Forward through without asking: the console goes back itself, the edits saved or given up. */
+export function allowNextTraversal(): void {
+  isNextTraversalAllowed = true;
+  // Spent by this Back alone, asked about or not (no form may be listening).
+  window.addEventListener('popstate', () => (isNextTraversalAllowed = false), { once: true });
+}
+
 export function useUnsavedChangesWarning(hasUnsavedChanges: boolean): void {
   useEffect(() => {
     if (!hasUnsavedChanges) return;
@@ -41,6 +51,10 @@ export function useUnsavedChangesWarning(hasUnsavedChanges: boolean): void {
     const onNavigate = (event: Event) => {
       const { navigationType, destination, cancelable } = event as TraversalEvent;
       if (navigationType !== 'traverse' || !cancelable || new URL(destination.url).pathname === window.location.pathname) return;
+      if (isNextTraversalAllowed) {
+        isNextTraversalAllowed = false;
+        return;
+      }
       if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);

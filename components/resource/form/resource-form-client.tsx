@@ -7,11 +7,13 @@
 import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { SaveError } from './save-error';
 import { LoadError } from '@/components/ui/load-error';
+import { goBack, useCameFrom } from '@/lib/client/came-from';
 import { useFormController, type EditConflictLoader } from '@/lib/client/controllers/use-form-controller';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
@@ -57,7 +59,10 @@ export interface ResourceFormClientProps {
   headerActions?: ReactNode;
   /** `sections`: each placeholder field starts a tab of a section navigation (content, pages). */
   layout?: 'stack' | 'sections';
-  /** The list that Cancel and a save or delete lead back to; null when the role may not open it (admins on /tips). */
+  /**
+   * The list that Cancel and a save or delete lead back to; null when the role may not open it (admins on
+   * /tips), who go back where they came from instead (the dashboard when the tab has shown nothing else).
+   */
   listHref?: string | null;
   /** Delete and the conflict view, given by the update screen (update-form-client.tsx); none on a create screen. */
   updateParts?: UpdateParts;
@@ -65,6 +70,16 @@ export interface ResourceFormClientProps {
 
 export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath, updateParts }: ResourceFormClientProps) {
   const controller = useFormController(meta, id, listHref, { drafts: loadDrafts, editConflicts: updateParts?.editConflicts });
+  const router = useRouter();
+  const cameFrom = useCameFrom();
+  const cancelHref = listHref ?? cameFrom.href ?? '/';
+  // Without a list, Cancel is the browser's Back when the page came from is right behind (a plain click;
+  // a modified one opens the address as any link does).
+  const cancel = (event: MouseEvent) => {
+    if (listHref !== null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    goBack(router);
+  };
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;
   const canShowDelete = updateParts !== undefined && meta.actions.delete && canDelete;
@@ -145,7 +160,9 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
                 Save
               </Button>
               <Button asChild variant="ghost">
-                <NextLink href={listHref ?? '/'}>Cancel</NextLink>
+                <NextLink href={cancelHref} onClick={cancel}>
+                  Cancel
+                </NextLink>
               </Button>
             </Flex>
           </Stack>

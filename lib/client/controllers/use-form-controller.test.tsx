@@ -8,9 +8,11 @@ import { resourceMeta } from '@/areas/registry';
 import { apiFetch } from '../fetcher';
 import { installFakeBff } from './fake-bff.test-support';
 import { useFormController } from './use-form-controller';
+import { noteLocation, resetCameFrom } from '../came-from';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }) }));
+const back = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, back, replace: jest.fn() }) }));
 
 function wrapper({ children }: { children: ReactNode }) {
   // As the signed-in pages' providers set it (components/providers/console-providers.tsx).
@@ -95,12 +97,32 @@ describe('useFormController', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions'));
   });
 
-  it('opens the new record when the role may not open the list (admins create tips, whose list is the editors’)', async () => {
+  it('goes back where the user came from when the role may not open the list (admins create tips, whose list is the editors’)', async () => {
     installFakeBff(({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: { ...saved, id: 7 } } }));
+    // Opened from the products list: saved, Back returns there.
+    push.mockClear();
+    back.mockClear();
+    resetCameFrom();
+    noteLocation('/products', 'page=2');
+    noteLocation('/suggested-questions/create', '');
     const { result } = renderHook(() => useFormController(meta, null, null), { wrapper });
     act(() => result.current.form.setValue('text', 'Can I take antihistamines daily?'));
     await act(async () => result.current.onSubmit());
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/suggested-questions/update/7'));
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('goes to the dashboard when the role may not open the list and the tab has shown no other page', async () => {
+    installFakeBff(({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: { ...saved, id: 7 } } }));
+    push.mockClear();
+    back.mockClear();
+    resetCameFrom();
+    noteLocation('/suggested-questions/create', '');
+    const { result } = renderHook(() => useFormController(meta, null, null), { wrapper });
+    act(() => result.current.form.setValue('text', 'Can I take antihistamines daily?'));
+    await act(async () => result.current.onSubmit());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+    expect(back).not.toHaveBeenCalled();
   });
 
   it('takes the record a status step left as its starting point: the next save goes against its version, keeps what was typed and shows its status', async () => {

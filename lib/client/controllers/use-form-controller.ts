@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ResourceMeta } from '@/lib/resources/types';
+import { goBack } from '../came-from';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
 import { toaster } from '../toaster';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
@@ -92,7 +93,7 @@ export interface FormControllerOptions {
 
 /**
  * `listHref`: where a created or deleted record leads — the area's list, or null for a role that may not open
- * it (admins and the editors' /tips list), who go to the new record's update screen, or home after a delete.
+ * it (admins and the editors' /tips list), who go back where they came from (lib/client/came-from.ts).
  */
 export function useFormController(meta: ResourceMeta, id: string | null, listHref: string | null = meta.basePath, { drafts, editConflicts }: FormControllerOptions = {}): FormController {
   const router = useRouter();
@@ -155,7 +156,10 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       const saved = await record.save(body, { version: id === null ? undefined : (merge.version ?? version) });
       draft.clear();
       if (announce) toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
-      if (id === null) router.push(listHref ?? `${meta.basePath}/update/${String(saved.id)}`);
+      if (id === null) {
+        if (listHref) router.push(listHref);
+        else goBack(router);
+      }
       else {
         setVersion(versionOf(saved));
         form.reset(toFormValues(saved, meta));
@@ -256,7 +260,8 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       draft.clear();
       toaster.create({ type: 'success', title: `${meta.singular} deleted` });
       form.reset(undefined, { keepValues: true });
-      router.push(listHref ?? '/');
+      if (listHref) router.push(listHref);
+      else goBack(router);
     },
     draftOffer: draft.offer,
   };
