@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // Where the user came from: the page before this one as it last stood, and whether Back returns to it.
-import { goBack, noteLocation, readCameFrom, resetCameFrom } from './came-from';
+import { noteLocation, readCameFrom, resetCameFrom } from './came-from';
+import { goBack } from './go-back';
 
 describe('came-from', () => {
   beforeEach(resetCameFrom);

@@ -2,10 +2,10 @@
 // Where the user came from inside the console: the page before this one, as it last stood (its search,
 // filters and page). A form whose role may not open its list (an admin's tip) goes back there on Cancel,
 // save or delete instead of to a list that answers "not found", and to the dashboard when the tab has
-// shown no other page. Fed by the shell (LocationWatch), read by the forms.
+// shown no other page (go-back.ts). Fed by the shell (LocationWatch), read by the forms; kept apart from
+// going back, so every page's shell carries only the watcher.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { allowNextTraversal } from './use-unsaved-changes-warning';
 
 interface CameFrom {
   /** The console address shown before the current page, or null on the tab's first page. */
@@ -75,23 +75,4 @@ export function LocationWatch(): null {
   const search = useSearchParams().toString();
   useEffect(() => noteLocation(path, search), [path, search]);
   return null;
-}
-
-/** What going back needs of the router (next/navigation's). */
-interface BackRouter {
-  back: () => void;
-  push: (href: string) => void;
-}
-
-/**
- * Takes the user back where they came from: the browser's Back when that page is the entry behind (its
- * scroll and state kept), else to its address, else to the dashboard. Called once the edits are saved or
- * given up, so this Back is not one the unsaved-changes warning asks about.
- */
-export function goBack(router: BackRouter): void {
-  const { href, isBehind } = cameFrom;
-  if (href && isBehind) {
-    allowNextTraversal();
-    router.back();
-  } else router.push(href ?? '/');
 }

@@ -13,8 +13,8 @@ import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
 import { SaveError } from './save-error';
 import { LoadError } from '@/components/ui/load-error';
-import { goBack, useCameFrom } from '@/lib/client/came-from';
-import { useFormController, type EditConflictLoader } from '@/lib/client/controllers/use-form-controller';
+import { useCameFrom } from '@/lib/client/came-from';
+import { backWhereCameFrom, useFormController, type EditConflictLoader } from '@/lib/client/controllers/use-form-controller';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
@@ -78,7 +78,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
   const cancel = (event: MouseEvent) => {
     if (listHref !== null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    goBack(router);
+    void backWhereCameFrom(router);
   };
   const noun = meta.singular.toLowerCase();
   const title = id === null ? `New ${noun}` : `Edit ${noun}`;

@@ -11,7 +11,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ResourceMeta } from '@/lib/resources/types';
-import { goBack } from '../came-from';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
 import { toaster } from '../toaster';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
@@ -158,7 +157,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       if (announce) toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
       if (id === null) {
         if (listHref) router.push(listHref);
-        else goBack(router);
+        else void backWhereCameFrom(router);
       }
       else {
         setVersion(versionOf(saved));
@@ -261,10 +260,19 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       toaster.create({ type: 'success', title: `${meta.singular} deleted` });
       form.reset(undefined, { keepValues: true });
       if (listHref) router.push(listHref);
-      else goBack(router);
+      else void backWhereCameFrom(router);
     },
     draftOffer: draft.offer,
   };
+}
+
+/** Back where the user came from, for a role that may not open the list (loaded only then: an admin's tip). */
+export async function backWhereCameFrom(router: ReturnType<typeof useRouter>): Promise<void> {
+  try {
+    (await import('../go-back')).goBack(router);
+  } catch {
+    router.push('/');
+  }
 }
 
 /** A record's version as the API answers it (docs/api-contract.md#versions-and-edit-conflicts); none from an API without. */
