@@ -84,6 +84,10 @@ test.describe('products', () => {
     try {
       await page.goto(`/products/update/${product.id}`);
       await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
+      // The page's own parts first (the Delete button and the open section's fields load on their own, and
+      // on a busy machine after the heading); only the confirmation's code is to go missing.
+      await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Sites' })).toBeVisible();
       await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
       await page.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByText('The delete confirmation could not be loaded')).toBeVisible();
