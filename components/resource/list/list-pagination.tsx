@@ -1,6 +1,6 @@
 'use client';
 // Under a list: how many records there are, the page on screen, rows per page and previous/next.
-import { Button, FieldLabel, FieldRoot, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { PAGE_SIZE_CHOICES } from '@/lib/resources/list-state';
 
@@ -13,8 +13,8 @@ export function ListPagination({ controller }: { controller: ListController<{ id
       </Text>
       {/* Wraps on a phone, where rows per page and both buttons are wider than the screen. */}
       <Flex gap="3" alignItems="center" wrap="wrap">
-        <FieldRoot orientation="horizontal" width="auto" gap="2">
-          <FieldLabel whiteSpace="nowrap">Rows per page</FieldLabel>
+        <Field.Root orientation="horizontal" width="auto" gap="2">
+          <Field.Label whiteSpace="nowrap">Rows per page</Field.Label>
           <NativeSelect.Root size="sm" width="20">
             <NativeSelect.Field value={String(state.limit)} onChange={(e) => controller.setLimit(Number(e.target.value))}>
               {PAGE_SIZE_CHOICES.map((size) => (
@@ -25,7 +25,7 @@ export function ListPagination({ controller }: { controller: ListController<{ id
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </FieldRoot>
+        </Field.Root>
         <Button size="sm" variant="outline" disabled={state.page <= 1} onClick={() => controller.setPage(state.page - 1)}>
           Previous page
         </Button>

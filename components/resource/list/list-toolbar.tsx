@@ -2,7 +2,7 @@
 // Above a list: the search box and one select per declared filter (fixed choices, another resource's
 // records, or a read-only call's strings), driven by a list controller. On a phone the filters sit behind
 // a "Filters" button naming how many apply, so the first rows show on the first screen.
-import { Button, FieldErrorText, FieldLabel, FieldRoot, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { errorMessage } from '@/lib/client/fetcher';
@@ -32,8 +32,8 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
   const hasFilters = filters.length > 0 || Boolean(dateRange);
   return (
     <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
-      <FieldRoot maxWidth="xs">
-        <FieldLabel>Search</FieldLabel>
+      <Field.Root maxWidth="xs">
+        <Field.Label>Search</Field.Label>
         <Input
           type="search"
           value={controller.searchText}
@@ -41,7 +41,7 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
           onBlur={controller.commitSearch}
           placeholder={`Search ${label.toLowerCase()}`}
         />
-      </FieldRoot>
+      </Field.Root>
       {hasFilters && (
         <Button hideFrom="md" variant="outline" aria-expanded={areFiltersShown} aria-controls={panelId} onClick={() => setAreFiltersShown(!areFiltersShown)}>
           {appliedCount > 0 ? `Filters (${appliedCount})` : 'Filters'}
@@ -86,11 +86,11 @@ function DateRangeFields({ controller, label }: { controller: ListController<{ i
     for (const end of ['from', 'to'] as const) if (next[end] !== applied[end]) controller.setFilter(end, next[end] || null);
   };
   return RANGE_BOUNDS.map((bound) => (
-    <FieldRoot key={bound} width="auto" invalid={isBackwards}>
-      <FieldLabel>{`${label} ${bound}`}</FieldLabel>
+    <Field.Root key={bound} width="auto" invalid={isBackwards}>
+      <Field.Label>{`${label} ${bound}`}</Field.Label>
       <Input type="date" value={range[bound]} onChange={(e) => type(bound, e.target.value)} />
-      {isBackwards && bound === 'to' && <FieldErrorText>{MSG_RANGE_ENDS_BEFORE_START}</FieldErrorText>}
-    </FieldRoot>
+      {isBackwards && bound === 'to' && <Field.ErrorText>{MSG_RANGE_ENDS_BEFORE_START}</Field.ErrorText>}
+    </Field.Root>
   ));
 }
 
@@ -111,8 +111,8 @@ export function ChoiceSelect({ label, value, options, isBusy = false, error, onC
   // A value from the URL whose choice is not (yet) listed keeps a stand-in, so the select never claims "All".
   const standIn = value !== '' && !options.some((option) => option.value === value);
   return (
-    <FieldRoot width="auto" minWidth="40" invalid={Boolean(error)}>
-      <FieldLabel>{label}</FieldLabel>
+    <Field.Root width="auto" minWidth="40" invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-busy={isBusy || undefined}>
           <option value="">All</option>
@@ -125,8 +125,8 @@ export function ChoiceSelect({ label, value, options, isBusy = false, error, onC
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {Boolean(error) && <FieldErrorText>Could not load the choices: {errorMessage(error)}</FieldErrorText>}
-    </FieldRoot>
+      {Boolean(error) && <Field.ErrorText>Could not load the choices: {errorMessage(error)}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 
