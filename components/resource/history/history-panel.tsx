@@ -16,9 +16,10 @@ import { LoadingRows } from '@/components/ui/loading-rows';
 import { HISTORY_ACTION_LABELS, HISTORY_PAGE_SIZE, type HistoryEntry } from '@/lib/contract/history-types';
 import { parseValidationErrorBody, type PagedList } from '@/lib/contract/rest';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { useRecordNames } from '@/lib/client/use-record-names';
 import { toaster } from '@/lib/client/toaster';
 import { ifMatchHeader, invalidateResource, resourceApiUrl, useResourceRecord } from '@/lib/client/use-resource';
-import { describeChange, referencedRecords, type ChangeContext, type ChangeView } from '@/lib/history/describe-change';
+import { describeChange, referencedRecords, type ChangeView } from '@/lib/history/describe-change';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { formatTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/client/use-time-zone';
@@ -35,26 +36,6 @@ export interface HistoryPanelProps {
   canRestore: boolean;
   /** Called with the record as restored, once saved. */
   onRestored?: (record: Record<string, unknown>) => void | Promise<void>;
-}
-
-/** The names of the records the entries pick (a category, images), read once each; a name that cannot be read stays `#id`. */
-function useRecordNames(refs: ReturnType<typeof referencedRecords>): ChangeContext['nameOf'] {
-  const keys = refs.map((ref) => `${ref.resource}/${ref.id}`);
-  const { data } = useSWR(keys.length ? `history-names:${keys.join(',')}` : null, async () => {
-    const named = await Promise.all(
-      refs.map(async (ref): Promise<[string, string | undefined]> => {
-        try {
-          const answer = await apiFetch<{ data: Record<string, unknown> }>(resourceApiUrl(ref.resource, ref.id));
-          const name = answer.data[ref.labelField];
-          return [`${ref.resource}/${ref.id}`, typeof name === 'string' && name !== '' ? name : undefined];
-        } catch {
-          return [`${ref.resource}/${ref.id}`, undefined];
-        }
-      }),
-    );
-    return new Map(named);
-  }, { revalidateOnFocus: false });
-  return (resource, id) => data?.get(`${resource}/${id}`);
 }
 
 /** Why a restore did not happen, as the dialog shows it: a title, what to do, and any fields the rules named. */
