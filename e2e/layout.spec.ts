@@ -40,12 +40,14 @@ test.describe('390 px wide', () => {
       const cards = page.getByRole('list', { name: 'Pending suggestions' }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
       expect(await sidewaysOverflow(page), `${path}: scrolls sideways`).toBeLessThanOrEqual(0);
-      // The panels sit one above the other, each within the window; a card's score is all there.
-      const text = (await page.getByRole('region', { name: 'Text' }).boundingBox())!;
-      const queue = (await page.getByRole('region', { name: 'Suggestions' }).boundingBox())!;
-      expect(text.x + text.width).toBeLessThanOrEqual(PHONE.width);
-      expect(queue.x + queue.width).toBeLessThanOrEqual(PHONE.width);
-      expect(queue.y).toBeGreaterThanOrEqual(text.y + text.height);
+      // The panels sit one above the other, each within the window; a card's score is all there. Measured
+      // until the layout settles: the text is drawn again once its link editor has loaded, after first paint.
+      const boxes = async () => {
+        const text = (await page.getByRole('region', { name: 'Text', exact: true }).boundingBox())!;
+        const queue = (await page.getByRole('region', { name: 'Suggestions', exact: true }).boundingBox())!;
+        return { isTextInside: text.x + text.width <= PHONE.width, isQueueInside: queue.x + queue.width <= PHONE.width, isQueueBelow: queue.y >= text.y + text.height - 1 };
+      };
+      await expect.poll(boxes, { message: `${path}: panels stacked inside the window` }).toEqual({ isTextInside: true, isQueueInside: true, isQueueBelow: true });
       const score = cards.first().getByRole('progressbar');
       await score.scrollIntoViewIfNeeded();
       await expect(score).toBeInViewport({ ratio: 1 });

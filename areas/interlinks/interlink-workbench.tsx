@@ -55,7 +55,8 @@ function performKeyAction(action: KeyAction, { pending, wb }: { pending: readonl
     return true;
   }
   const suggestion = pending.find((s) => s.id === action.id);
-  if (!suggestion) return false;
+  // While a Suggest runs the queue is about to be replaced: a decision on it would name a suggestion that is going.
+  if (!suggestion || wb.isSuggesting) return false;
   void (action.kind === 'accept' ? wb.accept(suggestion) : wb.reject(suggestion));
   return true;
 }
@@ -320,7 +321,7 @@ export function InterlinkWorkbench({ sourceType, sourceId }: InterlinkWorkbenchP
                     key={suggestion.id}
                     suggestion={suggestion}
                     isSelected={suggestion.id === selected?.id}
-                    isBusy={wb.busyId !== null}
+                    isBusy={wb.busyId !== null || wb.isSuggesting}
                     onSelect={() => setSelectedId(suggestion.id)}
                     onAccept={() => void wb.accept(suggestion)}
                     onReject={() => void wb.reject(suggestion)}
