@@ -4,13 +4,14 @@
 // is linked to now. Picking one that is linked elsewhere asks first, naming both records, and the save then
 // says so (`take_equivalent`), since the upstream re-points a taken equivalent only when told. Saving links
 // both ways; the upstream updates the partner (and lets go of the old one).
-import { Field, Flex, Tag, Text } from '@chakra-ui/react';
+import { Field, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
 import { isRegion } from '@/lib/resources/regions';
 import type { CollectionField, Region } from '@/lib/resources/types';
 import { RecordCombobox } from '@/components/resource/record-combobox';
+import { RecordTag } from '@/components/resource/fields/collection-input';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { useResourceFormInfo } from '@/components/resource/fields/form-context';
 import type { CustomFieldRenderer } from '@/components/resource/fields/types';
@@ -34,12 +35,7 @@ function Partner({ id, onRemove, fieldLabel, region, self, isTaking }: { id: num
   return (
     <Flex direction="column" gap="1">
       <Flex>
-        <Tag.Root size="lg" variant="subtle">
-          <Tag.Label>{label}</Tag.Label>
-          <Tag.EndElement>
-            <Tag.CloseTrigger aria-label={`Remove ${label} from ${fieldLabel}`} onClick={onRemove} />
-          </Tag.EndElement>
-        </Tag.Root>
+        <RecordTag label={label} fieldLabel={fieldLabel} onRemove={onRemove} />
       </Flex>
       {other && (
         <Text fontSize="sm" color="fg.muted">

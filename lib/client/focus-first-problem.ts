@@ -3,6 +3,8 @@
 // control gives react-hook-form no ref (the money input, pickers, the block editor) kept its message off
 // screen while the page sat still under a Save button that seemed to do nothing.
 
+import { focusCentred } from './move-focus';
+
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element to take the person to: the first invalid control (or one inside an invalid field), else the error alert. */
@@ -22,10 +24,7 @@ export function focusFirstProblem(container: HTMLElement): void {
     window.requestAnimationFrame(() => {
       if (!container.isConnected || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const target = firstProblem(container);
-      if (!target) return;
-      if (!target.matches(FOCUSABLE) && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.scrollIntoView({ block: 'center' });
-      target.focus({ preventScroll: true });
+      if (target) focusCentred(target);
     });
   }, 0);
 }

@@ -10,9 +10,8 @@ import { FieldFrame, FieldNotes, useFieldError } from './field-frame';
 import { useRecordRegion, useResourceFormInfo } from './form-context';
 import type { FieldRenderer } from './types';
 
-function SelectedRecord({ resource, id, labelField, fieldLabel, onRemove }: { resource: string; id: number; labelField: string; fieldLabel: string; onRemove: () => void }) {
-  const { data } = useResourceRecord(resource, id);
-  const label = data ? String(data.data[labelField] ?? `#${id}`) : `#${id}`;
+/** A picked record as a tag, named for the field it is taken out of ("Remove Hay fever from Related content"). */
+export function RecordTag({ label, fieldLabel, onRemove }: { label: string; fieldLabel: string; onRemove: () => void }) {
   return (
     <Tag.Root size="lg" variant="subtle">
       <Tag.Label>{label}</Tag.Label>
@@ -21,6 +20,12 @@ function SelectedRecord({ resource, id, labelField, fieldLabel, onRemove }: { re
       </Tag.EndElement>
     </Tag.Root>
   );
+}
+
+function SelectedRecord({ resource, id, labelField, fieldLabel, onRemove }: { resource: string; id: number; labelField: string; fieldLabel: string; onRemove: () => void }) {
+  const { data } = useResourceRecord(resource, id);
+  const label = data ? String(data.data[labelField] ?? `#${id}`) : `#${id}`;
+  return <RecordTag label={label} fieldLabel={fieldLabel} onRemove={onRemove} />;
 }
 
 export const CollectionInput: FieldRenderer<'collection'> = ({ field, name }) => {
