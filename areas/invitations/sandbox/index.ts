@@ -1,6 +1,7 @@
 // The invitations' part of the stand-in API (sandbox/area.ts): pending ones past their expiry become
 // expired before any call reads them; a new one is refused (409) while another to the address is pending;
-// a sent one changes only its name and expiry; resending gives a new expiry, refused while another is
+// a sent one changes only its name and expiry (counted from now only when its number of days changed, so a
+// save that leaves the expiry alone keeps the one it has); resending gives a new expiry, refused while another is
 // pending. And thirty invitations in every status, every fifth to an influencer already on file.
 import { Hono } from 'hono';
 import {
@@ -67,7 +68,7 @@ export const invitationsSandbox: SandboxArea = {
       return c.json({ data: store.insert('invitations', data) }, 201);
     });
 
-    // PUT /v1/invitations/:id – a pending invitation's name and expiry (counted from now); nothing else
+    // PUT /v1/invitations/:id – a pending invitation's name and expiry (from now when the days changed); nothing else
     routes.put('/invitations/:id', signedIn, async (c) => {
       const id = idParam(c);
       const existing = store.find('invitations', id);
@@ -79,7 +80,9 @@ export const invitationsSandbox: SandboxArea = {
         throw new ApiError(422, 'The influencer of a sent invitation cannot change', { influencer: 'The influencer of a sent invitation cannot change' });
       }
       const { id: _id, ...kept } = existing;
-      const data = { ...kept, name: body.name, expires_in_days: body.expires_in_days, expires_at: expiryFrom(deps.now(), body.expires_in_days), updated_at: now() };
+      const isExpiryChanged = body.expires_in_days !== Number(existing.expires_in_days);
+      const expiresAt = isExpiryChanged ? expiryFrom(deps.now(), body.expires_in_days) : existing.expires_at;
+      const data = { ...kept, name: body.name, expires_in_days: body.expires_in_days, expires_at: expiresAt, updated_at: now() };
       return c.json({ data: store.update('invitations', id, data) });
     });
 
