@@ -167,4 +167,12 @@ test.describe('record history', () => {
       await editor.close();
     }
   });
+
+  test('the update page of a missing record shows only that it is missing, with no History', async ({ adminPage: page }) => {
+    await page.goto('/products/update/999999');
+    await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The product could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show history' })).toHaveCount(0);
+  });
 });
