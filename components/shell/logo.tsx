@@ -12,6 +12,9 @@ export function Logo() {
       display="inline-flex"
       alignItems="center"
       gap="2"
+      // The name stays on one line at every width (390 px wrapped it onto two).
+      flexShrink={0}
+      whiteSpace="nowrap"
       fontWeight="semibold"
       fontSize="md"
       color="fg"
