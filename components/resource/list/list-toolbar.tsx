@@ -32,7 +32,8 @@ export function ListToolbar({ controller, label, filters, dateRange, children }:
   const hasFilters = filters.length > 0 || Boolean(dateRange);
   return (
     <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
-      <Field.Root maxWidth="xs">
+      {/* Search gives way (down to 12rem) before a filter is pushed onto a row of its own. */}
+      <Field.Root flex="1 1 12rem" maxWidth="xs">
         <Field.Label>Search</Field.Label>
         <Input
           type="search"
@@ -85,13 +86,18 @@ function DateRangeFields({ controller, label }: { controller: ListController<{ i
     setTyped(null);
     for (const end of ['from', 'to'] as const) if (next[end] !== applied[end]) controller.setFilter(end, next[end] || null);
   };
-  return RANGE_BOUNDS.map((bound) => (
-    <Field.Root key={bound} width="auto" invalid={isBackwards}>
-      <Field.Label>{`${label} ${bound}`}</Field.Label>
-      <Input type="date" value={range[bound]} onChange={(e) => type(bound, e.target.value)} />
-      {isBackwards && bound === 'to' && <Field.ErrorText>{MSG_RANGE_ENDS_BEFORE_START}</Field.ErrorText>}
-    </Field.Root>
-  ));
+  // The two ends wrap as one: "to" never starts a row of its own.
+  return (
+    <Flex gap="4" alignItems="flex-start">
+      {RANGE_BOUNDS.map((bound) => (
+        <Field.Root key={bound} width="auto" invalid={isBackwards}>
+          <Field.Label>{`${label} ${bound}`}</Field.Label>
+          <Input type="date" value={range[bound]} onChange={(e) => type(bound, e.target.value)} />
+          {isBackwards && bound === 'to' && <Field.ErrorText>{MSG_RANGE_ENDS_BEFORE_START}</Field.ErrorText>}
+        </Field.Root>
+      ))}
+    </Flex>
+  );
 }
 
 interface ChoiceSelectProps {
