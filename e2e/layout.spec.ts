@@ -1,7 +1,8 @@
 // The console on a phone and on a wide screen with long text: at 390 px the interlink workbench stacks its
 // panels inside the window and the orders list puts its filters behind a "Filters" button so the first
-// order shows on the first screen; at 1440 px a record with a 118-character name keeps every column of
-// its list in view.
+// order shows on the first screen, and the top bar's product name stays on one line; at 1440 px a record
+// with a 118-character name keeps every column of its list in view, and the orders filters keep their
+// date range together on the filters' row.
 import type { Page } from '@playwright/test';
 import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
 import { expect, test } from './support/fixtures';
@@ -54,6 +55,20 @@ test.describe('390 px wide', () => {
     }
   });
 
+  test('the top bar shows the product name on one line', async ({ adminPage: page }) => {
+    await page.goto('/');
+    const name = page.getByRole('banner').getByRole('link', { name: 'Wellness Console' });
+    await expect(name).toBeVisible();
+    const { lineHeight, height } = await name.locator('span').evaluate((span) => ({ lineHeight: parseFloat(getComputedStyle(span).lineHeight), height: span.getBoundingClientRect().height }));
+    expect(height, 'the name wraps').toBeLessThan(lineHeight * 1.5);
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    for (const control of [page.getByRole('button', { name: 'Jump to' }), page.getByRole('button', { name: /colou?r mode|dark|light/i })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, 'a control of the top bar is pushed out of the window').toBeLessThanOrEqual(bar.width);
+    }
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   test('the orders list keeps search in view, its filters behind "Filters", and the first order on the first screen', async ({ adminPage: page }) => {
     await page.goto('/orders');
     const table = page.getByRole('table', { name: 'Orders' });
@@ -83,6 +98,16 @@ test.describe('390 px wide', () => {
 
 test.describe('1440 px wide', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the orders toolbar keeps Date to beside Date from, on the row of the other filters', async ({ adminPage: page }) => {
+    await page.goto('/orders');
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).getByRole('link')).toBeVisible();
+    const top = async (name: string, role: 'combobox' | 'textbox' | 'searchbox') => (await page.getByRole(role, { name, exact: true }).boundingBox())!.y;
+    const row = await top('Status', 'combobox');
+    expect(await top('Search', 'searchbox')).toBe(row);
+    expect(await top('Date from', 'textbox')).toBe(row);
+    expect(await top('Date to', 'textbox')).toBe(row);
+  });
 
   test('a 118-character name keeps the last column of the products and content lists in view', async ({ adminPage: page, baseURL }) => {
     const long = (prefix: string) => {
