@@ -66,6 +66,20 @@ test.describe('orders', () => {
     await expect(drawer.getByRole('button', { name: /^Mark|Cancel order/ })).toHaveCount(0);
   });
 
+  test('a step taken in the drawer by keyboard hands the focus to the next step, not to a link in the drawer', async ({ adminPage: page }) => {
+    const {
+      records: [target],
+    } = await orders(page, 'status=placed&limit=1&sort=created_at&order=desc');
+    await page.goto(`/orders?order=${target.id}`);
+    const drawer = page.getByRole('dialog', { name: target.order_number });
+    const processed = drawer.getByRole('button', { name: 'Mark processed' });
+    await processed.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('region', { name: 'Order' })).toContainText('Processed');
+    // The focus trap put it on the customer's e-mail link, where Enter would open the mail program.
+    await expect(drawer.getByRole('button', { name: 'Mark shipped' })).toBeFocused();
+  });
+
   test('cancels an awaiting order only with a reason, after confirming', async ({ adminPage: page }) => {
     const {
       records: [target],

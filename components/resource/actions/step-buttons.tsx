@@ -35,26 +35,48 @@ export interface StepButtonsProps {
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
 export function StepButtons({ record, actions, runner, fallbackFocus }: StepButtonsProps) {
   const steps = actions.stepsFor(record);
   const groupRef = useRef<HTMLDivElement>(null);
   /** The step pressed whose outcome has not yet been drawn. */
   const pressed = useRef<string | null>(null);
+  /** The person pressed a key or pointer outside a step's confirmation since the step was pressed. */
+  const hasMovedOn = useRef(false);
   const isRunning = actions.running !== null;
+  useEffect(() => {
+    const note = (event: Event) => {
+      if (pressed.current === null || !(event.target instanceof Element)) return;
+      if (!isInAnotherDialog(event.target, groupRef.current)) hasMovedOn.current = true;
+    };
+    document.addEventListener('pointerdown', note, true);
+    document.addEventListener('keydown', note, true);
+    return () => {
+      document.removeEventListener('pointerdown', note, true);
+      document.removeEventListener('keydown', note, true);
+    };
+  }, []);
   // The pressed button is disabled while its step runs and often gone when the record comes back, and
-  // either leaves focus on the page's body. Runs after every draw, since the record may arrive after the step.
+  // either leaves focus on the page's body — or, in a drawer, wherever its focus trap puts it then (the
+  // first link in it). Runs after every draw, since the record may arrive after the step.
   useEffect(() => {
     const key = pressed.current;
     if (key === null || isRunning) return;
-    if (!isFocusLost()) {
+    const active = document.activeElement;
+    const isInGroup = Boolean(active && groupRef.current?.contains(active));
+    const ownDialog = groupRef.current?.closest(DIALOGS);
+    const isPutByTrap = !hasMovedOn.current && !isInGroup && Boolean(active && ownDialog?.contains(active));
+    if (!isFocusLost() && !isPutByTrap) {
       // Focus elsewhere means the person moved on, unless it is in the step's own confirmation dialog.
-      const active = document.activeElement;
-      if (!groupRef.current?.contains(active) && !active?.closest('[role="dialog"], [role="alertdialog"]')) pressed.current = null;
+      if (!isInGroup && !(active && isInAnotherDialog(active, groupRef.current))) pressed.current = null;
       return;
     }
-    pressed.current = null;
     const buttons = Array.from(groupRef.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? []);
-    (buttons.find((button) => button.dataset.step === key) ?? buttons[0] ?? fallbackFocus?.current)?.focus();
+    const same = buttons.find((button) => button.dataset.step === key);
+    // Back on the pressed button, the record may not have come back yet: it goes when it does, so stay ready.
+    pressed.current = same ? key : null;
+    (same ?? buttons[0] ?? fallbackFocus?.current)?.focus();
   });
   if (!steps.length) return null;
   return (
@@ -66,10 +88,17 @@ export function StepButtons({ record, actions, runner, fallbackFocus }: StepButt
           actions={actions}
           onClick={() => {
             pressed.current = step.key;
+            hasMovedOn.current = false;
             runner.request(step, [record]);
           }}
         />
       ))}
     </Flex>
   );
+}
+
+/** Whether `element` sits in a dialog other than the one holding the steps (a step's confirmation). */
+function isInAnotherDialog(element: Element, group: HTMLElement | null): boolean {
+  const dialog = element.closest(DIALOGS);
+  return dialog !== null && dialog !== group?.closest(DIALOGS);
 }
