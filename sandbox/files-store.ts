@@ -32,6 +32,10 @@ CREATE TABLE IF NOT EXISTS files (
   version     INTEGER NOT NULL DEFAULT 1,  -- moved on by every write (sandbox/conditional.ts)
   updated_by  TEXT CHECK (updated_by IS NULL OR json_valid(updated_by))  -- {id, name} of the last writer
 );
+-- The library's sorts, each ending on id as its ORDER BY does, so a page is read in order, not sorted.
+CREATE INDEX IF NOT EXISTS files_by_created_at ON files (created_at, id);
+CREATE INDEX IF NOT EXISTS files_by_filename ON files (filename COLLATE NOCASE, id);
+CREATE INDEX IF NOT EXISTS files_by_size ON files (size_bytes, id);
 `;
 
 /** A stored file: the record the API answers, less what is derived (`url`, uses), plus where its bytes are. */
@@ -110,48 +114,139 @@ function sqlValue(value: string | number): string {
   throw new Error(`Unsafe reference condition: ${String(value)}`);
 }
 
-/** `json_extract(<json>, '$.key') = value AND …` for a reference's `when`. */
-function conditions(json: string, when: Reference['when']): string {
-  return Object.entries(when ?? {})
-    .map(([key, value]) => {
-      if (!KEY_NAME.test(key)) throw new Error(`Unsafe reference condition: ${key}`);
-      return ` AND json_extract(${json}, '$.${key}') = ${sqlValue(value)}`;
-    })
-    .join('');
+/** Where a reference's SELECT reads a record: every catalogue row (a rebuild), or the row a trigger fires on. */
+interface RowSource {
+  table?: string;
+  data: string;
+  resource: string;
+  id: string;
+}
+
+const EVERY_RECORD: RowSource = { table: 'catalogue_records r', data: 'r.data', resource: 'r.resource', id: 'r.id' };
+const NEW_RECORD: RowSource = { data: 'NEW.data', resource: 'NEW.resource', id: 'NEW.id' };
+
+/** `json_extract(<json>, '$.key') = value` for each of a reference's `when`. */
+function conditions(json: string, when: Reference['when']): string[] {
+  return Object.entries(when ?? {}).map(([key, value]) => {
+    if (!KEY_NAME.test(key)) throw new Error(`Unsafe reference condition: ${key}`);
+    return `json_extract(${json}, '$.${key}') = ${sqlValue(value)}`;
+  });
+}
+
+/** The declared references to a file from records kept as catalogue rows. */
+function catalogueFileReferences(): Reference[] {
+  return referencesTo('files').filter((reference) => reference.from !== 'users' && RESOURCE_NAME.test(reference.from));
 }
 
 /**
- * One SELECT of (file_id, resource, record_id) per declared reference to a file from records kept as catalogue
- * rows: one id, a list of ids, or either inside the rows of an array (parsePath checks the names). Ids are
+ * The SELECT of (file_id, resource, record_id) for one declared reference to a file, over the rows of a
+ * source: one id, a list of ids, or either inside the rows of an array (parsePath checks the names). Ids are
  * JSON integers.
  */
-function catalogueReferenceSelects(): string[] {
-  return referencesTo('files')
-    .filter((reference) => reference.from !== 'users' && RESOURCE_NAME.test(reference.from))
-    .map((reference) => {
-      const { field, isList, key, isKeyList } = parsePath(reference.path);
-      const from = `FROM catalogue_records r, json_each(r.data, '$.${field}') item`;
-      const where = `r.resource = '${reference.from}'`;
-      if (key === undefined) {
-        const when = conditions('r.data', reference.when);
-        return isList
-          ? `SELECT item.value, r.resource, r.id ${from} WHERE ${where}${when} AND item.type = 'integer'`
-          : `SELECT json_extract(r.data, '$.${field}'), r.resource, r.id FROM catalogue_records r WHERE ${where}${when} AND json_type(r.data, '$.${field}') = 'integer'`;
-      }
-      const when = conditions('item.value', reference.when);
-      return isKeyList
-        ? `SELECT j.value, r.resource, r.id ${from}, json_each(item.value, '$.${key}') j WHERE ${where}${when} AND j.type = 'integer'`
-        : `SELECT json_extract(item.value, '$.${key}'), r.resource, r.id ${from} WHERE ${where}${when} AND json_type(item.value, '$.${key}') = 'integer'`;
-    });
+function referenceSelect(reference: Reference, row: RowSource): string {
+  const { field, isList, key, isKeyList } = parsePath(reference.path);
+  const tables = row.table ? [row.table] : [];
+  const where = [`${row.resource} = '${reference.from}'`];
+  let value: string;
+  if (key === undefined) {
+    where.push(...conditions(row.data, reference.when));
+    if (isList) {
+      tables.push(`json_each(${row.data}, '$.${field}') item`);
+      value = 'item.value';
+      where.push(`item.type = 'integer'`);
+    } else {
+      value = `json_extract(${row.data}, '$.${field}')`;
+      where.push(`json_type(${row.data}, '$.${field}') = 'integer'`);
+    }
+  } else {
+    tables.push(`json_each(${row.data}, '$.${field}') item`);
+    where.push(...conditions('item.value', reference.when));
+    if (isKeyList) {
+      tables.push(`json_each(item.value, '$.${key}') j`);
+      value = 'j.value';
+      where.push(`j.type = 'integer'`);
+    } else {
+      value = `json_extract(item.value, '$.${key}')`;
+      where.push(`json_type(item.value, '$.${key}') = 'integer'`);
+    }
+  }
+  return `SELECT ${value}, ${row.resource}, ${row.id}${tables.length ? ` FROM ${tables.join(', ')}` : ''} WHERE ${where.join(' AND ')}`;
 }
 
 /** A staff member's photo: the column holds a file id (as a number or as its digits). */
-const USER_PHOTO_SELECT = `SELECT CAST(photo AS INTEGER), 'users', id FROM users
-  WHERE photo IS NOT NULL AND CAST(CAST(photo AS INTEGER) AS TEXT) = CAST(photo AS TEXT)`;
+function userPhotoSelect(row: 'users' | 'NEW'): string {
+  const photo = row === 'NEW' ? 'NEW.photo' : 'photo';
+  return `SELECT CAST(${photo} AS INTEGER), 'users', ${row === 'NEW' ? 'NEW.id' : 'id'}${row === 'NEW' ? '' : ' FROM users'}
+  WHERE ${photo} IS NOT NULL AND CAST(CAST(${photo} AS INTEGER) AS TEXT) = CAST(${photo} AS TEXT)`;
+}
 
-/** `refs(file_id, resource, record_id)`: every use of every file. */
-export function referencesCte(): string {
-  return `refs(file_id, resource, record_id) AS (${[...catalogueReferenceSelects(), USER_PHOTO_SELECT].join('\n  UNION ALL ')})`;
+const FILE_USES_SCHEMA = `
+-- Every use of every file, one row per (file, record): kept by the triggers below in the same statement as
+-- the write that adds or removes a use, so the library reads a page's counts through the primary key
+-- instead of reading every record's JSON for every file it shows.
+CREATE TABLE IF NOT EXISTS file_uses (
+  file_id   INTEGER NOT NULL,
+  resource  TEXT NOT NULL,
+  record_id INTEGER NOT NULL,
+  PRIMARY KEY (file_id, resource, record_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS file_uses_by_record ON file_uses (resource, record_id);
+`;
+
+/**
+ * The triggers that keep file_uses, written from the declared references: a catalogue record's or a staff
+ * member's uses are dropped and read again from the row on every insert, update and delete. Rows of
+ * resources that declare no file reference (orders, …) skip them.
+ */
+function fileUsesTriggers(): { name: string; sql: string }[] {
+  const references = catalogueFileReferences();
+  const resources = [...new Set(references.map((reference) => reference.from))].map((name) => `'${name}'`).join(', ');
+  const forget = (row: 'OLD') => `DELETE FROM file_uses WHERE resource = ${row}.resource AND record_id = ${row}.id;`;
+  const keep = references.length
+    ? `INSERT OR IGNORE INTO file_uses (file_id, resource, record_id)\n  ${references.map((reference) => referenceSelect(reference, NEW_RECORD)).join('\n  UNION ALL ')};`
+    : '';
+  const forgetUser = "DELETE FROM file_uses WHERE resource = 'users' AND record_id = OLD.id;";
+  const keepUser = `INSERT OR IGNORE INTO file_uses (file_id, resource, record_id) ${userPhotoSelect('NEW')};`;
+  const trigger = (name: string, on: string, when: string | null, body: string) => ({
+    name,
+    sql: `CREATE TRIGGER ${name} AFTER ${on}${when ? ` WHEN ${when}` : ''} BEGIN\n  ${body}\nEND`,
+  });
+  return [
+    trigger('file_uses_record_insert', 'INSERT ON catalogue_records', `NEW.resource IN (${resources})`, keep || 'SELECT 1;'),
+    trigger('file_uses_record_update', 'UPDATE ON catalogue_records', `OLD.resource IN (${resources}) OR NEW.resource IN (${resources})`, `${forget('OLD')}\n  ${keep}`),
+    trigger('file_uses_record_delete', 'DELETE ON catalogue_records', `OLD.resource IN (${resources})`, forget('OLD')),
+    trigger('file_uses_user_insert', 'INSERT ON users', null, keepUser),
+    trigger('file_uses_user_update', 'UPDATE OF photo ON users', null, `${forgetUser}\n  ${keepUser}`),
+    trigger('file_uses_user_delete', 'DELETE ON users', null, forgetUser),
+  ];
+}
+
+/** Every use of every file, read from every record: only to build file_uses afresh. */
+function everyUseSelect(): string {
+  return [...catalogueFileReferences().map((reference) => referenceSelect(reference, EVERY_RECORD)), userPhotoSelect('users')].join('\n  UNION ALL ');
+}
+
+/**
+ * Makes sure file_uses and its triggers match today's declarations. A database made before the table, or
+ * whose triggers were written from other declarations (or lost with a rebuilt table), gets the triggers
+ * again and the table filled afresh from every record, once, in one transaction; otherwise nothing is read.
+ */
+export function ensureFileUses(db: SandboxDb): void {
+  db.exec(FILE_USES_SCHEMA);
+  const wanted = fileUsesTriggers();
+  const present = new Map(
+    db
+      .prepare<[], { name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'file_uses_%'")
+      .all()
+      .map((row) => [row.name, row.sql]),
+  );
+  if (present.size === wanted.length && wanted.every((trigger) => present.get(trigger.name) === trigger.sql)) return;
+  db.transaction(() => {
+    for (const name of present.keys()) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+    for (const trigger of wanted) db.exec(trigger.sql);
+    db.exec('DELETE FROM file_uses');
+    db.exec(`INSERT OR IGNORE INTO file_uses (file_id, resource, record_id) ${everyUseSelect()}`);
+  })();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -184,14 +279,14 @@ function historyFields(file: { filename: string; alt_text: string | null }): { f
 
 export function createFilesStore(db: SandboxDb) {
   ensureFilesSchema(db);
-  // The uses are read from the catalogue's records, so its table must exist first.
+  // The uses are kept by triggers on the catalogue's records, so its table must exist first.
   ensureCatalogueSchema(db);
+  ensureFileUses(db);
   const folder = fileFolder(db);
-  const refs = referencesCte();
-  const usageCount = `(SELECT COUNT(DISTINCT refs.resource || ':' || refs.record_id) FROM refs WHERE refs.file_id = f.id)`;
-  const byId = db.prepare<[number], StoredFileRow>(`WITH ${refs} SELECT f.*, ${usageCount} AS usage_count FROM files f WHERE f.id = ?`);
+  const usageCount = '(SELECT COUNT(*) FROM file_uses u WHERE u.file_id = f.id)';
+  const byId = db.prepare<[number], StoredFileRow>(`SELECT f.*, ${usageCount} AS usage_count FROM files f WHERE f.id = ?`);
   const uses = db.prepare<[number], { resource: string; record_id: number }>(
-    `WITH ${refs} SELECT DISTINCT resource, record_id FROM refs WHERE file_id = ? ORDER BY resource, record_id`,
+    'SELECT resource, record_id FROM file_uses WHERE file_id = ? ORDER BY resource, record_id',
   );
   const catalogueRow = db.prepare<[number], { data: string }>('SELECT data FROM catalogue_records WHERE id = ?');
   const userName = db.prepare<[number], { name: string; email: string }>('SELECT name, email FROM users WHERE id = ?');
@@ -236,7 +331,7 @@ export function createFilesStore(db: SandboxDb) {
       // The sort column is one of FILE_SORTS (checked by the route), never free text.
       const records = db
         .prepare<unknown[], StoredFileRow>(
-          `WITH ${refs} SELECT f.*, ${usageCount} AS usage_count FROM files f ${whereSql}
+          `SELECT f.*, ${usageCount} AS usage_count FROM files f ${whereSql}
            ORDER BY f.${request.sort}${collate} ${direction}, f.id ${direction} LIMIT ? OFFSET ?`,
         )
         .all(...params, request.limit, (request.page - 1) * request.limit)
