@@ -113,6 +113,56 @@ test.describe('people', () => {
     await expect(page.getByText('Team order updated')).toBeVisible();
   });
 
+  test('orders a team past 100 members: all of them shown, one moved to the top by position, the whole order saved', async ({ adminPage: page, baseURL }) => {
+    // Grown through the API to more members than one page of the list holds (100 at most).
+    const grown: number[] = [];
+    const stamp = Date.now().toString(36);
+    try {
+      for (let n = 0; n < 100; n += 10) {
+        const made = await Promise.all(
+          Array.from({ length: 10 }, (_, k) =>
+            createRecord(page, baseURL!, 'team-members', {
+              name: `Care Assistant ${stamp} ${n + k + 1}`,
+              slug: slugOf(`care assistant ${stamp} ${n + k + 1}`),
+              job_title: 'Care Assistant',
+              registration_body: 'none',
+              is_medical_reviewer: false,
+            }),
+          ),
+        );
+        grown.push(...made.map((member) => member.id));
+      }
+      const size = await total(page, 'team-members', 'limit=1');
+      expect(size).toBeGreaterThan(100);
+
+      await page.goto('/team-members');
+      await listReady(page, 'Team members');
+      await page.getByRole('button', { name: 'Reorder team' }).click();
+      const order = page.getByRole('list', { name: 'Team members in storefront order' });
+      await expect(order.getByTestId('team-order-member')).toHaveCount(size);
+      await expect(page.getByText(`${size.toLocaleString('en-GB')} members.`)).toBeVisible();
+      const names = order.getByTestId('team-order-name');
+      const last = await names.nth(size - 1).innerText();
+
+      // The last member straight to the top, without dragging past everyone else.
+      const move = page.getByRole('form', { name: 'Move to position' });
+      await move.getByLabel('Member to move').selectOption({ label: `${size.toLocaleString('en-GB')}. ${last}` });
+      await move.getByLabel('New position').fill(String(size + 1));
+      await move.getByRole('button', { name: 'Move' }).click();
+      await expect(move.getByRole('alert')).toHaveText(`Position must be a whole number from 1 to ${size.toLocaleString('en-GB')}`);
+      await move.getByLabel('New position').fill('1');
+      await move.getByRole('button', { name: 'Move' }).click();
+      await expect(names.nth(0)).toHaveText(last);
+      await page.getByRole('button', { name: 'Save order' }).click();
+      await expect(page.getByText('Team order updated')).toBeVisible();
+
+      const answer = await page.request.get('/api/main/v1/team-members?sort=position&order=asc&limit=1');
+      expect(((await answer.json()) as { data: { records: { name: string }[] } }).data.records[0].name).toBe(last);
+    } finally {
+      for (const id of grown) await deleteRecord(page, baseURL!, 'team-members', id);
+    }
+  });
+
   test('invites an e-mail once (the second is refused), revokes after asking, and resends an expired one', async ({ adminPage: page }) => {
     const email = `invitee.${Date.now()}@example.com`;
     for (const attempt of [1, 2]) {

@@ -1,17 +1,20 @@
 'use client';
-// The storefront order of the team: drag a member (or use its handle with Space and the arrow keys, or
-// the up and down buttons), then save the whole order in one call (PUT /v1/team-members/positions).
+// The storefront order of the team: drag a member (or use its handle with Space and the arrow keys, the
+// up and down buttons, or "Move to position" for a long way), then save the whole order in one call
+// (PUT /v1/team-members/positions). The whole team is read, page after page, before anything can move:
+// the call needs every member, so an editor that could not read them all shows the error, never a part.
 // Loaded on demand from the team list, so the list does not carry drag and drop.
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import { DragHandle, MoveButtons, SortableItem, SortableList, arrayMove } from '@/components/ui/sortable-list';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
 import { LoadError } from '@/components/ui/load-error';
 import { useDraft } from '@/lib/client/controllers/use-draft';
-import { useRecordController } from '@/lib/client/controllers/use-record-controller';
 import { apiFetch, errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { invalidateResource } from '@/lib/client/use-resource';
+import { fetchWholeList } from '@/lib/client/whole-set';
 
 interface Member {
   id: number;
@@ -20,12 +23,12 @@ interface Member {
   is_medical_reviewer: boolean;
 }
 
-const TEAM_URL = '/api/main/v1/team-members?limit=100&sort=position&order=asc';
+const TEAM_URL = '/api/main/v1/team-members?sort=position&order=asc';
 const sameOrder = (a: readonly Member[], b: readonly Member[]) => a.map((m) => m.id).join() === b.map((m) => m.id).join();
 
 export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
-  const team = useRecordController<{ records: Member[] }>({ url: TEAM_URL });
-  const { draft: members, setDraft: setMembers, isDirty, discard } = useDraft(team.record?.records, sameOrder);
+  const team = useSWR(['team-order', TEAM_URL], () => fetchWholeList<Member>(TEAM_URL), { revalidateOnFocus: false });
+  const { draft: members, setDraft: setMembers, isDirty, discard } = useDraft(team.data, sameOrder);
   const [isSaving, setIsSaving] = useState(false);
 
   async function save() {
@@ -33,7 +36,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
     setIsSaving(true);
     try {
       await apiFetch('/api/main/v1/team-members/positions', { method: 'PUT', json: { ids: members.map((m) => m.id) } });
-      await team.reload();
+      await team.mutate();
       void invalidateResource('team-members');
       toaster.create({ type: 'success', title: 'Team order updated' });
     } catch (failure) {
@@ -60,26 +63,30 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
         </Button>
       </Flex>
       <Text fontSize="sm" color="fg.muted">
-        Drag a member by its handle, or focus the handle, press Space, move with the arrow keys and press Space again.
+        Drag a member by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. To
+        move a member a long way, pick them and their new position below.{members ? ` ${members.length.toLocaleString('en-GB')} members.` : ''}
       </Text>
       {team.error && !members ? (
-        <LoadError title="The team could not be loaded" error={team.error} onRetry={() => void team.reload()} />
+        <LoadError title="The team could not be loaded" error={team.error} onRetry={() => void team.mutate()} />
       ) : !members ? (
         <LoadingRows rows={4} rowHeight="10" gap="2" />
       ) : members.length === 0 ? (
         <Text color="fg.muted">No team members yet.</Text>
       ) : (
-        <SortableList
-          ids={members.map((m) => m.id)}
-          nameAt={(index) => members[index].name}
-          onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))}
-          label="Team members in storefront order"
-          gap="2"
-        >
-          {members.map((member, index) => (
-            <TeamMember key={member.id} member={member} index={index} />
-          ))}
-        </SortableList>
+        <>
+          <MoveToPosition members={members} onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))} />
+          <SortableList
+            ids={members.map((m) => m.id)}
+            nameAt={(index) => members[index].name}
+            onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))}
+            label="Team members in storefront order"
+            gap="2"
+          >
+            {members.map((member, index) => (
+              <TeamMember key={member.id} member={member} index={index} />
+            ))}
+          </SortableList>
+        </>
       )}
     </Stack>
   );
@@ -90,8 +97,8 @@ function TeamMember({ member, index }: { member: Member; index: number }) {
     <SortableItem id={member.id} paddingX="3" paddingY="1" data-testid="team-order-member">
       <Flex alignItems="center" gap="3">
         <DragHandle itemName={member.name} />
-        <Text width="6" color="fg.muted" textAlign="end">
-          {index + 1}.
+        <Text minWidth="6" color="fg.muted" textAlign="end">
+          {(index + 1).toLocaleString('en-GB')}.
         </Text>
         <Box flex="1" minWidth="0">
           <Text fontWeight="medium" truncate data-testid="team-order-name">
@@ -107,5 +114,55 @@ function TeamMember({ member, index }: { member: Member; index: number }) {
         </HStack>
       </Flex>
     </SortableItem>
+  );
+}
+
+/** Moves one member straight to a position (1 is first): the way across a long team without dragging. */
+function MoveToPosition({ members, onMove }: { members: readonly Member[]; onMove: (from: number, to: number) => void }) {
+  const [memberId, setMemberId] = useState('');
+  const [position, setPosition] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { member: useId(), position: useId() };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const from = members.findIndex((member) => String(member.id) === memberId);
+    const to = Number(position);
+    if (from < 0) return setProblem('Pick the member to move');
+    if (!Number.isInteger(to) || to < 1 || to > members.length) return setProblem(`Position must be a whole number from 1 to ${members.length.toLocaleString('en-GB')}`);
+    setProblem(null);
+    onMove(from, to - 1);
+    toaster.create({ type: 'info', title: `${members[from].name} moved to position ${to.toLocaleString('en-GB')}`, description: 'Save the order to keep it.' });
+  }
+
+  return (
+    <Flex as="form" onSubmit={submit} gap="2" alignItems="flex-end" wrap="wrap" aria-label="Move to position">
+      <Field.Root flex="1" minWidth="56">
+        <Field.Label htmlFor={ids.member}>Member to move</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field id={ids.member} value={memberId} onChange={(event) => setMemberId(event.target.value)}>
+            <option value="">Choose a member</option>
+            {members.map((member, index) => (
+              <option key={member.id} value={member.id}>
+                {`${(index + 1).toLocaleString('en-GB')}. ${member.name}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root width="32" invalid={problem !== null}>
+        <Field.Label htmlFor={ids.position}>New position</Field.Label>
+        <Input id={ids.position} size="sm" inputMode="numeric" value={position} onChange={(event) => setPosition(event.target.value)} />
+      </Field.Root>
+      <Button type="submit" size="sm" variant="outline">
+        Move
+      </Button>
+      {problem && (
+        <Text width="full" fontSize="sm" color="fg.error" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Flex>
   );
 }
