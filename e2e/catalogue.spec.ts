@@ -2,7 +2,7 @@
 // URL state, bundles, best-seller ordering, what editors may not reach, and saving after a token refresh.
 import { FormPage, ListPage, Toasts } from '@wellness-console/qa';
 import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
-import { expect, sandbox, test } from './support/fixtures';
+import { expect, sameOriginHeaders, sandbox, test } from './support/fixtures';
 
 test.describe('products', () => {
   // On the QA kit's page objects (@wellness-console/qa), as QA's own suites drive these screens.
@@ -317,6 +317,53 @@ test.describe('best sellers', () => {
           data: { items: original.map((n) => ({ item_type: byName.get(n)!.item_type, id: byName.get(n)!.id })) },
         });
       }
+    }
+  });
+});
+
+test.describe('best sellers, a full order', () => {
+  test('in both regions: all 50 shown, the picker gives way to a note, and one removed lets one in again', async ({ adminPage: page, baseURL }) => {
+    type Entry = { item_type: 0 | 1; id: number; name: string };
+    const url = (region: string) => `/api/main/v1/products/bestsellers?region=${region}`;
+    const itemsOf = async (region: string) => ((await (await page.request.get(url(region))).json()) as { data: { items: Entry[] } }).data.items;
+    const put = (region: string, items: { item_type: number; id: number }[]) =>
+      page.request.put(url(region), { headers: sameOriginHeaders(baseURL!), data: { items } });
+    const original = { gb: await itemsOf('gb'), us: await itemsOf('us') };
+    const made: number[] = [];
+    try {
+      for (const region of ['gb', 'us'] as const) {
+        // Grown through the API to a full order of new products.
+        for (let n = 0; n < 50; n += 10) {
+          const batch = await Promise.all(
+            Array.from({ length: 10 }, (_, k) => createRecord(page, baseURL!, 'products', { ...productBody(uniqueName(`Full ${region} ${n + k}`), 999), region })),
+          );
+          made.push(...batch.map((product) => product.id));
+        }
+        const full = made.slice(-50).map((id) => ({ item_type: 0, id }));
+        expect((await put(region, full)).status()).toBe(200);
+        expect((await put(region, [...full, { item_type: 0, id: made[made.length - 51] ?? made[0] }])).status()).toBe(422);
+      }
+
+      await page.goto('/products/bestsellers');
+      const names = page.getByTestId('best-seller-name');
+      for (const [region, label] of [['gb', 'United Kingdom (gb)'], ['us', 'United States (us)']] as const) {
+        if (region === 'us') await page.getByLabel('Region').selectOption({ label });
+        await expect(page.getByRole('list', { name: `Best sellers in ${region}` })).toBeVisible();
+        await expect(names).toHaveCount(50);
+        await expect(page.getByTestId('best-sellers-full')).toHaveText('The order is full: a region shows at most 50 best sellers. Remove one to add another.');
+        await expect(page.getByLabel('Add a product')).toHaveCount(0);
+        const first = await names.nth(0).innerText();
+        await page.getByRole('button', { name: `Remove ${first}` }).click();
+        await expect(names).toHaveCount(49);
+        await expect(page.getByTestId('best-sellers-full')).toHaveCount(0);
+        await expect(page.getByLabel('Add a product')).toBeVisible();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Best sellers updated').first()).toBeVisible();
+        expect(await itemsOf(region)).toHaveLength(49);
+      }
+    } finally {
+      for (const region of ['gb', 'us'] as const) await put(region, original[region].map(({ item_type, id }) => ({ item_type, id })));
+      for (const id of made) await deleteRecord(page, baseURL!, 'products', id);
     }
   });
 });

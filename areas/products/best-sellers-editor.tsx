@@ -1,7 +1,9 @@
 'use client';
 // The best-seller order of one region: drag and drop (pointer or keyboard, with announcements), move
 // up/down buttons, items added from a product or bundle picker and removed, saved with one PUT
-// (docs/special-calls.md#best-sellers). Loading and saving are the record controller's; the working
+// (docs/special-calls.md#best-sellers). The whole order comes in one answer and goes back in one call, at
+// most MAX_BEST_SELLERS long: at that size the picker gives way to a note, so no one builds an order the
+// save would refuse. Loading and saving are the record controller's; the working
 // copy and its unsaved-changes warning are the draft hook's.
 import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
@@ -11,7 +13,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { RecordCombobox } from '@/components/resource/record-combobox';
 import { useDraft } from '@/lib/client/controllers/use-draft';
 import { useRecordController } from '@/lib/client/controllers/use-record-controller';
-import type { BestSellerEntry } from '@/lib/contract/rest';
+import { MAX_BEST_SELLERS, type BestSellerEntry } from '@/lib/contract/rest';
 import { errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { REGION_CHOICES, formatMoney } from '@/lib/resources/regions';
@@ -38,6 +40,7 @@ export function BestSellersEditor() {
   const [isSaving, setIsSaving] = useState(false);
   const [addType, setAddType] = useState<0 | 1>(0);
   const pickerId = useId();
+  const overBy = items ? items.length - MAX_BEST_SELLERS : 0;
 
   function changeRegion(next: Region) {
     if (isDirty && !window.confirm('You have unsaved changes. Switch region and lose them?')) return;
@@ -67,7 +70,7 @@ export function BestSellersEditor() {
             <Button variant="ghost" disabled={!isDirty || isSaving} onClick={discard}>
               Discard changes
             </Button>
-            <Button colorPalette="blue" onClick={() => void save()} loading={isSaving} disabled={!isDirty || isSaving}>
+            <Button colorPalette="blue" onClick={() => void save()} loading={isSaving} disabled={!isDirty || isSaving || overBy > 0}>
               Save
             </Button>
           </>
@@ -119,7 +122,14 @@ export function BestSellersEditor() {
           </SortableList>
         )}
 
-        {items && (
+        {items && overBy >= 0 && (
+          <Text borderTopWidth="1px" paddingTop="4" color={overBy > 0 ? 'fg.error' : 'fg.muted'} data-testid="best-sellers-full">
+            {overBy > 0
+              ? `This region has ${items.length.toLocaleString('en-GB')} best sellers and at most ${MAX_BEST_SELLERS} can be saved: remove ${overBy.toLocaleString('en-GB')} to save the order.`
+              : `The order is full: a region shows at most ${MAX_BEST_SELLERS} best sellers. Remove one to add another.`}
+          </Text>
+        )}
+        {items && overBy < 0 && (
           <Flex gap="3" alignItems="flex-end" wrap="wrap" borderTopWidth="1px" paddingTop="4">
             <Field.Root width="auto">
               <Field.Label>Item type</Field.Label>
@@ -167,7 +177,7 @@ function BestSeller({ item, index, region, onRemove }: BestSellerProps) {
     <SortableItem id={keyOf(item)} paddingX="3" paddingY="2" data-testid="best-seller">
       <Flex alignItems="center" gap="3">
         <DragHandle itemName={item.name} />
-        <Text width="6" color="fg.muted" textAlign="end">
+        <Text minWidth="6" color="fg.muted" textAlign="end">
           {index + 1}.
         </Text>
         <Box flex="1" minWidth="0">

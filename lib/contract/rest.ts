@@ -112,9 +112,12 @@ export const bestSellerItemSchema = z.object({
 });
 export type BestSellerItem = z.output<typeof bestSellerItemSchema>;
 
+/** How many best sellers a region holds at most: the whole order is saved at once, and the editor stops adding here. */
+export const MAX_BEST_SELLERS = 50;
+
 /** Body of `PUT /v1/products/bestsellers?region=`. */
 export const bestSellersBodySchema = z.object({
-  items: z.array(bestSellerItemSchema).max(50, 'At most 50 best sellers'),
+  items: z.array(bestSellerItemSchema).max(MAX_BEST_SELLERS, `At most ${MAX_BEST_SELLERS} best sellers`),
 });
 
 export const regionQuerySchema = z.object({ region: z.enum(['gb', 'us'], { error: 'Region must be gb or us' }) });
