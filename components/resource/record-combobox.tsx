@@ -58,7 +58,9 @@ type Wish = 'none' | 'load' | 'open';
 
 export function RecordCombobox(props: RecordComboboxProps) {
   const [wish, setWish] = useState<Wish>('none');
-  const [text, setText] = useState('');
+  // null until typed into: a filter's stand-in shows the chosen record's name meanwhile.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? props.selectedLabel ?? '';
   const [isFocused, setFocused] = useState(false);
   // In a transition, so the stand-in stays on screen (with its focus and text) while the code loads.
   const want = (next: Wish) => startTransition(() => setWish((current) => (current === 'open' ? current : next)));
@@ -81,7 +83,7 @@ export function RecordCombobox(props: RecordComboboxProps) {
       describedBy={props.describedBy}
       value={text}
       onChange={(event) => {
-        setText(event.target.value);
+        setTyped(event.target.value);
         want('open');
       }}
       onPointerEnter={() => want('load')}

@@ -17,6 +17,13 @@ export interface RecordComboboxProps {
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string;
+  /**
+   * Given, the combobox is a list filter: its input shows the chosen record's name (null: none chosen,
+   * '' while the name loads) and a pick replaces it instead of emptying the input.
+   */
+  selectedLabel?: string | null;
+  /** A filter's input was emptied and left: the filter is cleared. */
+  onClear?: () => void;
 }
 
 /** Start and end of an input's selection (equal for a caret). */

@@ -1,19 +1,21 @@
 'use client';
 // The record picker itself, on Chakra's Combobox (ark and zag: the ARIA combobox and listbox, keyboard
 // and pointer, positioning and dismissal): type, arrow to a record, Enter or click to pick it. Asks the
-// BFF for the first matches of what was typed. Nothing stays selected here: the caller shows what was
-// picked and the input is emptied for the next search. Loaded by record-combobox.tsx on first use, so
-// zag's machine is no part of a form's first load.
+// BFF for the first matches of what was typed, asking for as many more as are left out as picked, and
+// says "More matches — type to narrow" when more match (record-matches.ts). In a form nothing stays
+// selected here: the caller shows what was picked and the input is emptied for the next search. As a list
+// filter (`selectedLabel` given) the input shows the chosen record's name, and emptied and left it clears
+// the filter. Loaded by record-combobox.tsx on first use, so zag's machine is no part of a first load.
 import { Combobox, Spinner, Text, VisuallyHidden, createListCollection, useFieldContext } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
 import { resourceApiUrl, type ResourceRecord } from '@/lib/client/use-resource';
 import type { RecordPickerProps, Selection } from './record-picker-props';
+import { matchesLimit, offeredMatches } from './record-matches';
 
 const DEBOUNCE_MS = 250;
-const MATCHES = 8;
 /** The picker's own value: always empty (controlled). */
 const NO_VALUE: string[] = [];
 
@@ -32,13 +34,33 @@ export function RecordPicker({
   openAtOnce,
   focusAtOnce,
   initialSelection,
+  selectedLabel,
+  onClear,
 }: RecordPickerProps) {
+  const isFilter = selectedLabel !== undefined;
+  const shownLabel = selectedLabel ?? '';
   // Inside a Field, ark would give the input the field's control id; the caller's label points at `id`,
   // so the input keeps it, and the list is labelled by the field's label.
   const field = useFieldContext();
   const [text, setText] = useState(initialText);
-  const [query, setQuery] = useState(initialText.trim());
+  // A filter's input holding the chosen record's name untouched searches for nothing: every record is offered.
+  const searchOf = (typed: string) => (isFilter && typed === shownLabel ? '' : typed.trim());
+  const [query, setQuery] = useState(searchOf(initialText));
   const [isOpen, setIsOpen] = useState(openAtOnce);
+  const hintId = useId();
+  // A filter's chosen record changed from outside (its name arrived, the filter was cleared, the URL moved):
+  // the input shows it, unless it is being typed into.
+  const [labelShown, setLabelShown] = useState(selectedLabel);
+  if (labelShown !== selectedLabel) {
+    setLabelShown(selectedLabel);
+    if (!isOpen) setText(shownLabel);
+  }
+  /** A filter's input left without a pick: emptied, it clears the filter; otherwise it shows the chosen name again. */
+  const settle = () => {
+    if (!isFilter) return;
+    if (text.trim() === '' && selectedLabel) onClear?.();
+    else setText(shownLabel);
+  };
 
   // In the same commit that removed the focused stand-in, so no keystroke falls between the two. The
   // stand-in's selection is read here, not while rendering: it is recorded as that commit removes it.
@@ -70,11 +92,12 @@ export function RecordPicker({
   }, []);
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
+    const search = isFilter && text === shownLabel ? '' : text.trim();
+    const timer = setTimeout(() => setQuery(search), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, isFilter, shownLabel]);
 
-  const params = new URLSearchParams({ page: '1', limit: String(MATCHES), sort: labelField, order: 'asc', ...filters });
+  const params = new URLSearchParams({ page: '1', limit: String(matchesLimit(excludeIds.length)), sort: labelField, order: 'asc', ...filters });
   if (query) params.set('search', query);
   const { data, isLoading } = useSWR<{ data: PagedList<ResourceRecord> }, ApiError>(isOpen ? `${resourceApiUrl(resource)}?${params}` : null, {
     keepPreviousData: true,
@@ -82,17 +105,20 @@ export function RecordPicker({
 
   // Matches of an earlier text are not offered while the current one is searched for: the first match
   // is highlighted for Enter, and it must be a match of what is in the input.
-  const isSearching = isLoading || query !== text.trim();
-  const records = isSearching ? undefined : data?.data.records;
+  const isSearching = isLoading || query !== searchOf(text);
+  const answer = isSearching ? undefined : data?.data;
   const excluded = excludeIds.join();
-  const collection = useMemo(() => {
-    const skip = new Set(excluded ? excluded.split(',').map(Number) : []);
-    return createListCollection<ResourceRecord>({
-      items: (records ?? []).filter((record) => !skip.has(record.id)),
-      itemToValue: (record) => String(record.id),
-      itemToString: (record) => String(record[labelField] ?? `#${record.id}`),
-    });
-  }, [records, excluded, labelField]);
+  const offer = useMemo(() => offeredMatches(answer ?? { records: [], total: 0 }, excluded ? excluded.split(',').map(Number) : []), [answer, excluded]);
+  const collection = useMemo(
+    () =>
+      createListCollection<ResourceRecord>({
+        items: offer.items,
+        itemToValue: (record) => String(record.id),
+        itemToString: (record) => String(record[labelField] ?? `#${record.id}`),
+      }),
+    [offer, labelField],
+  );
+  const describedByIds = [describedBy, isOpen && offer.hasMore ? hintId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <Combobox.Root
@@ -102,6 +128,8 @@ export function RecordPicker({
       placeholder={placeholder ?? 'Type to search'}
       value={NO_VALUE}
       defaultInputValue={initialText}
+      // A filter's input is held here, to show the chosen name again after a search that picked nothing.
+      inputValue={isFilter ? text : undefined}
       defaultOpen={openAtOnce}
       selectionBehavior="clear"
       inputBehavior="autohighlight"
@@ -109,17 +137,29 @@ export function RecordPicker({
       allowCustomValue
       openOnClick
       lazyMount
-      onOpenChange={(details) => setIsOpen(details.open)}
-      onInputValueChange={(details) => setText(details.inputValue)}
+      onOpenChange={(details) => {
+        setIsOpen(details.open);
+        if (!details.open && details.reason !== 'item-select') settle();
+      }}
+      onInputValueChange={(details) => {
+        // A filter shows the name picked (set with the pick), not the emptied input of a form's picker.
+        if (isFilter && details.reason === 'item-select') return;
+        setText(details.inputValue);
+      }}
       onSelect={(details) => {
         const record = collection.find(details.itemValue);
-        if (record) onPick(record);
+        if (!record) return;
+        if (isFilter) setText(collection.stringifyItem(record) ?? '');
+        onPick(record);
       }}
     >
       <Combobox.Control>
         <Combobox.Input
           ref={inputRef}
-          aria-describedby={describedBy}
+          aria-describedby={describedByIds}
+          onBlur={() => {
+            if (!isOpen) settle();
+          }}
           // Runs before zag's own handler, which skips a key already handled: Enter in the open list
           // with no match highlighted (still searching, or none) neither closes the list with nothing
           // picked nor submits the surrounding form.
@@ -159,6 +199,11 @@ export function RecordPicker({
               </Combobox.Item>
             );
           })}
+          {offer.hasMore && (
+            <Text id={hintId} role="presentation" paddingX="2" paddingY="1.5" fontSize="sm" color="fg.muted">
+              More matches — type to narrow
+            </Text>
+          )}
         </Combobox.Content>
       </Combobox.Positioner>
     </Combobox.Root>
