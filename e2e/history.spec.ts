@@ -143,8 +143,9 @@ test.describe('record history', () => {
       await expect(log).toBeVisible();
 
       const user = page.getByRole('combobox', { name: 'User' });
-      await expect(user.getByRole('option', { name: 'Eddie Editor' })).toBeAttached();
-      await user.selectOption({ label: 'Eddie Editor' });
+      await user.click();
+      await user.fill('Eddie');
+      await page.getByRole('option', { name: 'Eddie Editor', exact: true }).click();
       await expect(page).toHaveURL(/[?&]user=\d+/);
       await expect(log).toHaveAttribute('aria-busy', 'false');
       const rows = log.getByRole('row').filter({ has: page.getByRole('cell') });
@@ -156,7 +157,7 @@ test.describe('record history', () => {
 
       // The filter survives a reload: it is the URL.
       await page.reload();
-      await expect(page.getByRole('combobox', { name: 'User' })).toHaveValue(/\d+/);
+      await expect(page.getByRole('combobox', { name: 'User' })).toHaveValue('Eddie Editor');
       // Each record is named as people know it, not by its id.
       await expect(log.getByRole('link', { name: `Product #${product.id}` })).toHaveCount(0);
       await log.getByRole('link', { name: productName, exact: true }).first().click();

@@ -212,8 +212,8 @@ export interface FilterDef {
   /** The fixed choices; empty when `source` gives them. */
   options: readonly OptionChoice[];
   /**
-   * Choices read at run time from another resource's records (content categories): the first 100 sorted by
-   * `labelField`, each record's id as the value.
+   * Choices read at run time from another resource's records (content categories): searched as one types,
+   * each record's id as the value, the chosen one shown by `labelField` (components/resource/record-filter.tsx).
    */
   source?: { resource: string; labelField: string };
   /** Choices read at run time from a read-only call's list of strings (subscribers' tags); value and label alike. */

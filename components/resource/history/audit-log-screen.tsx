@@ -10,10 +10,10 @@ import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import { ChoiceSelect } from '@/components/resource/list/list-toolbar';
+import { RecordFilter } from '@/components/resource/record-filter';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type AuditEntry } from '@/lib/contract/history-types';
 import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
-import { useResourceList } from '@/lib/client/use-resource';
 import { useTimeZone } from '@/lib/client/use-time-zone';
 import { formatTime } from '@/lib/format-date';
 
@@ -51,7 +51,6 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   for (const name of FILTERS) if (filters[name]) query.set(name, filters[name]);
   const { data, error, isValidating, mutate } = useSWR<{ data: PagedList<AuditEntry> }, ApiError>(`/api/main/v1/history?${query}`, { keepPreviousData: true, revalidateOnFocus: false });
-  const users = useResourceList<{ id: number; name: string; email: string }>('/api/main/v1/users?page=1&limit=100&sort=name&order=asc');
 
   /** The URL with one filter (or the page) changed; a new filter starts from the first page. */
   const go = (change: Partial<Record<FilterName | 'page', string>>) => {
@@ -66,8 +65,8 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
   };
 
-  const select = (name: FilterName, label: string, options: readonly { value: string; label: string }[], isBusy = false) => (
-    <ChoiceSelect label={label} value={filters[name]} options={options} isBusy={isBusy} onChange={(value) => go({ [name]: value })} />
+  const select = (name: FilterName, label: string, options: readonly { value: string; label: string }[]) => (
+    <ChoiceSelect label={label} value={filters[name]} options={options} onChange={(value) => go({ [name]: value })} />
   );
 
   const answer = data?.data;
@@ -78,7 +77,8 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
       <PageHeader title="Audit log" description="Every change to every record: who made it, when, and what changed." />
       <Stack gap="4">
         <Flex role="group" gap="3" wrap="wrap" align="flex-end" aria-label="Audit log filters">
-          {select('user', 'User', users.data?.data.records.map((user) => ({ value: String(user.id), label: user.name || user.email })) ?? [], users.isLoading)}
+          {/* Searched as one types: any staff account, however many there are. */}
+          <RecordFilter label="User" resource="users" labelField="name" value={filters.user} onChange={(value) => go({ user: value })} />
           {select('resource', 'Record type', resources.map((item) => ({ value: item.resource, label: item.title })))}
           {select('action', 'Action', HISTORY_ACTIONS.map((action) => ({ value: action, label: HISTORY_ACTION_LABELS[action] })))}
           {(['from', 'to'] as const).map((bound) => (

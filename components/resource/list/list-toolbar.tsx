@@ -1,15 +1,16 @@
 'use client';
-// Above a list: the search box and one select per declared filter (fixed choices, another resource's
-// records, or a read-only call's strings), driven by a list controller. On a phone the filters sit behind
+// Above a list: the search box and one control per declared filter — a select of fixed choices or of a
+// read-only call's strings, a search-as-you-type combobox (record-filter.tsx) for another resource's
+// records — driven by a list controller. On a phone the filters sit behind
 // a "Filters" button naming how many apply, so the first rows show on the first screen.
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { errorMessage } from '@/lib/client/fetcher';
-import { resourceApiUrl, useOptionSource, useResourceList } from '@/lib/client/use-resource';
-import { MAX_LIMIT } from '@/lib/contract/paging';
+import { useOptionSource } from '@/lib/client/use-resource';
 import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import type { DateRangeFilter, FilterDef } from '@/lib/resources/types';
+import { RecordFilter } from '../record-filter';
 
 interface ListToolbarProps {
   controller: ListController<{ id: RowId }>;
@@ -137,26 +138,20 @@ export function ChoiceSelect({ label, value, options, isBusy = false, error, onC
 }
 
 function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
-  const sourced = useSourcedOptions(filter);
+  if (filter.source) return <RecordFilter label={filter.label} resource={filter.source.resource} labelField={filter.source.labelField} value={value} onChange={onChange} />;
+  return <ChoicesFilter filter={filter} value={value} onChange={onChange} />;
+}
+
+function ChoicesFilter({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
+  const sourced = useLookedUpOptions(filter);
   return (
     <ChoiceSelect label={filter.label} value={value} options={sourced.options ?? filter.options} isBusy={sourced.isLoading} error={sourced.error} onChange={onChange} />
   );
 }
 
-/**
- * A filter's choices read at run time: another resource's records (`FilterDef.source`) or a read-only
- * call's strings (`optionsFrom`); nothing is fetched for a filter with fixed choices.
- */
-function useSourcedOptions({ source, optionsFrom }: FilterDef) {
-  const url = source
-    ? `${resourceApiUrl(source.resource)}?${new URLSearchParams({ page: '1', limit: String(MAX_LIMIT), sort: source.labelField, order: 'asc' })}`
-    : null;
-  const records = useResourceList(url);
+/** A filter's choices read at run time from a read-only call's strings (`optionsFrom`); nothing is fetched for fixed choices. */
+function useLookedUpOptions({ optionsFrom }: FilterDef) {
   const lookUp = useOptionSource(optionsFrom);
-  if (source) {
-    const options = records.data?.data.records.map((record) => ({ value: String(record.id), label: String(record[source.labelField] ?? `#${record.id}`) }));
-    return { options, error: records.error, isLoading: records.isLoading };
-  }
   if (optionsFrom) {
     const options = lookUp.values?.map((value) => ({ value, label: value }));
     return { options, error: lookUp.error, isLoading: !lookUp.values && !lookUp.error };

@@ -28,7 +28,7 @@ export class ListPage extends ScreenPage {
     return this.main.getByRole('searchbox', { name: 'Search', exact: true });
   }
 
-  /** A filter's select, by its label (`'Status'`, `'Region'`). */
+  /** A filter's select, or the search box of one fed by another resource, by its label (`'Status'`, `'Category'`). */
   filterSelect(label: string): Locator {
     return this.main.getByRole('combobox', { name: label, exact: true });
   }
@@ -90,13 +90,24 @@ export class ListPage extends ScreenPage {
     });
   }
 
-  /** Chooses a filter's choice by its label (`filter('Status', 'Needs action')`); `'All'` clears it. */
+  /**
+   * Chooses a filter's choice by its label (`filter('Status', 'Needs action')`); `'All'` clears it. A filter
+   * fed by another resource (`filter('Category', 'Allergies')`) is a search box: the name is typed and its
+   * option picked; "Clear <label>" clears it.
+   */
   async filter(label: string, choice: string): Promise<void> {
     const select = this.filterSelect(label);
-    const current = await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.label ?? '');
+    const isSearched = await select.evaluate((element) => element instanceof HTMLInputElement);
+    const current = await select.evaluate((element) =>
+      element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.label ?? '') : (element as HTMLInputElement).value || 'All',
+    );
     if (current === choice) return this.waitUntilLoaded();
     await this.afterChange(async () => {
-      await select.selectOption({ label: choice });
+      if (!isSearched) return select.selectOption({ label: choice }).then(() => undefined);
+      if (choice === 'All') return this.main.getByRole('button', { name: `Clear ${label}`, exact: true }).click();
+      await select.click();
+      await select.fill(choice);
+      await this.page.getByRole('option', { name: choice, exact: true }).click();
     });
   }
 
