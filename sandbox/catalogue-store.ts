@@ -59,7 +59,7 @@ export interface ListRequest extends KeysetListQuery {
   /** Field → value it must equal (numbers for number fields, as the JSON holds them), or any of a list. */
   filters: Record<string, string | number | readonly string[]>;
   /** List fields (tags) that must hold this value among theirs. */
-  containing?: Record<string, string>;
+  containing?: Record<string, string | number>;
   /** Fields between `min` (inclusive) and `max` (exclusive), compared as text (ISO instants). */
   ranges?: readonly { field: string; min?: string; max?: string }[];
   /** Only these records, when given: a filter the store derives from other records (a customer's first order). */

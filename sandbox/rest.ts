@@ -46,8 +46,8 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
     // Declared filters, plus the properties other areas' drawers list this one by (a customer's orders).
     const lookups = Object.values(RESOURCES).flatMap((other) => (other.detail?.related ?? []).filter((r) => r.resource === name).map((r) => r.by));
     const filterable = new Set([...definition.filters.map((filter) => filter.field), ...lookups]);
-    // Fields holding a list of values (tags): a filter matches a record whose list holds the value.
-    const multiValued = new Set(definition.fields.filter((field) => field.type === 'option' && field.multiple).map((field) => field.name));
+    // Fields holding a list of values (tags, a product's categories): a filter matches a record whose list holds the value.
+    const multiValued = new Set(definition.fields.filter((field) => (field.type === 'option' || field.type === 'collection') && field.multiple).map((field) => field.name));
     // Query values are text, but a number field is stored as a JSON number, which never equals text.
     const numeric = new Set([...definition.fields.filter((field) => field.type === 'number' || field.type === 'collection').map((field) => field.name), ...lookups]);
     // SQLite's json_extract reads a JSON boolean as 1 or 0.
@@ -82,10 +82,10 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
       const keyProblem = afterIdProblem(query.data, sort);
       if (keyProblem) throw new ApiError(422, keyProblem, { after_id: keyProblem });
       const filters: Record<string, FilterValue> = {};
-      const containing: Record<string, string> = {};
+      const containing: Record<string, string | number> = {};
       for (const [key, value] of Object.entries(raw)) {
         if (!filterable.has(key) || value === '') continue;
-        if (multiValued.has(key)) containing[key] = value;
+        if (multiValued.has(key)) containing[key] = filterValue(key, value) as string | number;
         else filters[key] = filterValue(key, value);
       }
       const range = definition.dateRange ? dateRangeOf(raw) : null;

@@ -180,6 +180,8 @@ export const productsResource = defineResource({
     { field: 'region', label: 'Region', options: REGION_CHOICES },
     { field: 'status', label: 'Status', options: CATALOGUE_STATUS_CHOICES },
     { field: 'medicine_class', label: 'Medicine class', options: MEDICINE_CLASS_CHOICES },
+    // A product is in the category when its list of categories holds it.
+    { field: 'categories', label: 'Category', options: [], source: { resource: 'categories', labelField: 'name' } },
   ],
   defaults: {
     name: '',
