@@ -78,6 +78,7 @@ export function RecordCombobox(props: RecordComboboxProps) {
     <StandIn
       ref={keepSelection}
       id={props.id}
+      autoFocus={props.autoFocus}
       placeholder={props.placeholder}
       invalid={props.invalid}
       describedBy={props.describedBy}

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/client/fetcher';
 import { useResourceRecord } from '@/lib/client/use-resource';
 import { RecordCombobox } from './record-combobox';
 
-interface RecordFilterProps {
+export interface RecordFilterProps {
   /** The filter's label, its combobox's accessible name ("Category"). */
   label: string;
   resource: string;
@@ -17,10 +17,15 @@ interface RecordFilterProps {
   /** The chosen record's id as the URL holds it; '' for all. */
   value: string;
   onChange: (value: string) => void;
+  /** Id for the input (the list's stand-in had it); one of its own when not given. */
+  inputId?: string;
+  /** The list's stand-in had the focus: the input takes it. */
+  focusAtOnce?: boolean;
 }
 
-export function RecordFilter({ label, resource, labelField, value, onChange }: RecordFilterProps) {
-  const inputId = useId();
+export function RecordFilter({ label, resource, labelField, value, onChange, inputId: givenId, focusAtOnce }: RecordFilterProps) {
+  const ownId = useId();
+  const inputId = givenId ?? ownId;
   // The name of the record last picked here, so choosing one needs no read of it.
   const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
   const isNameKnown = picked !== null && picked.id === value;
@@ -43,6 +48,7 @@ export function RecordFilter({ label, resource, labelField, value, onChange }: R
             onChange(String(chosen.id));
           }}
           onClear={() => onChange('')}
+          autoFocus={focusAtOnce}
         />
         {value !== '' && (
           <Button variant="ghost" size="sm" aria-label={`Clear ${label}`} onClick={() => onChange('')}>

@@ -24,6 +24,8 @@ export interface RecordComboboxProps {
   selectedLabel?: string | null;
   /** A filter's input was emptied and left: the filter is cleared. */
   onClear?: () => void;
+  /** The input takes the focus as it is drawn (a list filter's stand-in had it while this code loaded). */
+  autoFocus?: boolean;
 }
 
 /** Start and end of an input's selection (equal for a caret). */

@@ -1,16 +1,18 @@
 'use client';
 // Above a list: the search box and one control per declared filter — a select of fixed choices or of a
 // read-only call's strings, a search-as-you-type combobox (record-filter.tsx) for another resource's
-// records — driven by a list controller. On a phone the filters sit behind
+// records, whose code loads when the pointer or focus reaches it or a record is chosen (a stand-in input
+// until then, keeping the list's first load in its budget) — driven by a list controller. On a phone the filters sit behind
 // a "Filters" button naming how many apply, so the first rows show on the first screen.
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import { errorMessage } from '@/lib/client/fetcher';
+import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import { useOptionSource } from '@/lib/client/use-resource';
 import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import type { DateRangeFilter, FilterDef } from '@/lib/resources/types';
-import { RecordFilter } from '../record-filter';
+import type { RecordFilterProps } from '../record-filter';
 
 interface ListToolbarProps {
   controller: ListController<{ id: RowId }>;
@@ -138,8 +140,39 @@ export function ChoiceSelect({ label, value, options, isBusy = false, error, onC
 }
 
 function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
-  if (filter.source) return <RecordFilter label={filter.label} resource={filter.source.resource} labelField={filter.source.labelField} value={value} onChange={onChange} />;
+  if (filter.source) return <SearchedFilter label={filter.label} resource={filter.source.resource} labelField={filter.source.labelField} value={value} onChange={onChange} />;
   return <ChoicesFilter filter={filter} value={value} onChange={onChange} />;
+}
+
+const reportFilterUnavailable = () => reportUnavailable('The search');
+
+/** The filter's box before its code is there: an empty combobox under the same label, reading "All". */
+function FilterStandIn({ label, inputId, onReach }: { label: string; inputId: string; onReach?: () => void }) {
+  return (
+    <Field.Root width="auto" minWidth="48">
+      <Field.Label htmlFor={inputId}>{label}</Field.Label>
+      <Input id={inputId} role="combobox" aria-expanded={false} autoComplete="off" placeholder="All" readOnly onPointerEnter={onReach} onFocus={onReach} onClick={onReach} />
+    </Field.Root>
+  );
+}
+
+const LazyRecordFilter = lazyWithFallback(
+  () => import('../record-filter').then((module) => module.RecordFilter),
+  function RecordFilterUnavailable({ label, inputId }: RecordFilterProps) {
+    return <FilterStandIn label={label} inputId={inputId ?? label} onReach={reportFilterUnavailable} />;
+  },
+);
+
+function SearchedFilter(props: RecordFilterProps) {
+  const inputId = useId();
+  const [reached, setReached] = useState<'no' | 'pointer' | 'focus'>('no');
+  const standIn = <FilterStandIn label={props.label} inputId={inputId} onReach={() => setReached((was) => (was === 'focus' ? was : document.activeElement?.id === inputId ? 'focus' : 'pointer'))} />;
+  if (reached === 'no' && props.value === '') return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LazyRecordFilter {...props} inputId={inputId} focusAtOnce={reached === 'focus'} />
+    </Suspense>
+  );
 }
 
 function ChoicesFilter({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
