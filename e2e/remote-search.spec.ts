@@ -3,6 +3,7 @@
 // a deep link shows its name, a multi picker keeps offering after eight picks, and the products list
 // filters by category. Each test removes what it grew.
 import type { Page } from '@playwright/test';
+import { scanBothModes } from './support/axe';
 import { createRecord, deleteRecord, productBody, slugOf, uniqueName } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
@@ -54,6 +55,7 @@ test.describe('filters and pickers fed by another resource', () => {
       // A deep link (or a reload, or a saved view) names the category, not its id.
       await page.goto(`/content?category_id=${last.id}`);
       await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(String(last.name));
+      await scanBothModes(page, 'the content list filtered by a searched category');
       await page.getByRole('button', { name: 'Clear Category' }).click();
       await expect(page).not.toHaveURL(/category_id=/);
       await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue('');
@@ -102,6 +104,7 @@ test.describe('filters and pickers fed by another resource', () => {
       await picker.click();
       await expect(matches).toHaveCount(8);
       await expect(page.getByText('More matches — type to narrow')).toBeVisible();
+      await scanBothModes(page, 'a multi picker with more matches than it shows');
       // The last of 250 is found by typing.
       const last = String(made.at(-1)!.name);
       await picker.fill(last);
