@@ -197,6 +197,17 @@ test.describe('people', () => {
     await expect.poll(() => total(page, 'invitations', 'status=expired&limit=1')).toBe(before - 1);
   });
 
+  test('an invitation’s Status cannot be picked on its form: the status is the workflow’s', async ({ adminPage: page }) => {
+    const [pending] = (await (await page.request.get('/api/main/v1/invitations?status=pending&limit=1')).json()).data.records as { id: number }[];
+    await page.goto(`/invitations/update/${pending.id}`);
+    await expect(page.getByRole('form', { name: 'Edit invitation' })).toBeVisible();
+    // A read-only select still opened and took a choice that the save then silently dropped.
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    await page.goto('/invitations/create');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+  });
+
   test('filters subscribers and exports the view as CSV with as many rows as the list says', async ({ adminPage: page }) => {
     await page.goto('/subscribers?region=us&source=chat&status=subscribed');
     await listReady(page, 'Subscribers');

@@ -18,9 +18,10 @@ export function lengthNote(length: number, max: number | undefined): string | nu
   return `${length} of ${max} characters${length > max ? ` — ${length - max} too many` : ''}`;
 }
 
-export function FieldFrame({ field, error, count, children }: { field: FieldDef; error?: string; count?: string | null; children: ReactNode }) {
+/** `isDisabled`: the input cannot take a value at all (a read-only select, which would ignore readOnly). */
+export function FieldFrame({ field, error, count, isDisabled, children }: { field: FieldDef; error?: string; count?: string | null; isDisabled?: boolean; children: ReactNode }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={field.required} readOnly={field.readOnly}>
+    <Field.Root invalid={Boolean(error)} required={field.required} readOnly={field.readOnly} disabled={isDisabled}>
       <Field.Label>
         {field.label}
         <Field.RequiredIndicator />

@@ -20,7 +20,8 @@ export const OptionInput: FieldRenderer<'option'> = ({ field, name }) => {
   const choices = useChoices(field);
   if (field.multiple) return <MultiOptionInput field={field} name={name} />;
   return (
-    <FieldFrame field={field} error={error}>
+    // A select ignores readOnly (it still opens and takes a choice, which the upstream then drops): a read-only one is disabled.
+    <FieldFrame field={field} error={error} isDisabled={field.readOnly}>
       <NativeSelect.Root>
         <NativeSelect.Field {...register(name, { setValueAs: (v: string) => (v === '' ? null : v) })}>
           {!field.required && <option value="">Not set</option>}
