@@ -18,6 +18,7 @@ import { EMPTY_VALUE } from '@/components/resource/empty-value';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
+import { formatCount } from '@/lib/format-number';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
 import { CONTENT_STATUS_CHOICES, contentKindLabel } from './choices';
@@ -119,7 +120,7 @@ function CountBadge({ value, colour = 'gray' }: { value: number | undefined; col
   if (value === undefined) return <Skeleton height="4" width="5" />;
   return (
     <Badge colorPalette={colour} variant="solid" size="sm" data-testid="problem-count">
-      {value}
+      {formatCount(value)}
     </Badge>
   );
 }

@@ -36,6 +36,7 @@ import { staleStepSentence } from '@/lib/resources/step-words';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { AnswersFormatting, MessageContent } from './message-content';
 import type { FlagDialogProps } from './flag-dialog';
+import { countOf } from '@/lib/format-number';
 
 function FlagDialogUnavailable({ onCancel }: FlagDialogProps) {
   useEffect(() => {
@@ -117,7 +118,7 @@ export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpen
         description={
           <>
             {record.user_email ?? 'Anonymous'} · {record.region === 'gb' ? 'United Kingdom' : 'United States'} · started {formatDate(record.started_at, true, timeZone)} ·{' '}
-            {record.message_count} messages
+            {countOf(record.message_count, 'message')}
           </>
         }
         actions={<ConversationActions record={record} onSaved={(saved) => void conversation.mutate({ data: saved }, { revalidate: false })} />}

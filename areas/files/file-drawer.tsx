@@ -27,6 +27,7 @@ import { DrawerShell } from '@/components/resource/detail/drawer-shell';
 import { HistorySection } from '@/components/resource/history/history-section';
 import type { HistoryPanelProps } from '@/components/resource/history/history-panel';
 import { FileThumb, fileTypeLabel, formatBytes } from './file-thumb';
+import { countOf } from '@/lib/format-number';
 
 export interface FileDrawerProps {
   id: string;
@@ -116,7 +117,7 @@ function FileDetails({ file, onDeleted }: { file: FileRecord; onDeleted: () => v
             ))}
           </Stack>
         ) : (
-          <Text color="fg.muted">{file.usage_count > 0 ? `Used by ${file.usage_count} records.` : 'Not used by any record.'}</Text>
+          <Text color="fg.muted">{file.usage_count > 0 ? `Used by ${countOf(file.usage_count, 'record')}.` : 'Not used by any record.'}</Text>
         )}
       </Stack>
       <FileLinks file={file} />

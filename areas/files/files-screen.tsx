@@ -25,6 +25,7 @@ import { LoadingRows } from '@/components/ui/loading-rows';
 import type { FileUploaderProps } from './file-uploader';
 import type { FileDrawerProps } from './file-drawer';
 import { FileThumb } from './file-thumb';
+import { formatCount } from '@/lib/format-number';
 
 export const FILE_PARAM = 'file';
 const VIEW_PARAM = 'view';
@@ -204,7 +205,7 @@ function FileGrid({ controller, label, fileHref }: { controller: ListController<
                 </NextLink>
               </Link>
               <Text color="fg.muted" fontSize="sm">
-                {file.usage_count > 0 ? `Used by ${file.usage_count}` : 'Not used'}
+                {file.usage_count > 0 ? `Used by ${formatCount(file.usage_count)}` : 'Not used'}
               </Text>
             </Box>
           ))}

@@ -9,6 +9,7 @@ import type { ResourceRecord } from '@/lib/client/use-resource';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { StepButton } from './step-buttons';
 import type { StepRunner } from './use-step-runner';
+import { formatCount } from '@/lib/format-number';
 
 interface BulkBarProps {
   controller: ListController<ResourceRecord>;
@@ -29,7 +30,7 @@ export function BulkBar({ controller, actions, runner, nouns }: BulkBarProps) {
     <Box marginBottom="3">
       {selected.length > 0 && (
         <Flex role="toolbar" aria-label="Bulk actions" gap="3" alignItems="center" wrap="wrap" paddingX="3" paddingY="2" borderWidth="1px" rounded="md" bg="bg.muted">
-          <Text fontWeight="medium">{selected.length} selected</Text>
+          <Text fontWeight="medium">{formatCount(selected.length)} selected</Text>
           {steps.map((step) => (
             <StepButton
               key={step.key}
@@ -62,7 +63,7 @@ export function BulkBar({ controller, actions, runner, nouns }: BulkBarProps) {
             </Flex>
           ) : (
             <ErrorAlert
-              title={`${outcome.step}: ${changed} changed, ${refused.length} refused`}
+              title={`${outcome.step}: ${formatCount(changed)} changed, ${formatCount(refused.length)} refused`}
               description={
                 <List.Root as="ul" marginTop="1" paddingStart="4">
                   {refused.map((result) => (

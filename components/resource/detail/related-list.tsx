@@ -8,6 +8,7 @@ import { useResourceList, type ResourceRecord } from '@/lib/client/use-resource'
 import type { RelatedList } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
 import { CellValue } from '../list/cell-value';
+import { formatCount } from '@/lib/format-number';
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +28,7 @@ export function RelatedRecords({ related, id }: { related: RelatedList; id: numb
     <Stack as="section" gap="2" aria-label={related.title}>
       <Heading as="h3" size="sm">
         {related.title}
-        {list ? ` (${list.total})` : ''}
+        {list ? ` (${formatCount(list.total)})` : ''}
       </Heading>
       {error && !list ? (
         <LoadError title={`${related.title} could not be loaded`} error={error} onRetry={() => void mutate()} />
@@ -71,7 +72,7 @@ export function RelatedRecords({ related, id }: { related: RelatedList; id: numb
                 Newer
               </Button>
               <Text fontSize="sm">
-                Page {list.page} of {list.pages}
+                Page {formatCount(list.page)} of {formatCount(list.pages)}
               </Text>
               <Button size="xs" variant="outline" disabled={page >= list.pages} onClick={() => setPage(page + 1)} aria-label={`Older ${related.title.toLowerCase()}`}>
                 Older

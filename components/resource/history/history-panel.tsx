@@ -23,6 +23,7 @@ import { describeChange, referencedRecords, type ChangeView } from '@/lib/histor
 import type { ResourceMeta } from '@/lib/resources/types';
 import { formatTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/client/use-time-zone';
+import { formatCount } from '@/lib/format-number';
 
 export interface HistoryPanelProps {
   meta: Pick<ResourceMeta, 'resource' | 'singular' | 'fields' | 'regionField'>;
@@ -212,7 +213,7 @@ export function HistoryPanel({ meta, id, version, canRestore, onRestored }: Hist
             Older changes
           </Button>
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Page {page} of {pages}
+            Page {formatCount(page)} of {formatCount(pages)}
           </Text>
         </Flex>
       )}
