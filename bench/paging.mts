@@ -12,7 +12,7 @@ export interface PagingFigures {
 /** Clicks "Next page" and resolves with the milliseconds until the first row shows new content. */
 const CLICK_AND_WAIT = `new Promise((resolve) => {
   const firstRow = () => document.querySelector('table tbody tr')?.textContent ?? '';
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Next page');
+  const button = document.querySelector('nav[aria-label="Pagination"] button[aria-label="Next page"]');
   const before = firstRow();
   const started = performance.now();
   button.click();
@@ -24,7 +24,8 @@ export async function measurePaging(page: Page, url: string, expectedTotal: numb
   await page.goto(url);
   const table = page.getByRole('table');
   await table.locator('tbody tr').first().waitFor();
-  await page.getByText(new RegExp(`${expectedTotal} records`)).waitFor();
+  // Counts are shown with thousands separators ("10,000 records").
+  await page.getByText(`${expectedTotal.toLocaleString('en-GB')} records`).waitFor();
   const next = page.getByRole('button', { name: 'Next page' });
   const samples: number[] = [];
   for (let i = 0; i < clicks; i += 1) {

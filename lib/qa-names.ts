@@ -19,6 +19,7 @@ export type QaRole =
   | 'heading'
   | 'link'
   | 'list'
+  | 'navigation'
   | 'region'
   | 'search'
   | 'searchbox'
@@ -79,6 +80,22 @@ export interface QaScreenNames {
   /** Adds the generic list's controls for the route's area (ResourceList): the screen draws that list. */
   genericList?: { create: boolean; detail?: boolean };
   reveals?: readonly QaReveal[];
+}
+
+/** The pager under every paged list (components/resource/list/list-pagination.tsx), in its order. */
+export const PAGER_QA_NAMES: readonly QaName[] = [
+  { role: 'navigation', name: 'Pagination' },
+  { role: 'button', name: 'First page' },
+  { role: 'button', name: 'Previous page' },
+  { role: 'button', name: 'Page <number>', when: 'one per page number shown (1 … 4 5 6 7 8 … 500); the current one is aria-current="page"', isOnOpen: true },
+  { role: 'button', name: 'Next page' },
+  { role: 'button', name: 'Last page' },
+  { role: 'textbox', name: 'Go to page', when: 'when the list has more than one page: type a number and press Enter' },
+];
+
+/** The pager's names, shown only `when` something is true of the screen (the audit log's: once it has entries). */
+export function pagerQaNames(when?: string): QaName[] {
+  return PAGER_QA_NAMES.map((name) => (when ? { ...name, when: name.when ? `${when}, ${name.when}` : when, isOnOpen: undefined } : name));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

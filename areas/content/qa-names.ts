@@ -1,6 +1,6 @@
 // The GB/US equivalence report's names for QA (docs/qa.md, checked by the accessibility walk):
 // equivalence-report.tsx, from the report's own filters, columns and problems.
-import type { QaName, QaScreenNames } from '@/lib/qa-names';
+import { PAGER_QA_NAMES, type QaName, type QaScreenNames } from '@/lib/qa-names';
 import { EQUIVALENCE_COLUMNS, EQUIVALENCE_FILTERS } from './equivalence-list';
 import { EQUIVALENCE_KINDS_OF_ROW, EQUIVALENCE_PROBLEM_LABELS } from './equivalence-problems';
 
@@ -21,7 +21,6 @@ export const EQUIVALENCE_QA_NAMES: QaScreenNames = {
     ...EQUIVALENCE_COLUMNS.filter((column) => 'sortable' in column && column.sortable).map((column): QaName => ({ role: 'button', name: column.label })),
     { role: 'link', name: '<content title>', when: 'one per side of a pair: its update form, at its equivalent’s section' },
     { role: 'combobox', name: 'Rows per page' },
-    { role: 'button', name: 'Previous page' },
-    { role: 'button', name: 'Next page' },
+    ...PAGER_QA_NAMES,
   ],
 };

@@ -6,7 +6,9 @@ import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Sk
 import { useEffect, useState } from 'react';
 import { useResourceList } from '@/lib/client/use-resource';
 import { FILE_KIND_CHOICES, type FileKind, type FileRecord } from '@/lib/resources/file-types';
+import { Pager } from '@/components/resource/list/list-pagination';
 import { LoadError } from '@/components/ui/load-error';
+import { formatCount } from '@/lib/format-number';
 import { FileThumb } from './file-thumb';
 
 const PAGE_SIZE = 12;
@@ -128,16 +130,12 @@ export function FileLibraryDialog({ title, kind, chosen, max, nouns = ['file', '
                   <Text color="fg.muted">{search ? 'No files match this search.' : 'The library has no such files yet: upload one with the Upload button.'}</Text>
                 )}
                 {list && list.pages > 1 && (
-                  <Flex gap="3" alignItems="center" justifyContent="flex-end">
+                  // The lists' pager: a library of thousands of files reaches any page in a click or two.
+                  <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
                     <Text color="fg.muted" aria-live="polite">
-                      Page {list.page} of {list.pages}
+                      Page {formatCount(list.page)} of {formatCount(list.pages)}
                     </Text>
-                    <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      Previous page
-                    </Button>
-                    <Button size="sm" variant="outline" disabled={page >= list.pages} onClick={() => setPage(page + 1)}>
-                      Next page
-                    </Button>
+                    <Pager page={page} pages={list.pages} onPage={setPage} />
                   </Flex>
                 )}
               </Stack>

@@ -1,6 +1,6 @@
 // The file library's names for QA (docs/qa.md, checked by the accessibility walk): files-screen.tsx with the
 // lists' toolbar and paging, the uploader it loads (file-uploader.tsx) and a file's drawer (file-drawer.tsx).
-import type { QaName, QaScreenNames } from '@/lib/qa-names';
+import { PAGER_QA_NAMES, type QaName, type QaScreenNames } from '@/lib/qa-names';
 
 const DRAWER = 'drawer';
 const inDrawer = (role: QaName['role'], name: string, level?: 3): QaName => ({ role, name, level, when: 'in the drawer', revealedBy: DRAWER });
@@ -21,8 +21,7 @@ export const FILES_QA_NAMES: QaScreenNames = {
     { role: 'link', name: '<file name>', when: 'one per file: opens its drawer (?file=<id>)' },
     { role: 'table', name: 'Files', when: 'in the List view (?view=list)' },
     { role: 'combobox', name: 'Rows per page' },
-    { role: 'button', name: 'Previous page' },
-    { role: 'button', name: 'Next page' },
+    ...PAGER_QA_NAMES,
     { role: 'dialog', name: '<file name>', when: 'a file’s link or ?file=<id> opens it', revealedBy: DRAWER },
     inDrawer('region', 'Where it is used'),
     inDrawer('region', 'Address'),

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREEN_QA_NAMES } from '@/areas/qa-names';
 import { RESOURCES, type ResourceName } from '@/areas/registry';
-import type { QaClick, QaName, QaReveal, QaRole, QaScreenNames } from '@/lib/qa-names';
+import { PAGER_QA_NAMES, type QaClick, type QaName, type QaReveal, type QaRole, type QaScreenNames } from '@/lib/qa-names';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { countedNoun, stepQuestion } from '@/lib/resources/step-words';
 import type { FieldDef, ResourceMeta, WorkflowStep } from '@/lib/resources/types';
@@ -126,8 +126,7 @@ function listControls(meta: ResourceMeta, { route, hasCreate, hasDetail }: ListO
           : { role: 'button', name: column.label, when: undefined, isWalked: true },
       ),
     { role: 'combobox', name: 'Rows per page', isWalked: true },
-    { role: 'button', name: 'Previous page', isWalked: true },
-    { role: 'button', name: 'Next page', isWalked: true },
+    ...PAGER_QA_NAMES.map(({ isOnOpen, ...name }): QaControl => ({ ...name, isWalked: !name.when || isOnOpen === true })),
   ];
   const bulkSteps = meta.workflow?.steps.filter((step) => step.bulk !== false) ?? [];
   if (bulkSteps.length) {

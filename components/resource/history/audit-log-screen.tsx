@@ -5,10 +5,12 @@
 import { Badge, Button, Field, Flex, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRows } from '@/components/ui/loading-rows';
+import { Pager } from '@/components/resource/list/list-pagination';
 import { ChoiceSelect } from '@/components/resource/list/list-toolbar';
 import { RecordFilter } from '@/components/resource/record-filter';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type AuditEntry } from '@/lib/contract/history-types';
@@ -16,6 +18,7 @@ import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
 import { useTimeZone } from '@/lib/client/use-time-zone';
 import { formatTime } from '@/lib/format-date';
+import { countOf, formatCount } from '@/lib/format-number';
 
 /** What the screen knows of each resource with a history, from the server: its name, where a record opens, its field labels. */
 export interface AuditResource {
@@ -70,6 +73,27 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
   );
 
   const answer = data?.data;
+
+  // A page past the last (an old link) moves to the last page and says so, as the lists do.
+  const [pastLast, setPastLast] = useState<{ asked: number; landed: number } | null>(null);
+  // The page last asked for until the URL reaches it, so a second Next before then moves on from it.
+  const askedPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (askedPage.current === page) askedPage.current = null;
+  }, [page]);
+  const goToPage = (to: number | ((base: number) => number)) => {
+    const target = typeof to === 'function' ? to(askedPage.current ?? page) : to;
+    askedPage.current = target;
+    setPastLast(null);
+    go({ page: String(target) });
+  };
+  const isPastLast = answer !== undefined && answer.page === page && answer.total > 0 && page > answer.pages;
+  if (isPastLast && (pastLast?.asked !== page || pastLast.landed !== answer.pages)) setPastLast({ asked: page, landed: answer.pages });
+  const moveToLast = useEffectEvent((last: number) => go({ page: String(last) }));
+  const lastPage = isPastLast ? answer.pages : null;
+  useEffect(() => {
+    if (lastPage !== null) moveToLast(lastPage);
+  }, [lastPage]);
   const isFiltered = FILTERS.some((name) => filters[name] !== '');
 
   return (
@@ -96,7 +120,7 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
 
         {error && !answer ? (
           <LoadError title="The audit log could not be loaded" error={error} onRetry={error.status >= 500 ? () => void mutate() : undefined} />
-        ) : !answer ? (
+        ) : !answer || isPastLast ? (
           <LoadingRows rows={8} rowHeight="8" label="Loading the audit log" />
         ) : answer.total === 0 ? (
           <Text color="fg.muted">{isFiltered ? 'No changes match these filters. Clear a filter to see more.' : 'No changes recorded yet. Every save, status change, delete and restore will be listed here.'}</Text>
@@ -154,17 +178,18 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-            <Flex gap="2" align="center" as="nav" aria-label="Audit log pages">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
-                Newer
-              </Button>
-              <Button size="sm" variant="outline" disabled={page >= answer.pages} onClick={() => go({ page: String(page + 1) })}>
-                Older
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                Page {answer.page} of {answer.pages} · {answer.total} {answer.total === 1 ? 'change' : 'changes'}
+            {/* The lists' pager: a long log reaches any page in a click or two, as every list does. */}
+            <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                {countOf(answer.total, 'change')} · Page {formatCount(Math.min(answer.page, answer.pages))} of {formatCount(answer.pages)}
               </Text>
+              <Pager page={page} pages={answer.pages} onPage={goToPage} />
             </Flex>
+            {pastLast?.landed === page && (
+              <Text role="status" fontSize="sm" color="fg.muted">
+                There is no page {formatCount(pastLast.asked)}: this is the last page, {formatCount(page)}.
+              </Text>
+            )}
           </>
         )}
       </Stack>

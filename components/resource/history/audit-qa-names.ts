@@ -1,6 +1,6 @@
 // The audit log's names for QA (docs/qa.md, checked by the accessibility walk): its filters, always drawn,
-// and the table of entries once any change has been recorded (audit-log-screen.tsx).
-import type { QaScreenNames } from '@/lib/qa-names';
+// and the table of entries and its pager once any change has been recorded (audit-log-screen.tsx).
+import { pagerQaNames, type QaScreenNames } from '@/lib/qa-names';
 
 export const AUDIT_LOG_QA_NAMES: QaScreenNames = {
   landmarks: [],
@@ -14,5 +14,6 @@ export const AUDIT_LOG_QA_NAMES: QaScreenNames = {
     { role: 'button', name: 'Clear filters', when: 'while a filter is set' },
     { role: 'table', name: 'Audit log', when: 'once a change has been recorded' },
     { role: 'link', name: '<record type> #<id>', when: 'in each entry but a deletion' },
+    ...pagerQaNames('once a change has been recorded'),
   ],
 };

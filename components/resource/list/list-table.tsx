@@ -106,7 +106,10 @@ export function ColumnHeading({ column, controller }: { column: Pick<ColumnDef, 
 
 export function ListTable<T extends Row>({ controller, label, columns, fields, regionField, rowHref, isSelectable, emptyHint }: ListTableProps<T>) {
   const { list, selection, isShowingPrevious } = controller;
-  const isBusy = !list || isShowingPrevious;
+  // A page past the last holds no rows though the list has some: the controller is moving to the last
+  // page, so this is a wait, never "nothing here".
+  const isPastLast = list !== undefined && list.records.length === 0 && list.total > 0;
+  const isBusy = !list || isShowingPrevious || isPastLast;
 
   function openRow(event: MouseEvent, record: T) {
     const href = rowHref?.(record);
@@ -131,7 +134,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
           </Table.Row>
         </Table.Header>
         <Table.Body opacity={isShowingPrevious ? 0.55 : undefined} transition="opacity 0.15s">
-          {!list
+          {!list || isPastLast
             ? <SkeletonRows columns={columns} hasSelection={isSelectable} />
             : list.records.map((record) => {
                 const href = rowHref?.(record);
@@ -167,7 +170,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
               })}
         </Table.Body>
       </Table.Root>
-      {list && list.records.length === 0 && (
+      {list && list.records.length === 0 && !isPastLast && (
         <NoRows title={`No ${label.toLowerCase()} found`} description={controller.hasFilters ? 'Try another search or clear the filters.' : (emptyHint ?? 'Nothing here yet.')} />
       )}
     </Table.ScrollArea>

@@ -1,6 +1,7 @@
 // A resource's list screen: its title, a Create button when the role may create, and the list. The generic
 // area pages and the pages of areas outside them (/system/*) draw the same screen. The first page of rows
-// the URL asks for comes with the HTML (lib/server/first-data.ts); the list revalidates it as usual.
+// the URL asks for comes with the HTML (lib/server/first-data.ts); the list revalidates it as usual. A page
+// past the last (an old link) brings the last page too, which the list moves to at once.
 import { Button } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { FirstData } from '@/components/providers/first-data';
@@ -18,7 +19,13 @@ interface ResourceListScreenProps {
 
 export async function ResourceListScreen({ meta, searchParams }: ResourceListScreenProps) {
   const state = parseListState(searchParamsOf(await searchParams), resourceListMeta(meta));
-  const answers = await firstAnswers([listApiUrl(meta.resource, state)]);
+  const asked = listApiUrl(meta.resource, state);
+  let answers = await firstAnswers([asked]);
+  const pages = pastLastPages(answers.data[asked], state.page);
+  if (pages !== null) {
+    const last = await firstAnswers([listApiUrl(meta.resource, { ...state, page: pages })]);
+    answers = { data: { ...answers.data, ...last.data }, failures: { ...answers.failures, ...last.failures } };
+  }
   return (
     <>
       <PageHeader
@@ -38,4 +45,11 @@ export async function ResourceListScreen({ meta, searchParams }: ResourceListScr
       </FirstData>
     </>
   );
+}
+
+/** How many pages the list has when `page` is past its last and it has records; null otherwise. */
+function pastLastPages(answer: unknown, page: number): number | null {
+  const list = (answer as { data?: { total?: unknown; pages?: unknown } } | undefined)?.data;
+  if (typeof list?.total !== 'number' || typeof list.pages !== 'number') return null;
+  return list.total > 0 && page > list.pages ? list.pages : null;
 }

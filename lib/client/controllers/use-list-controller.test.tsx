@@ -198,3 +198,43 @@ describe('useListController search on blur', () => {
     }
   });
 });
+
+describe('useListController paging', () => {
+  it('moves each quick Next from the page the last press asked for, not the one on screen', () => {
+    navigation.search = 'page=3';
+    installFakeBff(() => ({ status: 200, body: page([1], 3) }));
+    const { result } = renderHook(() => useListController(meta), { wrapper });
+    // Ten presses before the URL has moved at all.
+    for (let press = 0; press < 10; press += 1) act(() => result.current.setPage((base) => base + 1));
+    expect(navigation.push).toHaveBeenCalledTimes(10);
+    expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?page=13', { scroll: false });
+  });
+
+  it('lands a page past the last on the last page, replacing the URL, and says which page was asked for', async () => {
+    navigation.search = 'page=501&limit=10';
+    installFakeBff(({ url }) => {
+      const asked = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return { status: 200, body: { data: { records: asked <= 500 ? [{ id: 1, message: 'm1' }] : [], page: asked, limit: 10, total: 5000, pages: 500 } } };
+    });
+    const { result, rerender } = renderHook(() => useListController(meta), { wrapper });
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/feedbacks?page=500&limit=10', { scroll: false }));
+    expect(navigation.push).not.toHaveBeenCalled();
+    navigation.search = 'page=500&limit=10';
+    rerender();
+    await waitFor(() => expect(result.current.list?.page).toBe(500));
+    expect(result.current.pastLastPage).toBe(501);
+    // Another page forgets the note.
+    act(() => result.current.setPage(1));
+    expect(result.current.pastLastPage).toBeNull();
+  });
+
+  it('leaves an empty list on its first page', async () => {
+    navigation.search = 'page=2';
+    installFakeBff(() => ({ status: 200, body: { data: { records: [], page: 2, limit: 20, total: 0, pages: 1 } } }));
+    // A resource of its own: pages preloaded by the other tests live outside the cache provider.
+    const { result } = renderHook(() => useListController({ ...meta, resource: 'customers' }), { wrapper });
+    await waitFor(() => expect(result.current.list?.total).toBe(0));
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(result.current.pastLastPage).toBeNull();
+  });
+});

@@ -59,7 +59,16 @@ export interface ListController<T extends { id: RowId }, Extra extends object = 
   setFilter: (field: string, value: string | null) => void;
   /** Sorts by a column; a second call on the same column flips the order. */
   sortBy: (field: string) => void;
-  setPage: (page: number) => void;
+  /**
+   * Goes to a page; given a function, moves from the page last asked for (a Next pressed again before the
+   * URL caught up counts from the page that press asked for, not the one on screen).
+   */
+  setPage: (page: number | ((base: number) => number)) => void;
+  /**
+   * The page a link asked for beyond the last one, after the list moved to its last page instead (the
+   * URL replaced); null otherwise. For a short note saying so.
+   */
+  pastLastPage: number | null;
   setLimit: (limit: number) => void;
   hasFilters: boolean;
   selection: ListSelection;
@@ -131,6 +140,18 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
     return () => clearTimeout(searchTimer.current);
   }, [searchText, state, go]);
 
+  // A page past the last (an old link, a list that shrank) holds no rows though the list has some: go to
+  // the last page instead, in place of the URL that asked, and keep what was asked for while that page
+  // is the one shown, so it can be said.
+  const [pastLast, setPastLast] = useState<{ asked: number; landedUrl: string } | null>(null);
+  const isPastLast = list !== undefined && list.page === state.page && list.total > 0 && state.page > list.pages;
+  const landedUrl = isPastLast ? listApiUrl(meta.resource, { ...state, page: list.pages }) : null;
+  if (landedUrl !== null && (pastLast?.asked !== state.page || pastLast.landedUrl !== landedUrl)) setPastLast({ asked: state.page, landedUrl });
+  const lastPage = isPastLast ? list.pages : null;
+  useEffect(() => {
+    if (lastPage !== null) go(() => ({ page: lastPage }), 'replace');
+  }, [lastPage, go]);
+
   useEffect(() => {
     if (list && list.page < list.pages) preloadResourceList(listApiUrl(meta.resource, { ...state, page: list.page + 1 }));
   }, [list, meta.resource, state]);
@@ -176,7 +197,11 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
         return { filters, page: 1 };
       }),
     sortBy: (field) => go((base) => ({ sort: field, order: base.sort === field && base.order === 'asc' ? 'desc' : 'asc', page: 1 })),
-    setPage: (page) => go(() => ({ page })),
+    setPage: (page) => {
+      setPastLast(null);
+      go((base) => ({ page: typeof page === 'function' ? page(base.page) : page }));
+    },
+    pastLastPage: pastLast?.landedUrl === url ? pastLast.asked : null,
     setLimit: (limit) => go(() => ({ limit, page: 1 })),
     hasFilters: Boolean(state.search) || Object.keys(state.filters).length > 0,
     selection: selectionApi,

@@ -43,9 +43,14 @@ export class ListPage extends ScreenPage {
     return this.main.getByRole('link', { name: 'Create', exact: true });
   }
 
-  /** The line under the table: "312 records · Page 2 of 16". */
+  /** The line under the table: "10,000 records · Page 2 of 500" (counts with thousands separators). */
   get summary(): Locator {
-    return this.main.getByText(/^\d+ records? · Page \d+ of \d+$/);
+    return this.main.getByText(/^[\d,]+ records? · Page [\d,]+ of [\d,]+$/);
+  }
+
+  /** The pager under the table: first, previous, page numbers, next, last and the "Go to page" field. */
+  get pagination(): Locator {
+    return this.main.getByRole('navigation', { name: 'Pagination', exact: true });
   }
 
   /** The alert that says the list could not be loaded, with the upstream's message and Retry. */
@@ -145,10 +150,29 @@ export class ListPage extends ScreenPage {
     await this.afterChange(() => this.main.getByRole('button', { name: 'Previous page', exact: true }).click());
   }
 
+  /** Goes to the first page. */
+  async firstPage(): Promise<void> {
+    await this.afterChange(() => this.pagination.getByRole('button', { name: 'First page', exact: true }).click());
+  }
+
+  /** Goes to the last page. */
+  async lastPage(): Promise<void> {
+    await this.afterChange(() => this.pagination.getByRole('button', { name: 'Last page', exact: true }).click());
+  }
+
+  /** Goes to a page by typing its number in "Go to page" and pressing Enter. */
+  async goToPage(page: number): Promise<void> {
+    const field = this.pagination.getByRole('textbox', { name: 'Go to page', exact: true });
+    await this.afterChange(async () => {
+      await field.fill(String(page));
+      await field.press('Enter');
+    });
+  }
+
   /** How many records match, as the line under the table says. */
   async total(): Promise<number> {
     await expect(this.summary).toBeVisible();
-    return Number((await this.summary.textContent())!.match(/^(\d+)/)![1]);
+    return Number((await this.summary.textContent())!.match(/^([\d,]+)/)![1].replaceAll(',', ''));
   }
 
   /** Opens a row's record: its first cell's link (an update form, a drawer or a screen of its own). */
