@@ -116,6 +116,23 @@ describe('grants table', () => {
     for (const resource of NO_HISTORY) expect(canCall('main', 'admin', 'GET', [resource, '7', 'history'])).toBe(false);
   });
 
+  it('grants a status job as the resource grants a single step, and nothing else below status-jobs', () => {
+    for (const [resource, grant] of Object.entries(MAIN_GRANTS)) {
+      const step = grant.actions?.['POST :id/status'] ?? [];
+      for (const role of ROLES) {
+        const may = step.length > 0 && step.includes(role);
+        expect([resource, role, canCall('main', role, 'POST', [resource, 'status-jobs'])]).toEqual([resource, role, may]);
+        expect(canCall('main', role, 'GET', [resource, 'status-jobs', '4'])).toBe(may);
+        expect(canCall('main', role, 'POST', [resource, 'status-jobs', '4', 'stop'])).toBe(may);
+        expect(canCall('main', role, 'DELETE', [resource, 'status-jobs', '4'])).toBe(false);
+        expect(canCall('main', role, 'POST', [resource, 'status-jobs', '4', 'restart'])).toBe(false);
+      }
+    }
+    expect(canCall('main', 'editor', 'POST', ['content', 'status-jobs'])).toBe(true);
+    expect(canCall('main', 'editor', 'POST', ['orders', 'status-jobs'])).toBe(false);
+    expect(canCall('main', 'admin', 'POST', ['products', 'status-jobs'])).toBe(false);
+  });
+
   it('treats HEAD as GET', () => {
     expect(canCall('main', 'editor', 'HEAD', ['tips'])).toBe(true);
     expect(canCall('main', 'admin', 'HEAD', ['tips'])).toBe(false);

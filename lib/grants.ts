@@ -37,6 +37,22 @@ function historyCall(resource: string, method: ActionMethod, below: readonly str
   return undefined;
 }
 
+/**
+ * A status job's calls (docs/api-contract.md#status-jobs), granted as the resource's `POST :id/status`: whoever
+ * may run a step on one record may run it on every record that matches. `POST status-jobs` starts one,
+ * `GET status-jobs/:id` reads it, `POST status-jobs/:id/stop` stops it.
+ */
+function statusJobCall(grant: ResourceGrant, resource: string, method: ActionMethod, below: readonly string[]): ResolvedCall | null | undefined {
+  if (below[0] !== 'status-jobs') return undefined;
+  const action: ActionKey = 'POST :id/status';
+  if (!grant.actions?.[action]) return undefined;
+  const call: ResolvedCall = { resource, kind: 'action', action };
+  if (below.length === 1) return method === 'POST' ? call : null;
+  if (below.length === 2) return method === 'GET' ? call : null;
+  if (below.length === 3 && below[2] === 'stop') return method === 'POST' ? call : null;
+  return null;
+}
+
 /** AI-host calls of no one area: its health, and the link suggestions the content, product and bundle interlink reviews share. */
 const SHARED_AI_GRANTS: Readonly<Record<string, ResourceGrant>> = {
   health: { list: BOTH },
@@ -114,6 +130,8 @@ export function resolveOperation(method: string, segments: readonly string[], up
 
   const history = historyCall(resource, asked, below);
   if (history !== undefined) return history;
+  const job = upstream === 'main' ? statusJobCall(grant, resource, asked, below) : undefined;
+  if (job !== undefined) return job;
 
   const candidates: Candidate[] = [];
   if (below.length === 1) {

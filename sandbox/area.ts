@@ -11,6 +11,7 @@ import type { FilesStore } from './files-store';
 import type { WorkflowStep } from '@/lib/resources/types';
 import type { CrossCheck, FileKindLookup, FileLookup } from './rules';
 import type { StatusGuard, StatusRequirement } from './status-requirements';
+import type { StatusJobs } from './status-jobs';
 
 /** What an area's calls are built from: the stores every area shares, and lookups of stored files. */
 export interface AreaParts {
@@ -25,6 +26,8 @@ export interface AreaParts {
    * the generic REST calls it on every create, save and step, and an area's own calls on theirs.
    */
   statusGuard: StatusGuard;
+  /** The status jobs under way and ended (sandbox/status-jobs.ts): a step on every record a list's query matches. */
+  statusJobs: StatusJobs;
 }
 
 /** Creation times that move on by a fixed step each time one is taken. */

@@ -101,6 +101,14 @@ export function asRestoreOf<T>(record: RecordKey, work: () => T): T {
   return writes.run({ ...writes.getStore(), restoring: record }, work);
 }
 
+/**
+ * Runs `work` as a workflow step on `record` though the request is not that record's `…/status` (a status
+ * job working through many): its write is recorded as `status_changed`, by the job's starter.
+ */
+export function asStepOf<T>(record: RecordKey, work: () => T): T {
+  return writes.run({ ...writes.getStore(), expected: undefined, step: record }, work);
+}
+
 /** A record's version as stored: records written before versions existed count as version 1. */
 export function versionOf(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 1;

@@ -9,10 +9,12 @@ import { RESOURCES, type ResourceName } from '@/areas/registry';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { collect, type AreaParts, type SandboxArea } from './area';
 import { requireUser } from './auth';
-import type { StoredRecord } from './catalogue-store';
+import type { ListRequest, StoredRecord } from './catalogue-store';
+import type { UserRow } from './auth-store';
 import type { SandboxEnv } from './context';
 import { deleteReferenced } from './references';
 import { ApiError, failOn, idParam, readBody, validationError } from './respond';
+import { addStatusJobRoutes } from './status-jobs';
 
 type FilterValue = string | number | string[];
 
@@ -26,7 +28,7 @@ function dateRangeOf(raw: Record<string, string>): { min?: string; max?: string 
   return { ...(from ? { min: `${from}T00:00:00.000Z` } : {}), ...(nextDay ? { max: nextDay } : {}) };
 }
 
-export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogue: store, fileOf, fileKind, statusGuard }: AreaParts): Hono<SandboxEnv> {
+export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogue: store, fileOf, fileKind, statusGuard, statusJobs }: AreaParts): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
   const servedElsewhere = new Set(areas.flatMap((area) => area.servedElsewhere ?? []));
@@ -72,9 +74,8 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
       return body;
     }
 
-    // GET /v1/<resource>?page&limit&search&sort&order&after_id&<filter>= – one page of records
-    routes.get(`/${name}`, signedIn, (c) => {
-      const raw = c.req.query();
+    /** The store's request for a list query (page, search, sort, filters, date range), as the list reads it; 422 when bad. */
+    const listRequestOf = (raw: Record<string, string>): ListRequest => {
       const query = keysetListQuerySchema.safeParse(raw);
       if (!query.success) throw validationError(query.error);
       const sort = query.data.sort ?? definition.defaultSort.field;
@@ -93,7 +94,12 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
       const derived = derivedRanges[name];
       const ranges = definition.dateRange && range && !derived ? [{ field: definition.dateRange.field, ...range }] : [];
       const ids = derived && range ? derived(store, range) : undefined;
-      const page = store.list(name, { ...query.data, sort, order, filters, containing, ranges, ids, searchFields: definition.searchFields });
+      return { ...query.data, sort, order, filters, containing, ranges, ids, searchFields: definition.searchFields };
+    };
+
+    // GET /v1/<resource>?page&limit&search&sort&order&after_id&<filter>= – one page of records
+    routes.get(`/${name}`, signedIn, (c) => {
+      const page = store.list(name, listRequestOf(c.req.query()));
       return c.json({ data: { ...page, records: page.records.map((record) => decorate(name, record)) } });
     });
 
@@ -106,18 +112,19 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
     if (workflow) {
       const stepRules = { singular: noun, fields: definition.fields, workflow };
 
-      // POST /v1/<resource>/:id/status – runs a workflow step {from, to, …needs, note?}, refusing a stale `from`
-      routes.post(`/${name}/:id/status`, signedIn, async (c) => {
-        const id = idParam(c);
-        const body = await readBody(c, z.unknown());
-        // Nothing awaits from here on, so no other step can slip in between the check and the write.
+      /**
+       * Runs a workflow step on one record as `user`, refusing a stale `from`, a role the step is not for and
+       * a record the new status's requirements do not hold for. Synchronous from the read to the write, so
+       * no other step can slip in between.
+       */
+      const applyStep = (id: number, body: unknown, user: UserRow): StoredRecord => {
         const { id: _id, ...record } = findOr404(id);
         const from = String(record[workflow.field] ?? '');
         const check = checkStepBody(stepRules, from, body);
         if (!check.ok) throw new ApiError(check.status, check.message, check.errors);
-        if (check.step.roles && !check.step.roles.includes(c.var.user.role)) throw new ApiError(403, 'Forbidden');
+        if (check.step.roles && !check.step.roles.includes(user.role)) throw new ApiError(403, 'Forbidden');
         const at = new Date(deps.now()).toISOString();
-        const entry = { from, to: check.step.to, at, by: c.var.user.name || c.var.user.email, ...(check.note ? { note: check.note } : {}) };
+        const entry = { from, to: check.step.to, at, by: user.name || user.email, ...(check.note ? { note: check.note } : {}) };
         const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
         const extra = stepValues[name]?.(store, { id, ...record }, check.step, deps.now()) ?? {};
         const data = { ...record, ...check.values, ...extra, [workflow.field]: check.step.to, status_history: [...history, entry], updated_at: at };
@@ -125,7 +132,24 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
         statusGuard(name, data);
         const updated = store.update(name, id, data);
         afterStep[name]?.(store, updated);
-        return c.json({ data: decorate(name, updated) });
+        return updated;
+      };
+
+      // POST /v1/<resource>/:id/status – runs a workflow step {from, to, …needs, note?}, refusing a stale `from`
+      routes.post(`/${name}/:id/status`, signedIn, async (c) => {
+        const id = idParam(c);
+        const body = await readBody(c, z.unknown());
+        return c.json({ data: decorate(name, applyStep(id, body, c.var.user)) });
+      });
+
+      addStatusJobRoutes(routes, {
+        resource: name,
+        signedIn,
+        jobs: statusJobs,
+        rules: stepRules,
+        store,
+        listRequestOf,
+        applyStep,
       });
     }
 

@@ -25,6 +25,7 @@ import { createRestRoutes } from './rest';
 import { createSavedViewRoutes } from './saved-views';
 import { applyScenario, type ScenarioName } from './scenarios';
 import { seedIfEmpty } from './seed';
+import { createStatusJobControlRoutes, StatusJobs } from './status-jobs';
 import { createStatusGuard } from './status-requirements';
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
@@ -100,6 +101,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     deps.latestTokens.clear();
   };
   app.route('/__sandbox', createControlRoutes(deps, calls, faults, clock, resetTo));
+  const statusJobs = new StatusJobs(clock.now);
+  app.route('/__sandbox', createStatusJobControlRoutes(statusJobs));
   app.use(countCalls(calls), injectFaults(faults));
 
   // GET /health – liveness for scripts and the dev launcher
@@ -118,6 +121,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     fileOf,
     fileKind: (id) => files.find(id)?.kind,
     statusGuard: createStatusGuard(collect(SANDBOX_AREAS, 'statusRequirements'), { store: catalogue, fileOf }),
+    statusJobs,
   };
   for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
   app.use('/v1/*', enforceGrants(deps, 'main'));

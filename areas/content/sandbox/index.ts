@@ -11,7 +11,7 @@ import { seedContent } from './seed';
 export const contentSandbox: SandboxArea = {
   name: 'content',
   servedElsewhere: ['content'],
-  routes: ({ deps, db, catalogue, files, statusGuard }) => createContentRoutes(deps, db, catalogue, (id) => files.find(id) !== undefined, statusGuard),
+  routes: ({ deps, db, catalogue, files, statusGuard, statusJobs }) => createContentRoutes(deps, db, catalogue, (id) => files.find(id) !== undefined, statusGuard, statusJobs),
   // Published content keeps what publishing asked of it (a medical item's reviewer and review date, a clean
   // reference check) through every later save and restore, not only on the step.
   statusRequirements: {

@@ -11,11 +11,13 @@ import { checkContent, equivalentWrites, type EquivalentWrite, type LinkedRecord
 import type { Region } from '@/lib/resources/types';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { requireUser } from '@/sandbox/auth';
-import type { CatalogueStore, StoredRecord } from '@/sandbox/catalogue-store';
+import type { UserRow } from '@/sandbox/auth-store';
+import type { CatalogueStore, ListRequest, StoredRecord } from '@/sandbox/catalogue-store';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import type { SandboxDb } from '@/sandbox/db';
 import { deleteReferenced } from '@/sandbox/references';
 import { ApiError, failOn, idParam, readBody, validationError } from '@/sandbox/respond';
+import { addStatusJobRoutes, type StatusJobs } from '@/sandbox/status-jobs';
 import type { StatusGuard } from '@/sandbox/status-requirements';
 import { createEquivalenceReport } from './equivalence';
 
@@ -93,6 +95,7 @@ export function createContentRoutes(
   store: CatalogueStore,
   fileExists: (id: number) => boolean,
   statusGuard: StatusGuard,
+  statusJobs: StatusJobs,
 ): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const equivalenceReport = createEquivalenceReport(db);
@@ -168,9 +171,8 @@ export function createContentRoutes(
     return { body, isTaking: isTaking === true };
   }
 
-  // GET /v1/content?page&limit&search&sort&order&after_id&kind&region&status&category_id&review_due=overdue|soon|due – one page of content
-  routes.get('/content', signedIn, (c) => {
-    const raw = c.req.query();
+  /** The store's request for a list query (page, search, sort, filters, Review due), as the list reads it; 422 when bad. */
+  const listRequestOf = (raw: Record<string, string>): ListRequest => {
     const query = keysetListQuerySchema.safeParse(raw);
     if (!query.success) throw validationError(query.error);
     const sort = query.data.sort ?? 'title';
@@ -185,7 +187,12 @@ export function createContentRoutes(
     const reviewDays = reviewDueRange(raw.review_due, deps.now());
     const ranges = reviewDays ? [{ field: 'next_review_due', ...reviewDays }] : [];
     const order = query.data.sort ? query.data.order : ((raw.order as 'asc' | 'desc' | undefined) ?? 'asc');
-    const page = store.list('content', { ...query.data, sort, order, filters, ranges, searchFields: contentResource.searchFields });
+    return { ...query.data, sort, order, filters, ranges, searchFields: contentResource.searchFields };
+  };
+
+  // GET /v1/content?page&limit&search&sort&order&after_id&kind&region&status&category_id&review_due=overdue|soon|due – one page of content
+  routes.get('/content', signedIn, (c) => {
+    const page = store.list('content', listRequestOf(c.req.query()));
     return c.json({ data: { ...page, records: page.records.map(decorate) } });
   });
 
@@ -248,22 +255,39 @@ export function createContentRoutes(
     return c.json({ data: decorate(updated) });
   });
 
-  // POST /v1/content/:id/status {from, to} – a workflow step; publishing needs its requirements and a clean check
-  routes.post('/content/:id/status', signedIn, async (c) => {
-    const id = idParam(c);
-    const body = await readBody(c, z.unknown());
+  const stepRules = { singular: contentResource.singular, fields: contentResource.fields, workflow: contentResource.workflow! };
+
+  /** A workflow step on one record as `user`; publishing needs its requirements and a clean check. */
+  const applyStep = (id: number, body: unknown, user: UserRow): StoredRecord => {
     const { id: _id, ...record } = findOr404(id);
     const from = String(record.status ?? '');
-    const rules = { singular: contentResource.singular, fields: contentResource.fields, workflow: contentResource.workflow! };
-    const check = checkStepBody(rules, from, body);
+    const check = checkStepBody(stepRules, from, body);
     if (!check.ok) throw new ApiError(check.status, check.message, check.errors);
     const at = new Date(deps.now()).toISOString();
-    const entry = { from, to: check.step.to, at, by: c.var.user.name || c.var.user.email, ...(check.note ? { note: check.note } : {}) };
+    const entry = { from, to: check.step.to, at, by: user.name || user.email, ...(check.note ? { note: check.note } : {}) };
     const history = Array.isArray(record.status_history) ? (record.status_history as unknown[]) : [];
     const data = { ...record, status: check.step.to, status_history: [...history, entry], updated_at: at };
     // Publishing needs what a published record must keep on every write (areas/content/sandbox/index.ts).
     statusGuard('content', { ...data, id });
-    return c.json({ data: decorate(store.update('content', id, data)) });
+    return store.update('content', id, data);
+  };
+
+  // POST /v1/content/:id/status {from, to} – a workflow step; publishing needs its requirements and a clean check
+  routes.post('/content/:id/status', signedIn, async (c) => {
+    const id = idParam(c);
+    const body = await readBody(c, z.unknown());
+    return c.json({ data: decorate(applyStep(id, body, c.var.user)) });
+  });
+
+  // POST /v1/content/status-jobs, GET …/:id, POST …/:id/stop – a step on every content item the list's query matches
+  addStatusJobRoutes(routes, {
+    resource: 'content',
+    signedIn,
+    jobs: statusJobs,
+    rules: stepRules,
+    store,
+    listRequestOf,
+    applyStep,
   });
 
   // DELETE /v1/content/:id – deletes a record; its equivalent, related content and tips let go of it (content's
