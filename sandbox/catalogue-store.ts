@@ -85,6 +85,50 @@ function toRecord(row: { id: number; data: string }): StoredRecord {
   return { id: row.id, ...data, version: versionOf(data.version) };
 }
 
+/** The WHERE clause of a list request (search, filters, ranges, ids, the key to page after) and its parameters. */
+function whereOf(resource: string, request: ListRequest): { whereSql: string; params: unknown[] } {
+  const where = ['resource = ?'];
+  const params: unknown[] = [resource];
+  if (request.search) {
+    const pattern = `%${request.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(`(${request.searchFields.map((f) => `${jsonPath(f)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    for (const _ of request.searchFields) params.push(pattern);
+  }
+  for (const [field, value] of Object.entries(request.filters)) {
+    if (Array.isArray(value)) {
+      where.push(`${jsonPath(field)} IN (${value.map(() => '?').join(', ') || 'NULL'})`);
+      params.push(...value);
+    } else {
+      where.push(`${jsonPath(field)} = ?`);
+      params.push(value);
+    }
+  }
+  for (const [field, value] of Object.entries(request.containing ?? {})) {
+    where.push(`EXISTS (SELECT 1 FROM json_each(data, '${fieldPath(field)}') WHERE json_each.value = ?)`);
+    params.push(value);
+  }
+  for (const range of request.ranges ?? []) {
+    if (range.min !== undefined) {
+      where.push(`${jsonPath(range.field)} >= ?`);
+      params.push(range.min);
+    }
+    if (range.max !== undefined) {
+      where.push(`${jsonPath(range.field)} < ?`);
+      params.push(range.max);
+    }
+  }
+  if (request.ids) {
+    where.push(`id IN (${request.ids.map(() => '?').join(', ') || 'NULL'})`);
+    params.push(...request.ids);
+  }
+  // Paging by key (the route has checked it comes with sort=id): the records after that id, in the list's order.
+  if (request.after_id !== undefined) {
+    where.push(request.order === 'desc' ? 'id < ?' : 'id > ?');
+    params.push(request.after_id);
+  }
+  return { whereSql: where.join(' AND '), params };
+}
+
 export function ensureCatalogueSchema(db: SandboxDb): void {
   upgradeSettingsTable(db);
   addMissingColumns(db, 'settings', VERSION_COLUMNS);
@@ -139,46 +183,7 @@ export function createCatalogueStore(db: SandboxDb) {
     },
 
     list(resource: string, request: ListRequest) {
-      const where = ['resource = ?'];
-      const params: unknown[] = [resource];
-      if (request.search) {
-        const pattern = `%${request.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(`(${request.searchFields.map((f) => `${jsonPath(f)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-        for (const _ of request.searchFields) params.push(pattern);
-      }
-      for (const [field, value] of Object.entries(request.filters)) {
-        if (Array.isArray(value)) {
-          where.push(`${jsonPath(field)} IN (${value.map(() => '?').join(', ') || 'NULL'})`);
-          params.push(...value);
-        } else {
-          where.push(`${jsonPath(field)} = ?`);
-          params.push(value);
-        }
-      }
-      for (const [field, value] of Object.entries(request.containing ?? {})) {
-        where.push(`EXISTS (SELECT 1 FROM json_each(data, '${fieldPath(field)}') WHERE json_each.value = ?)`);
-        params.push(value);
-      }
-      for (const range of request.ranges ?? []) {
-        if (range.min !== undefined) {
-          where.push(`${jsonPath(range.field)} >= ?`);
-          params.push(range.min);
-        }
-        if (range.max !== undefined) {
-          where.push(`${jsonPath(range.field)} < ?`);
-          params.push(range.max);
-        }
-      }
-      if (request.ids) {
-        where.push(`id IN (${request.ids.map(() => '?').join(', ') || 'NULL'})`);
-        params.push(...request.ids);
-      }
-      // Paging by key (the route has checked it comes with sort=id): the records after that id, in the list's order.
-      if (request.after_id !== undefined) {
-        where.push(request.order === 'desc' ? 'id < ?' : 'id > ?');
-        params.push(request.after_id);
-      }
-      const whereSql = where.join(' AND ');
+      const { whereSql, params } = whereOf(resource, request);
       const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM catalogue_records WHERE ${whereSql}`).get(...params)?.n ?? 0;
       const direction = request.order === 'desc' ? 'DESC' : 'ASC';
       const rows = db
@@ -194,6 +199,12 @@ export function createCatalogueStore(db: SandboxDb) {
         total,
         pages: Math.max(1, Math.ceil(total / request.limit)),
       };
+    },
+
+    /** The ids of every record a list request matches, in id order, without reading the records (a status job's set). */
+    matchingIds(resource: string, request: ListRequest): number[] {
+      const { whereSql, params } = whereOf(resource, request);
+      return db.prepare<unknown[], { id: number }>(`SELECT id FROM catalogue_records WHERE ${whereSql} ORDER BY id`).all(...params).map((row) => row.id);
     },
 
     all<N extends string>(resource: N): StoredOf<N>[] {

@@ -196,8 +196,7 @@ export function addStatusJobRoutes(routes: Hono<SandboxEnv>, options: JobRoutesO
   const label = (status: string) => statusLabel(rules, status);
   const statusOf = (id: number) => String(store.find(resource, id)?.[rules.workflow.field] ?? '');
   // The set is fixed when the job starts: every matching id now, in id order (paging and sort play no part).
-  const matchingIds = (request: ListRequest) =>
-    store.list(resource, { ...request, sort: 'id', order: 'asc', page: 1, limit: Number.MAX_SAFE_INTEGER, after_id: undefined }).records.map((record) => record.id);
+  const matchingIds = (request: ListRequest) => store.matchingIds(resource, { ...request, after_id: undefined });
 
   // POST /v1/<resource>/status-jobs {step, query} – starts a step on every record the list's query matches (202)
   routes.post(`/${resource}/status-jobs`, signedIn, async (c) => {
