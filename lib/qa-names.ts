@@ -20,6 +20,7 @@ export type QaRole =
   | 'link'
   | 'list'
   | 'navigation'
+  | 'progressbar'
   | 'region'
   | 'search'
   | 'searchbox'

@@ -1,4 +1,4 @@
-import { countedNoun, staleStatusReason, staleStepSentence, stepQuestion } from './step-words';
+import { countedNoun, staleStatusReason, staleStepSentence, stepDone, stepQuestion } from './step-words';
 
 describe('stepQuestion', () => {
   it.each([
@@ -23,6 +23,24 @@ describe('countedNoun', () => {
     expect(countedNoun(2, 'feedback')).toBe('2 feedback items');
     expect(stepQuestion('Send for review', countedNoun(2, 'content'), 'content')).toBe('Send 2 content items for review?');
     expect(countedNoun('<count>', 'content')).toBe('<count> content items');
+  });
+
+  it('writes large counts with thousands separators', () => {
+    expect(stepQuestion('Send for review', countedNoun(2000, 'content'), 'content')).toBe('Send 2,000 content items for review?');
+    expect(countedNoun(12345, 'order')).toBe('12,345 orders');
+  });
+});
+
+describe('stepDone', () => {
+  it('says what every bulk step of the lists did, after a count', () => {
+    expect(stepDone('Send for review')).toBe('sent for review');
+    expect(stepDone('Archive')).toBe('archived');
+    expect(stepDone('Back to draft')).toBe('moved back to draft');
+    expect(stepDone('Mark placed')).toBe('marked placed');
+    expect(stepDone('Resolve')).toBe('resolved');
+    expect(stepDone('Reopen')).toBe('reopened');
+    expect(stepDone('Resend')).toBe('resent');
+    expect(stepDone('Unsubscribe')).toBe('unsubscribed');
   });
 });
 

@@ -1,14 +1,30 @@
 // How the console words a workflow step to a person: the confirmation's question ("Mark this order
 // shipped?"), the upstream's refusal of a stale status change and the sentence after it. Pure and
 // zod-free, so dialogs, the sandbox and tests share it.
+import { formatCount } from '@/lib/format-number';
 
 // Nouns with no plural of their own: several of them are counted as items ("2 content items").
 const UNCOUNTED = new Set(['content', 'feedback']);
 
-/** What a step acts on, by count: "this content", "3 orders", "2 content items" (`<count>` for the QA docs). */
+/** What a step acts on, by count: "this content", "3 orders", "2,000 content items" (`<count>` for the QA docs). */
 export function countedNoun(count: number | '<count>', noun: string): string {
   if (count === 1) return `this ${noun}`;
-  return UNCOUNTED.has(noun.toLowerCase()) ? `${count} ${noun} items` : `${count} ${noun}s`;
+  const shown = typeof count === 'number' ? formatCount(count) : count;
+  return UNCOUNTED.has(noun.toLowerCase()) ? `${shown} ${noun} items` : `${shown} ${noun}s`;
+}
+
+// Verbs of step labels whose past is not the verb with -ed.
+const IRREGULAR_PAST: Readonly<Record<string, string>> = { send: 'sent', resend: 'resent' };
+
+/**
+ * What a step did, after a count ("1,980 sent for review"), from its button label: "Send for review" → "sent
+ * for review", "Mark placed" → "marked placed", "Archive" → "archived", "Back to draft" → "moved back to draft".
+ */
+export function stepDone(label: string): string {
+  const [verb = '', ...rest] = label.trim().split(/\s+/);
+  const lower = verb.toLowerCase();
+  const past = lower === 'back' ? 'moved back' : (IRREGULAR_PAST[lower] ?? (lower.endsWith('e') ? `${lower}d` : `${lower}ed`));
+  return [past, ...rest].join(' ');
 }
 
 /**

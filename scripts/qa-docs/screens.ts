@@ -99,6 +99,25 @@ function stepControls(meta: ResourceMeta, step: WorkflowStep, where: string, cou
   return controls;
 }
 
+/**
+ * A step on every record that matches (docs/api-contract.md#status-jobs): the toolbar's "Select all" once the
+ * whole page is selected, then the job's dialog as it asks, works (progress and Stop) and ends.
+ */
+function allMatchingControls(meta: ResourceMeta, bulkSteps: readonly WorkflowStep[]): QaControl[] {
+  if (!bulkSteps.some((step) => !step.needs?.length)) return [];
+  const many = countedNoun('<count>', meta.singular.toLowerCase());
+  const after = 'after a step on all that match';
+  return [
+    { role: 'button', name: 'Select all <count> that match', when: 'in the Bulk actions toolbar, once every row of the page is selected and more match', isWalked: false },
+    { role: 'dialog', name: `<step>: working through ${many}`, when: `${after}, while it runs (it asks first as on a selection)`, isWalked: false },
+    { role: 'progressbar', name: 'Progress', when: 'in the working dialog', isWalked: false },
+    { role: 'button', name: 'Stop', when: 'in the working dialog', isWalked: false },
+    { role: 'dialog', name: '<step>: done', when: `${after}, once it has worked through them all`, isWalked: false },
+    { role: 'dialog', name: '<step>: stopped', when: `${after}, once Stop was pressed`, isWalked: false },
+    { role: 'button', name: 'Close', when: 'in the done or stopped dialog', isWalked: false },
+  ];
+}
+
 interface ListOptions {
   route: string;
   /** The screen draws the list's Create link (a screen of its own may offer its own instead). */
@@ -138,6 +157,7 @@ function listControls(meta: ResourceMeta, { route, hasCreate, hasDetail }: ListO
       { role: 'toolbar', name: 'Bulk actions', when: 'once a row is selected', isWalked: false, ...(selection ? { revealedBy: selection } : {}) },
       ...bulkSteps.flatMap((step) => stepControls(meta, step, 'in the Bulk actions toolbar, when it applies to every selected record', 'many', step.label === walkedStep ? 'bulk-step' : undefined)),
       { role: 'button', name: 'Clear selection', when: 'in the Bulk actions toolbar', isWalked: false, ...(selection ? { revealedBy: selection } : {}) },
+      ...allMatchingControls(meta, bulkSteps),
     );
   }
   if (meta.detail && hasDetail) {

@@ -26,7 +26,14 @@ export function ListExtras({ meta, controller }: ListExtrasProps) {
     <>
       {hasBulkSteps && (
         <Suspense fallback={null}>
-          <BulkBar controller={controller} actions={actions} runner={runner} nouns={{ one: meta.singular.toLowerCase(), many: meta.label.toLowerCase() }} />
+          <BulkBar
+            controller={controller}
+            actions={actions}
+            runner={runner}
+            nouns={{ one: meta.singular.toLowerCase(), many: meta.label.toLowerCase() }}
+            resource={meta.resource}
+            jobSteps={meta.workflow?.steps.filter((step) => step.bulk !== false && !step.needs?.length) ?? []}
+          />
         </Suspense>
       )}
       {meta.detail && controller.detailId && (
