@@ -3,6 +3,7 @@
 // the counts with the reasons some were skipped, and the list reloaded; and Stop part way, which leaves as
 // many changed as it says. The sandbox is slowed between chunks so progress and Stop can be seen.
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { createRecord, deleteRecord, slugOf, uniqueName } from './support/catalogue';
 import { expect, sameOriginHeaders, sandboxUrl, test } from './support/fixtures';
 
@@ -71,12 +72,14 @@ test.describe('bulk steps on all that match', () => {
     await expect(working.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
     await expect(working.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(working).toContainText(/\d+ of 120 done/);
+    await expectNoSeriousViolations(page, 'a step on all that match, working');
 
     const done = page.getByRole('dialog', { name: 'Send for review: done' });
     const outcome = done.getByRole('status');
     await expect(outcome).toContainText('117 sent for review, 3 skipped:', { timeout: 30_000 });
     await expect(outcome).toContainText('3: It is In review; “Send for review” applies to Draft.');
     expect(await totalOf(page, `search=${word}&status=in_review`)).toBe(120);
+    await expectNoSeriousViolations(page, 'a step on all that match, done');
 
     await done.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('toolbar', { name: 'Bulk actions' })).toHaveCount(0);
