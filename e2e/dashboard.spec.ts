@@ -78,7 +78,7 @@ test.describe('dashboard', () => {
     await page.getByLabel('Period', { exact: true }).selectOption('custom');
     await expect(page).toHaveURL(new RegExp(`region=us&from=${week.from}&to=${week.to}$`));
     await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-    await expect(page.getByText('The range can be at most 366 days')).toBeVisible();
+    await expect(page.getByText('The range can be at most 731 days')).toBeVisible();
     await page.getByLabel('From', { exact: true }).fill('2020-01-01');
     await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await expect(page).toHaveURL(/region=us&from=2020-01-01&to=2020-01-31$/);

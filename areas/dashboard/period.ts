@@ -15,8 +15,11 @@ export const PERIOD_PRESETS = [7, 30, 90] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export const DEFAULT_PRESET: PeriodPreset = 30;
 
-/** The longest period the call answers, so a typo cannot ask for a century of day buckets. */
-export const MAX_PERIOD_DAYS = 366;
+/**
+ * The longest period the call answers: two years, a leap day included (issue 46: any period up to two
+ * years), and no more, so a typo cannot ask for a century of day buckets.
+ */
+export const MAX_PERIOD_DAYS = 731;
 
 /** Inclusive first and last day, `YYYY-MM-DD`. */
 export interface Period {

@@ -1,9 +1,10 @@
 // The dashboard's part of the stand-in API (sandbox/area.ts): its figures, computed with SQL over the
-// other areas' stored rows (routes.ts). It has no records of its own.
+// other areas' stored rows (figures.ts) and the order facts kept beside them (order-facts.ts), answered
+// by routes.ts. It has no records of its own.
 import type { SandboxArea } from '@/sandbox/area';
 import { createDashboardRoutes } from './routes';
 
 export const dashboardSandbox: SandboxArea = {
   name: 'dashboard',
-  routes: ({ deps, db }) => createDashboardRoutes(deps, db),
+  routes: createDashboardRoutes,
 };
