@@ -8,6 +8,7 @@ import type { CatalogueStore, StoredRecord } from './catalogue-store';
 import type { SandboxDeps, SandboxEnv } from './context';
 import type { SandboxDb } from './db';
 import type { FilesStore } from './files-store';
+import type { Reads, ReadTasks } from './read-pool';
 import type { WorkflowStep } from '@/lib/resources/types';
 import type { CrossCheck, FileKindLookup, FileLookup } from './rules';
 import type { StatusGuard, StatusRequirement } from './status-requirements';
@@ -28,6 +29,8 @@ export interface AreaParts {
   statusGuard: StatusGuard;
   /** The status jobs under way and ended (sandbox/status-jobs.ts): a step on every record a list's query matches. */
   statusJobs: StatusJobs;
+  /** Heavy reads, run off the main thread by name (sandbox/read-pool.ts), so a slow one holds up no other call. */
+  reads: Reads;
 }
 
 /** Creation times that move on by a fixed step each time one is taken. */
@@ -139,6 +142,8 @@ export interface SandboxArea {
   /** Runs after every start, on a database in use too, adding only what is missing (records that use another area's own tables). */
   topUp?: (db: SandboxDb) => void;
   ownTables?: OwnTables;
+  /** Its heavy reads by name (`<area>.<read>`), run by `AreaParts.reads` in a worker over a read-only connection. */
+  reads?: ReadTasks;
 }
 
 /** One table of a per-resource part from every area, refusing a resource two areas both claim. */

@@ -49,9 +49,10 @@ export class SandboxDb {
   /** The file, or `:memory:`. */
   readonly path: string;
 
-  constructor(path: string) {
+  /** `readOnly` opens a read worker's connection (sandbox/read-pool.ts): it can never write, whatever a task does. */
+  constructor(path: string, { readOnly = false }: { readOnly?: boolean } = {}) {
     // Wait up to 5 s for a lock rather than fail at once: tests open the file a running sandbox holds.
-    this.#db = new DatabaseSync(path, { timeout: 5000 });
+    this.#db = new DatabaseSync(path, { timeout: 5000, readOnly });
     this.path = path;
   }
 

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { createAiRoutes } from './ai';
 import { collect, type AreaParts } from './area';
 import { SANDBOX_AREAS } from './areas';
@@ -20,13 +21,17 @@ import { FaultPlan, injectFaults } from './faults';
 import { createFilesStore, releaseFileFolder } from './files-store';
 import { enforceGrants } from './grants';
 import { createHistoryRoutes, type SelfFetch } from './history-routes';
-import { handleError, handleNotFound } from './respond';
+import { inlineReads, MAX_SLOW_READ_MS, readPoolSize, startReadPool, type Reads } from './read-pool';
+import { allReadTasks } from './read-tasks';
+import { handleError, handleNotFound, validationError } from './respond';
 import { createRestRoutes } from './rest';
 import { createSavedViewRoutes } from './saved-views';
 import { applyScenario, type ScenarioName } from './scenarios';
 import { seedIfEmpty } from './seed';
 import { createStatusJobControlRoutes, StatusJobs } from './status-jobs';
 import { createStatusGuard } from './status-requirements';
+
+const slowReadSchema = z.object({ ms: z.coerce.number().int().min(1).max(MAX_SLOW_READ_MS) });
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -41,6 +46,8 @@ export interface SandboxAppOptions {
   quiet?: boolean;
   /** Where console lines go; defaults to stdout. */
   print?: (line: string) => void;
+  /** Runs the heavy reads (sandbox/read-pool.ts); defaults to running them inline over `db`. */
+  reads?: Reads;
 }
 
 export interface StartSandboxOptions extends Omit<SandboxAppOptions, 'db'> {
@@ -54,6 +61,11 @@ export interface StartSandboxOptions extends Omit<SandboxAppOptions, 'db'> {
   reset?: boolean;
   /** With `reset`: the data set to seed (sandbox/scenarios.ts); the demo data by default. */
   scenario?: ScenarioName;
+  /**
+   * Read workers beside the main thread (sandbox/read-pool.ts); 0 runs heavy reads inline. Defaults to
+   * `readPoolSize()` (2-4) for a database file; an in-memory one always runs them inline.
+   */
+  readers?: number;
 }
 
 export interface RunningSandbox {
@@ -91,6 +103,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   };
   const calls = new CallLog();
   const faults = new FaultPlan();
+  const reads = options.reads ?? inlineReads(options.db, allReadTasks());
 
   const app = new Hono<SandboxEnv>();
   if (!options.quiet) app.use(logRequests(print));
@@ -100,6 +113,12 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     applyScenario(options.db, scenario, clock.now());
     deps.latestTokens.clear();
   };
+  // GET /__sandbox/slow-read?ms= – a read that holds its worker for `ms`, to show it holds up no other call
+  app.get('/__sandbox/slow-read', async (c) => {
+    const parsed = slowReadSchema.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    return c.json({ data: await reads.run('sandbox.slow-read', parsed.data) });
+  });
   app.route('/__sandbox', createControlRoutes(deps, calls, faults, clock, resetTo));
   const statusJobs = new StatusJobs(clock.now);
   app.route('/__sandbox', createStatusJobControlRoutes(statusJobs));
@@ -122,6 +141,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     fileKind: (id) => files.find(id)?.kind,
     statusGuard: createStatusGuard(collect(SANDBOX_AREAS, 'statusRequirements'), { store: catalogue, fileOf }),
     statusJobs,
+    reads,
   };
   for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
   app.use('/v1/*', enforceGrants(deps, 'main'));
@@ -162,18 +182,29 @@ function baseUrl(host: string, port: number): string {
 }
 
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, scenario = 'demo', ...appOptions } = options;
+  const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, scenario = 'demo', readers = readPoolSize(), ...appOptions } = options;
   const now = appOptions.now ?? Date.now;
   const db = openDatabase(dbPath);
-  if (reset) applyScenario(db, scenario, now());
-  else seedIfEmpty(db, now());
+  // The workers load while the main thread seeds; a task waits for the app, made after the seed.
+  const pool = db.isInMemory || readers === 0 ? undefined : startReadPool(dbPath, readers);
+  const reads = pool ?? inlineReads(db, allReadTasks());
+  try {
+    if (reset) applyScenario(db, scenario, now());
+    else seedIfEmpty(db, now());
+    await pool?.ready;
+  } catch (error) {
+    await reads.close();
+    db.close();
+    throw error;
+  }
 
-  const app = createSandboxApp({ ...appOptions, db });
+  const app = createSandboxApp({ ...appOptions, db, reads });
   const server = createServer(getRequestListener(app.fetch));
   let address: AddressInfo;
   try {
     address = await listen(server, port, host);
   } catch (error) {
+    await reads.close();
     db.close();
     throw error;
   }
@@ -182,10 +213,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const close = () =>
     (closing ??= new Promise<void>((resolve, reject) => {
       server.close((error) => {
-        db.close();
-        releaseFileFolder(db);
-        if (error) reject(error);
-        else resolve();
+        void reads.close().finally(() => {
+          db.close();
+          releaseFileFolder(db);
+          if (error) reject(error);
+          else resolve();
+        });
       });
       // Keep-alive connections (fetch keeps them) would otherwise hold `close` open.
       server.closeAllConnections();

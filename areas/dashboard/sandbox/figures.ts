@@ -1,7 +1,7 @@
 // The dashboard's figures, computed with SQL over the stored rows: the order figures from the order facts
 // kept on write (order-facts.ts), each from one query over an index range whatever the period's length,
-// the rest over the other areas' records. Pure reads: `now` is the sandbox clock's value when the call
-// came in.
+// the rest over the other areas' records. Pure reads, so they run off the sandbox's main thread
+// (sandbox/read-pool.ts): `now` is the sandbox clock's value when the call came in.
 import type { DashboardQuery, FigureName, Figures } from '@/areas/dashboard/contract';
 import { currencyOfRegion } from '@/areas/dashboard/money';
 import { addDays, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/areas/dashboard/period';

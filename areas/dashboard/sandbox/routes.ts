@@ -1,6 +1,8 @@
 // GET /v1/dashboard and /v1/dashboard/{figure} (docs/special-calls.md#dashboard): the figures of a period
 // (figures.ts) — commerce figures for admins only, the editorial and conversation work for both roles. One
-// figure per call lets each card of the page load and fail on its own.
+// figure per call lets each card of the page load and fail on its own. The query and the role are checked
+// here, on the main thread; the figures are read in a read worker (sandbox/read-pool.ts), so a two-year
+// chart holds up no other call.
 import { Hono, type Context } from 'hono';
 import { ADMIN_FIGURES, dashboardQuerySchema, figuresForRole, isFigureName, type DashboardQuery, type FigureName, type Figures } from '@/areas/dashboard/contract';
 import { previousPeriod } from '@/areas/dashboard/period';
@@ -8,10 +10,13 @@ import type { AreaParts } from '@/sandbox/area';
 import { requireUser } from '@/sandbox/auth';
 import type { SandboxEnv } from '@/sandbox/context';
 import { ApiError, ok, validationError } from '@/sandbox/respond';
-import { computeFigures, type FiguresInput } from './figures';
+import type { FiguresInput } from './figures';
 import { ensureOrderFacts } from './order-facts';
 
-export function createDashboardRoutes({ deps, db }: AreaParts): Hono<SandboxEnv> {
+/** The read task's name (index.ts registers it). */
+export const FIGURES_READ = 'dashboard.figures';
+
+export function createDashboardRoutes({ deps, db, reads }: AreaParts): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
   ensureOrderFacts(db);
@@ -22,9 +27,9 @@ export function createDashboardRoutes({ deps, db }: AreaParts): Hono<SandboxEnv>
     return parsed.data;
   }
 
-  function answer(c: Context<SandboxEnv>, query: DashboardQuery, names: readonly FigureName[]) {
+  async function answer(c: Context<SandboxEnv>, query: DashboardQuery, names: readonly FigureName[]) {
     const input: FiguresInput = { query, names, now: deps.now() };
-    const figures: Partial<Figures> = computeFigures(db, input);
+    const figures = await reads.run<Partial<Figures>>(FIGURES_READ, input);
     return ok(c, { region: query.region, period: { from: query.from, to: query.to }, previous: previousPeriod(query), figures });
   }
 

@@ -1,0 +1,178 @@
+// Reads off the main thread. node:sqlite is synchronous, so a request the main thread computes holds up
+// every other until it is done: a two-year revenue chart or a file library listing stalled a products list
+// into a 504 (issue 46). A heavy read is therefore a named task (`reads.run('dashboard.figures', input)`)
+// that a small pool of worker threads runs, each over its own read-only connection to the same SQLite file:
+// in WAL mode readers never wait for the writer nor it for them, and each reads the last committed state,
+// so a write answered before a read was asked is always seen. The main thread keeps everything else — the
+// request log, the call log, faults, the clock, sessions and grants, every write (serialised, one
+// connection) — and hands a task plain JSON input (the clock's value included) and gets plain JSON back.
+// An in-memory database (most unit tests) cannot be shared between threads: its tasks run inline.
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { SandboxDb } from './db';
+
+/** A pure read over the database: JSON in, JSON out, no writes (a worker's connection is read-only). */
+export type ReadTask<Input = never, Output = unknown> = (db: SandboxDb, input: Input) => Output;
+
+export type ReadTasks = Readonly<Record<string, ReadTask>>;
+
+export interface Reads {
+  /** Runs the named task with `input` (structured-cloned to a worker) and answers what it returns. */
+  run<Output>(name: string, input: unknown): Promise<Output>;
+  /** Stops the workers; tasks still queued or running are refused. */
+  close(): Promise<void>;
+}
+
+/** The longest a test-only slow read may take (GET /__sandbox/slow-read). */
+export const MAX_SLOW_READ_MS = 10_000;
+
+/** The sandbox's own tasks: a deliberately slow read, to show that one never holds up another call. */
+export const CORE_READS: ReadTasks = {
+  'sandbox.slow-read': ((db, { ms }: { ms: number }) => {
+    const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
+    const until = performance.now() + Math.min(ms, MAX_SLOW_READ_MS);
+    let reads = 0;
+    while (performance.now() < until) {
+      count.get();
+      reads += 1;
+    }
+    return { ms, reads };
+  }) as ReadTask,
+};
+
+/** Two to four workers: enough that one slow read leaves another free, few enough for a 2-core machine. */
+export function readPoolSize(): number {
+  return Math.max(2, Math.min(4, availableParallelism() - 1));
+}
+
+function taskOf(tasks: ReadTasks, name: string): ReadTask {
+  const task = tasks[name];
+  if (!task) throw new Error(`No read task named ${name}`);
+  return task;
+}
+
+/** Tasks run on the calling thread, over its own connection (an in-memory database). */
+export function inlineReads(db: SandboxDb, tasks: ReadTasks): Reads {
+  return {
+    run: <Output>(name: string, input: unknown) => new Promise<Output>((resolve) => resolve(taskOf(tasks, name)(db, input as never) as Output)),
+    close: () => Promise.resolve(),
+  };
+}
+
+/** What a worker posts back for one task. */
+export type ReadAnswer = { id: number; value: unknown } | { id: number; error: string };
+
+/** What the main thread posts a worker. */
+export interface ReadRequest {
+  id: number;
+  name: string;
+  input: unknown;
+}
+
+interface Job extends ReadRequest {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** The worker's entry: a module that registers tsx and loads read-worker.ts, under tsx, Jest or plain Node alike. */
+const WORKER_ENTRY = join(__dirname, 'read-worker.mjs');
+
+/** The pool, and when its workers are ready: each has loaded the tasks and opened its connection. */
+export interface ReadPool extends Reads {
+  ready: Promise<void>;
+}
+
+/**
+ * A pool of `size` workers over the database file at `dbPath`, started at once (the sandbox awaits
+ * `ready` before it listens, so the first heavy read does not wait for one to load). A task is handed to
+ * an idle worker, or queued for the first to finish. A worker that fails to load fails `ready`; one that
+ * dies later takes its task with it and another takes its place.
+ */
+export function startReadPool(dbPath: string, size: number = readPoolSize()): ReadPool {
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Job>();
+  const queue: Job[] = [];
+  const loading: Promise<void>[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const dispatch = () => {
+    while (idle.length > 0 && queue.length > 0) {
+      const worker = idle.pop()!;
+      const job = queue.shift()!;
+      busy.set(worker, job);
+      worker.postMessage({ id: job.id, name: job.name, input: job.input } satisfies ReadRequest);
+    }
+  };
+
+  const spawn = () => {
+    const worker = new Worker(WORKER_ENTRY, { workerData: { dbPath } });
+    let isReady = false;
+    const forget = () => {
+      const job = busy.get(worker);
+      busy.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at !== -1) idle.splice(at, 1);
+      return job;
+    };
+    loading.push(
+      new Promise<void>((resolve, reject) => {
+        worker.on('message', (message: ReadAnswer | 'ready') => {
+          if (message === 'ready') {
+            isReady = true;
+            idle.push(worker);
+            resolve();
+            dispatch();
+            return;
+          }
+          const job = busy.get(worker);
+          if (!job || job.id !== message.id) return;
+          busy.delete(worker);
+          idle.push(worker);
+          if ('error' in message) job.reject(new Error(message.error));
+          else job.resolve(message.value);
+          dispatch();
+        });
+        // 'error' is followed by 'exit': the worker is replaced once.
+        let isGone = false;
+        const lost = (error: Error) => {
+          if (isGone) return;
+          isGone = true;
+          forget()?.reject(error);
+          if (!isReady) reject(error);
+          else if (!closed) {
+            spawn();
+            dispatch();
+          }
+        };
+        worker.once('error', lost);
+        worker.once('exit', (code) => {
+          if (!closed) lost(new Error(`A read worker stopped (exit code ${code})`));
+        });
+      }),
+    );
+  };
+
+  for (let n = 0; n < size; n += 1) spawn();
+
+  return {
+    ready: Promise.all(loading).then(() => undefined),
+    run<Output>(name: string, input: unknown) {
+      if (closed) return Promise.reject(new Error('The sandbox is closing'));
+      return new Promise<Output>((resolve, reject) => {
+        queue.push({ id: nextId++, name, input, resolve: resolve as (value: unknown) => void, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      const stopping = new Error('The sandbox is closing');
+      for (const job of queue.splice(0)) job.reject(stopping);
+      for (const job of busy.values()) job.reject(stopping);
+      const workers = [...idle.splice(0), ...busy.keys()];
+      busy.clear();
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
