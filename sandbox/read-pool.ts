@@ -78,24 +78,24 @@ interface Job extends ReadRequest {
 /** The worker's entry: a module that registers tsx and loads read-worker.ts, under tsx, Jest or plain Node alike. */
 const WORKER_ENTRY = join(__dirname, 'read-worker.mjs');
 
-/** The pool, and when its workers are ready: each has loaded the tasks and opened its connection. */
-export interface ReadPool extends Reads {
-  ready: Promise<void>;
-}
-
 /**
- * A pool of `size` workers over the database file at `dbPath`, started at once (the sandbox awaits
- * `ready` before it listens, so the first heavy read does not wait for one to load). A task is handed to
- * an idle worker, or queued for the first to finish. A worker that fails to load fails `ready`; one that
- * dies later takes its task with it and another takes its place.
+ * A pool of `size` workers over the database file at `dbPath`, started with the first task (a sandbox
+ * that never runs one, as most tests, pays nothing; the first one waits a second or two for the workers
+ * to load, on a thread of their own). A task is handed to an idle worker, or queued for the first to
+ * finish. A worker that fails to load fails the tasks waiting for it; one that dies later takes its task
+ * with it and another takes its place.
  */
-export function startReadPool(dbPath: string, size: number = readPoolSize()): ReadPool {
+export function startReadPool(dbPath: string, size: number = readPoolSize()): Reads {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   const queue: Job[] = [];
-  const loading: Promise<void>[] = [];
+  /** Every worker alive, loading or not, so closing stops them all. */
+  const workers = new Set<Worker>();
   let nextId = 1;
   let closed = false;
+  let isStarted = false;
+  /** Workers started and not ready yet. */
+  let loading = 0;
 
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
@@ -108,6 +108,8 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
 
   const spawn = () => {
     const worker = new Worker(WORKER_ENTRY, { workerData: { dbPath } });
+    workers.add(worker);
+    loading += 1;
     let isReady = false;
     const forget = () => {
       const job = busy.get(worker);
@@ -116,50 +118,52 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
       if (at !== -1) idle.splice(at, 1);
       return job;
     };
-    loading.push(
-      new Promise<void>((resolve, reject) => {
-        worker.on('message', (message: ReadAnswer | 'ready') => {
-          if (message === 'ready') {
-            isReady = true;
-            idle.push(worker);
-            resolve();
-            dispatch();
-            return;
-          }
-          const job = busy.get(worker);
-          if (!job || job.id !== message.id) return;
-          busy.delete(worker);
-          idle.push(worker);
-          if ('error' in message) job.reject(new Error(message.error));
-          else job.resolve(message.value);
-          dispatch();
-        });
-        // 'error' is followed by 'exit': the worker is replaced once.
-        let isGone = false;
-        const lost = (error: Error) => {
-          if (isGone) return;
-          isGone = true;
-          forget()?.reject(error);
-          if (!isReady) reject(error);
-          else if (!closed) {
-            spawn();
-            dispatch();
-          }
-        };
-        worker.once('error', lost);
-        worker.once('exit', (code) => {
-          if (!closed) lost(new Error(`A read worker stopped (exit code ${code})`));
-        });
-      }),
-    );
+    worker.on('message', (message: ReadAnswer | 'ready') => {
+      if (message === 'ready') {
+        isReady = true;
+        loading -= 1;
+        idle.push(worker);
+        dispatch();
+        return;
+      }
+      const job = busy.get(worker);
+      if (!job || job.id !== message.id) return;
+      busy.delete(worker);
+      idle.push(worker);
+      if ('error' in message) job.reject(new Error(message.error));
+      else job.resolve(message.value);
+      dispatch();
+    });
+    // 'error' is followed by 'exit': the worker is replaced once.
+    let isGone = false;
+    const lost = (error: Error) => {
+      if (isGone) return;
+      isGone = true;
+      workers.delete(worker);
+      forget()?.reject(error);
+      if (closed) return;
+      if (isReady) {
+        spawn();
+        return;
+      }
+      // One that cannot load (a syntax error, a missing file) would fail again: not replaced, and once no
+      // worker is left to take them, the tasks waiting fail with its error.
+      loading -= 1;
+      if (loading === 0 && idle.length === 0 && busy.size === 0) for (const job of queue.splice(0)) job.reject(error);
+    };
+    worker.once('error', lost);
+    worker.once('exit', (code) => {
+      if (!closed) lost(new Error(`A read worker stopped (exit code ${code})`));
+    });
   };
 
-  for (let n = 0; n < size; n += 1) spawn();
-
   return {
-    ready: Promise.all(loading).then(() => undefined),
     run<Output>(name: string, input: unknown) {
       if (closed) return Promise.reject(new Error('The sandbox is closing'));
+      if (!isStarted) {
+        isStarted = true;
+        for (let n = 0; n < size; n += 1) spawn();
+      }
       return new Promise<Output>((resolve, reject) => {
         queue.push({ id: nextId++, name, input, resolve: resolve as (value: unknown) => void, reject });
         dispatch();
@@ -170,9 +174,10 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
       const stopping = new Error('The sandbox is closing');
       for (const job of queue.splice(0)) job.reject(stopping);
       for (const job of busy.values()) job.reject(stopping);
-      const workers = [...idle.splice(0), ...busy.keys()];
+      idle.length = 0;
       busy.clear();
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all([...workers].map((worker) => worker.terminate()));
+      workers.clear();
     },
   };
 }

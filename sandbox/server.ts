@@ -185,19 +185,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, scenario = 'demo', readers = readPoolSize(), ...appOptions } = options;
   const now = appOptions.now ?? Date.now;
   const db = openDatabase(dbPath);
-  // The workers load while the main thread seeds; a task waits for the app, made after the seed.
-  const pool = db.isInMemory || readers === 0 ? undefined : startReadPool(dbPath, readers);
-  const reads = pool ?? inlineReads(db, allReadTasks());
-  try {
-    if (reset) applyScenario(db, scenario, now());
-    else seedIfEmpty(db, now());
-    await pool?.ready;
-  } catch (error) {
-    await reads.close();
-    db.close();
-    throw error;
-  }
+  if (reset) applyScenario(db, scenario, now());
+  else seedIfEmpty(db, now());
 
+  const reads = db.isInMemory || readers === 0 ? inlineReads(db, allReadTasks()) : startReadPool(dbPath, readers);
   const app = createSandboxApp({ ...appOptions, db, reads });
   const server = createServer(getRequestListener(app.fetch));
   let address: AddressInfo;
