@@ -19,6 +19,8 @@ const envSchema = z.object({
   SANDBOX_DB: setting(z.string().default('sandbox/data/sandbox.db')),
   SANDBOX_ACCESS_TTL_SECONDS: setting(seconds.default(DEFAULT_ACCESS_TTL_SECONDS)),
   SANDBOX_REFRESH_TTL_SECONDS: setting(seconds.default(DEFAULT_REFRESH_TTL_SECONDS)),
+  // Read worker threads (sandbox/read-pool.ts); unset: 2-4 from the machine's parallelism; 0 runs heavy reads inline.
+  SANDBOX_READERS: setting(z.coerce.number().int().min(0).max(16).optional()),
   SANDBOX_QUIET: setting(z.enum(['0', '1', 'true', 'false']).default('0')).transform(
     (value) => value === '1' || value === 'true',
   ),
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     accessTtlSeconds: env.SANDBOX_ACCESS_TTL_SECONDS,
     refreshTtlSeconds: env.SANDBOX_REFRESH_TTL_SECONDS,
     quiet: env.SANDBOX_QUIET,
+    readers: env.SANDBOX_READERS,
   });
   console.info(`[sandbox] listening on ${sandbox.url} (database ${env.SANDBOX_DB}${scenario ? `, scenario ${scenario}` : ''})`);
   console.info(`[sandbox] MAIN_API_URL=${sandbox.url} AI_API_URL=${sandbox.url}/ai`);
