@@ -15,6 +15,8 @@ const mailboxQuerySchema = z.object({
 
 const resetBodySchema = z.object({
   scenario: z.enum(SCENARIOS, { error: `Scenario must be one of ${SCENARIOS.join(', ')}` }).default('demo'),
+  /** The shop scenario at a fraction of its sizes (a unit test's small shop); the others ignore it. */
+  scale: z.number({ error: 'Scale must be a number' }).gt(0, 'Scale must be more than 0').max(1, 'Scale must be at most 1').optional(),
 });
 
 export function createControlRoutes(
@@ -22,7 +24,7 @@ export function createControlRoutes(
   calls: CallLog,
   faults: FaultPlan,
   clock: SandboxClock,
-  resetTo: (scenario: ScenarioName) => void,
+  resetTo: (scenario: ScenarioName, scale?: number) => void,
 ): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
@@ -84,14 +86,14 @@ export function createControlRoutes(
     return c.body(null, 204);
   });
 
-  // POST /__sandbox/reset {scenario} – the data back to a scenario (demo, empty, large): everything
+  // POST /__sandbox/reset {scenario, scale?} – the data back to a scenario (demo, empty, large, shop): everything
   // written since is gone and every session ended; the counts, faults and clock are left as they are
   routes.post('/reset', async (c) => {
     // No body at all means the demo data, so `curl -X POST …/__sandbox/reset` does the everyday reset.
     const hasBody = (await c.req.raw.clone().text()).trim() !== '';
-    const { scenario } = hasBody ? await readBody(c, resetBodySchema) : resetBodySchema.parse({});
+    const { scenario, scale } = hasBody ? await readBody(c, resetBodySchema) : resetBodySchema.parse({});
     const started = performance.now();
-    resetTo(scenario);
+    resetTo(scenario, scale);
     return ok(c, { scenario, took_ms: Math.round(performance.now() - started) });
   });
 

@@ -1,14 +1,16 @@
 // Named data sets a sandbox can be reset to (`--scenario`, `POST /__sandbox/reset`): `demo` is the seed,
 // `empty` the staff accounts alone, `large` the seed grown to 10,000 orders and 10,000 content items for
-// paging and performance checks. Growing copies seeded records (each with its own number, title and slug),
+// paging and performance checks, `shop` a mid-sized real shop (sandbox/shop.ts: 200,000 orders, 20,000
+// content items in GB/US pairs and the rest; SHOP_SIZES). Growing copies seeded records (each with its own number, title and slug),
 // so every generated record is as valid as the seed's; the export benchmark grows its orders the same way.
 import { createCatalogueStore, wipeCatalogue, type CatalogueStore, type StoredRecord } from './catalogue-store';
 import { SANDBOX_AREAS } from './areas';
 import { wipeDatabase, type SandboxDb } from './db';
 import { resetDatabase, seedDatabase } from './seed';
 import { wipeSavedViews } from './saved-views-store';
+import { growToShop } from './shop';
 
-export const SCENARIOS = ['demo', 'empty', 'large'] as const;
+export const SCENARIOS = ['demo', 'empty', 'large', 'shop'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export function isScenarioName(name: string): name is ScenarioName {
@@ -59,8 +61,11 @@ export function growContent(store: CatalogueStore, count: number): void {
   }));
 }
 
-/** Resets the whole database to a scenario: everything written since is gone, every session ended. */
-export function applyScenario(db: SandboxDb, scenario: ScenarioName, now: number): void {
+/**
+ * Resets the whole database to a scenario: everything written since is gone, every session ended. `scale`
+ * shrinks the shop (a unit test's small one); the other scenarios have fixed sizes.
+ */
+export function applyScenario(db: SandboxDb, scenario: ScenarioName, now: number, scale = 1): void {
   if (scenario === 'empty') {
     db.transaction(() => {
       wipeSavedViews(db);
@@ -79,4 +84,5 @@ export function applyScenario(db: SandboxDb, scenario: ScenarioName, now: number
       growContent(store, LARGE_CONTENT_ITEMS);
     });
   }
+  if (scenario === 'shop') db.transaction(() => growToShop(db, now, scale))();
 }

@@ -109,8 +109,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   if (!options.quiet) app.use(logRequests(print));
   // Mounted before the call log and the faults: reading the counts must not change them, and no
   // planned fault can lock a test out of the endpoint that clears it.
-  const resetTo = (scenario: ScenarioName) => {
-    applyScenario(options.db, scenario, clock.now());
+  const resetTo = (scenario: ScenarioName, scale?: number) => {
+    applyScenario(options.db, scenario, clock.now(), scale);
     deps.latestTokens.clear();
   };
   // GET /__sandbox/slow-read?ms= – a read that holds its worker for `ms`, to show it holds up no other call

@@ -3,10 +3,11 @@
 // health URL, prints what to point a suite at, and stops both on Ctrl+C or SIGTERM. Builds the console
 // first when there is no build (`npm run build:standalone`, a minute or two), and says so.
 //
-//   npm run qa:env -- [--scenario demo|empty|large] [--port 3400] [--sandbox-port 4400] [--build]
+//   npm run qa:env -- [--scenario demo|empty|large|shop] [--port 3400] [--sandbox-port 4400] [--build]
 //
 //   --scenario      the data the sandbox starts with (QA_SCENARIO; default demo): demo is the seed, empty
-//                   the staff accounts alone, large 10,000 orders and 10,000 content items
+//                   the staff accounts alone, large 10,000 orders and 10,000 content items, shop a
+//                   mid-sized shop (200,000 orders, 20,000 content items…; about a minute to generate)
 //   --port          the console's port (QA_CONSOLE_PORT; default 3400)
 //   --sandbox-port  the sandbox's port (QA_SANDBOX_PORT; default 4400)
 //   --build         build the console again even when a build exists
@@ -21,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { buildStandalone, node24 } from './standalone-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCENARIOS = ['demo', 'empty', 'large'];
+const SCENARIOS = ['demo', 'empty', 'large', 'shop'];
 export const QA_DEFAULTS = { consolePort: 3400, sandboxPort: 4400, scenario: 'demo' };
 const ACCOUNTS = [
   ['admin@example.com', 'admin'],
