@@ -8,6 +8,7 @@ import type { ResourceName } from '@/areas/registry';
 import { currentWriter, refuseStaleWrite, versionOf } from './conditional';
 import { addMissingColumns, restartIds, makeIdsAutoincrement, VERSION_COLUMNS, type SandboxDb } from './db';
 import { recordWrite } from './history';
+import { ensureCatalogueIndexes, resourceLiteral, SEARCH_SEPARATOR, filterIndexFor, sortIndexFor } from './catalogue-indexes';
 
 const SCHEMA = `
 -- One table for every declared resource: the record's fields (timestamps included) as JSON, so the
@@ -41,6 +42,9 @@ CREATE TABLE IF NOT EXISTS bestsellers (
 `;
 
 export const CATALOGUE_TABLES = ['bestsellers', 'settings', 'catalogue_records'] as const;
+
+/** How many matching records make walking the sort's index cheaper than sorting the matches (measured at shop size). */
+const WALK_SORT_ORDER_FROM = 2_000;
 
 export type StoredRecord = { id: number } & Record<string, unknown>;
 
@@ -85,15 +89,15 @@ function toRecord(row: { id: number; data: string }): StoredRecord {
   return { id: row.id, ...data, version: versionOf(data.version) };
 }
 
-/** The WHERE clause of a list request (search, filters, ranges, ids, the key to page after) and its parameters. */
-function whereOf(resource: string, request: ListRequest): { whereSql: string; params: unknown[] } {
-  const where = ['resource = ?'];
-  const params: unknown[] = [resource];
-  if (request.search) {
-    const pattern = `%${request.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(`(${request.searchFields.map((f) => `${jsonPath(f)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    for (const _ of request.searchFields) params.push(pattern);
-  }
+/**
+ * The WHERE of a list request (filters, ranges, ids, the key to page after) naming the resource as a
+ * literal, so its partial indexes (sandbox/catalogue-indexes.ts) apply, and its search: the resource's search
+ * texts (catalogue_search), all of them at once (`withSearch(false)`, for a count or a set) or the walked
+ * record's own (`withSearch(true)`, when walking the sort order).
+ */
+function whereOf(resource: string, request: ListRequest) {
+  const where = [`resource = ${resourceLiteral(resource)}`];
+  const params: unknown[] = [];
   for (const [field, value] of Object.entries(request.filters)) {
     if (Array.isArray(value)) {
       where.push(`${jsonPath(field)} IN (${value.map(() => '?').join(', ') || 'NULL'})`);
@@ -126,7 +130,12 @@ function whereOf(resource: string, request: ListRequest): { whereSql: string; pa
     where.push(request.order === 'desc' ? 'id < ?' : 'id > ?');
     params.push(request.after_id);
   }
-  return { whereSql: where.join(' AND '), params };
+  const search = request.search?.replaceAll(SEARCH_SEPARATOR, '');
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const matching = `SELECT id FROM catalogue_search WHERE resource = ${resourceLiteral(resource)} AND text LIKE ? ESCAPE '\\'`;
+  const searchSql = (walking: boolean) => (walking ? `EXISTS (${matching} AND id = catalogue_records.id)` : `id IN (${matching})`);
+  const withSearch = (walking: boolean) => [...where, ...(pattern ? [searchSql(walking)] : [])].join(' AND ');
+  return { where, params, pattern, matching, withSearch, searchParams: pattern ? [pattern] : [] };
 }
 
 export function ensureCatalogueSchema(db: SandboxDb): void {
@@ -135,6 +144,7 @@ export function ensureCatalogueSchema(db: SandboxDb): void {
   db.exec(SCHEMA);
   makeIdsAutoincrement(db, 'catalogue_records');
   makeIdsAutoincrement(db, 'settings');
+  ensureCatalogueIndexes(db);
 }
 
 /** A database made before settings had ids keeps its settings: they move to the table with ids. */
@@ -182,16 +192,38 @@ export function createCatalogueStore(db: SandboxDb) {
       return db.transaction(work)();
     },
 
+    /**
+     * One page of a resource's records. The resource is named as a literal so that its partial indexes
+     * (sandbox/catalogue-indexes.ts) apply: the ORDER BY is the sort index's own expression, filters read
+     * their field's index, and a search reads the short texts of catalogue_search, not every row's JSON.
+     */
     list(resource: string, request: ListRequest) {
-      const { whereSql, params } = whereOf(resource, request);
-      const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM catalogue_records WHERE ${whereSql}`).get(...params)?.n ?? 0;
+      const { where, params, pattern, matching, withSearch, searchParams } = whereOf(resource, request);
+      // The planner cannot see a bound value, and so misjudges a filter's index against (resource, id): a
+      // filtered count reads the filter's index by name (the first declared one the request uses).
+      const filterIndex = [...Object.keys(request.filters), ...(request.ranges ?? []).map((range) => range.field)]
+        .map((field) => filterIndexFor(resource, field))
+        .find((index) => index !== undefined);
+      const narrowBy = filterIndex ? `INDEXED BY ${filterIndex}` : '';
+      const total =
+        pattern && where.length === 1
+          ? (db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM (${matching})`).get(pattern)?.n ?? 0)
+          : (db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM catalogue_records ${narrowBy} WHERE ${withSearch(false)}`).get(...params, ...searchParams)?.n ?? 0);
       const direction = request.order === 'desc' ? 'DESC' : 'ASC';
+      // SQLite's planner prefers the (resource, id) index and sorts every row of the resource after; walking
+      // the sort's own index reads only the page. When a filter or search narrows the list to a few rows,
+      // those few are found by their own index and sorted; when many match, walking the sort order meets
+      // a page of them soon.
+      const sortIndex = request.sort === 'id' ? undefined : sortIndexFor(resource, request.sort);
+      const isNarrowed = where.length > 1 || pattern !== undefined;
+      const walkSortOrder = sortIndex !== undefined && (!isNarrowed || total >= WALK_SORT_ORDER_FROM);
+      const order = request.sort === 'id' ? `id ${direction}` : `${jsonPath(request.sort)} COLLATE NOCASE ${direction}, id ${direction}`;
       const rows = db
         .prepare<unknown[], { id: number; data: string }>(
-          `SELECT id, data FROM catalogue_records WHERE ${whereSql}
-           ORDER BY ${jsonPath(request.sort)} COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+          `SELECT id, data FROM catalogue_records ${walkSortOrder ? `INDEXED BY ${sortIndex}` : narrowBy} WHERE ${withSearch(walkSortOrder)}
+           ORDER BY ${order} LIMIT ? OFFSET ?`,
         )
-        .all(...params, request.limit, (request.page - 1) * request.limit);
+        .all(...params, ...searchParams, request.limit, (request.page - 1) * request.limit);
       return {
         records: rows.map(toRecord),
         page: request.page,
@@ -203,8 +235,11 @@ export function createCatalogueStore(db: SandboxDb) {
 
     /** The ids of every record a list request matches, in id order, without reading the records (a status job's set). */
     matchingIds(resource: string, request: ListRequest): number[] {
-      const { whereSql, params } = whereOf(resource, request);
-      return db.prepare<unknown[], { id: number }>(`SELECT id FROM catalogue_records WHERE ${whereSql} ORDER BY id`).all(...params).map((row) => row.id);
+      const { params, withSearch, searchParams } = whereOf(resource, request);
+      return db
+        .prepare<unknown[], { id: number }>(`SELECT id FROM catalogue_records WHERE ${withSearch(false)} ORDER BY id`)
+        .all(...params, ...searchParams)
+        .map((row) => row.id);
     },
 
     all<N extends string>(resource: N): StoredOf<N>[] {
