@@ -1,0 +1,87 @@
+/** @jest-environment node */
+// The catalogue's list statements read indexes (sandbox/catalogue-indexes.ts), checked with SQLite's own
+// EXPLAIN QUERY PLAN on the statements the store runs: every resource's first page in each sortable column's
+// order walks that column's index (no sort of all its rows), a filter's count reads the filter's index, and a
+// search reads the short search texts. At shop size anything else is seconds (sandbox/shop.ts).
+import { RESOURCES, type ResourceName } from '@/areas/registry';
+import { createCatalogueStore, type ListRequest } from './catalogue-store';
+import { listedFields } from './catalogue-indexes';
+import { IN_MEMORY, openDatabase, type SandboxDb } from './db';
+import { seedIfEmpty } from './seed';
+
+/** The statements `work` prepares, with their query plans. */
+function plansOf(db: SandboxDb, work: () => void): { sql: string; plan: string }[] {
+  const prepare = db.prepare.bind(db);
+  const seen: string[] = [];
+  Object.assign(db, {
+    prepare: (sql: string) => {
+      seen.push(sql);
+      return prepare(sql);
+    },
+  });
+  try {
+    work();
+  } finally {
+    Object.assign(db, { prepare });
+  }
+  return seen
+    .filter((sql) => /^\s*SELECT/.test(sql))
+    .map((sql) => {
+      const params = (sql.match(/\?/g) ?? []).map(() => 'x');
+      const plan = prepare<string[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((row) => row.detail)
+        .join(' | ');
+      return { sql: sql.replace(/\s+/g, ' '), plan };
+    });
+}
+
+describe('the catalogue list statements', () => {
+  let db: SandboxDb;
+  beforeAll(() => {
+    db = openDatabase(IN_MEMORY);
+    seedIfEmpty(db, Date.now());
+  });
+  afterAll(() => db.close());
+
+  const listed = (Object.keys(RESOURCES) as ResourceName[]).filter((name) => !['files', 'users', 'settings'].includes(name));
+  const request = (sort: string, extra: Partial<ListRequest> = {}): ListRequest => ({ page: 1, limit: 20, sort, order: 'desc', filters: {}, searchFields: [], ...extra });
+
+  it.each(listed)('%s: each sortable column’s first page walks its index, never sorting every row', (name) => {
+    const store = createCatalogueStore(db);
+    for (const sort of [...listedFields(name).sorts, 'id']) {
+      for (const plan of plansOf(db, () => store.list(name, request(sort)))) {
+        expect([sort, plan.plan]).not.toEqual([sort, expect.stringMatching(/TEMP B-TREE|SCAN catalogue_records$|SCAN catalogue_records \|/)]);
+        expect([sort, plan.plan]).toEqual([sort, expect.stringMatching(/USING (COVERING )?INDEX|INTEGER PRIMARY KEY/)]);
+      }
+    }
+  });
+
+  it.each(listed)('%s: a filter’s count reads the filter’s index', (name) => {
+    const store = createCatalogueStore(db);
+    for (const field of listedFields(name).filters) {
+      const [count] = plansOf(db, () => store.list(name, request('id', { filters: { [field]: 'x' } })));
+      expect([field, count.plan]).toEqual([field, expect.stringContaining(`USING INDEX catalogue_filter_${name.replace(/-/g, '_')}_${field}`)]);
+    }
+  });
+
+  it('counts a search over the search texts, and finds its page through them', () => {
+    const store = createCatalogueStore(db);
+    const [count, page] = plansOf(db, () => store.list('orders', request('created_at', { search: 'e' })));
+    expect(count.plan).toContain('USING COVERING INDEX catalogue_search_by_resource');
+    expect(page.plan).toContain('catalogue_search');
+  });
+
+  it('keeps each record’s search text as it is written, and finds the same records the fields hold', () => {
+    const store = createCatalogueStore(db);
+    const created = store.insert('customers', { name: 'Søren Quixotic-Test', email: 'soren.quixotic@example.com', region: 'gb' });
+    expect(store.list('customers', request('id', { search: 'quixotic' })).records.map((record) => record.id)).toEqual([created.id]);
+    store.update('customers', created.id, { name: 'Søren Other', email: 'soren.other@example.com', region: 'gb' });
+    expect(store.list('customers', request('id', { search: 'quixotic' })).total).toBe(0);
+    expect(store.list('customers', request('id', { search: 'soren.other' })).total).toBe(1);
+    store.remove('customers', created.id);
+    expect(store.list('customers', request('id', { search: 'soren.other' })).total).toBe(0);
+    // A search never matches across two fields.
+    expect(store.list('customers', request('id', { search: 'Other\u001fsoren' })).total).toBe(0);
+  });
+});
