@@ -63,7 +63,8 @@ describe('POST /__sandbox/reset', () => {
     // And back: the next reset drops the generated records.
     const { token: after } = await resetTo('demo');
     expect((await data<{ total: number }>('GET', '/v1/orders?limit=1', undefined, after)).total).toBeLessThan(LARGE_ORDERS);
-  });
+    // 20,000 records through the list indexes: seconds, more on a busy machine.
+  }, 120_000);
 
   it('refuses a scenario it does not know, naming those it does', async () => {
     const answer = await call('POST', '/__sandbox/reset', { scenario: 'huge' }, '');

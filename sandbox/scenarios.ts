@@ -9,7 +9,7 @@ import { wipeDatabase, type SandboxDb } from './db';
 import { resetDatabase, seedDatabase } from './seed';
 import { wipeSavedViews } from './saved-views-store';
 import { growToShop } from './shop';
-import { dropCatalogueIndexes, ensureCatalogueIndexes } from './catalogue-indexes';
+import { ensureCatalogueIndexes, pauseSearchTexts } from './catalogue-indexes';
 
 export const SCENARIOS = ['demo', 'empty', 'large', 'shop'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -85,9 +85,11 @@ export function applyScenario(db: SandboxDb, scenario: ScenarioName, now: number
       growContent(store, LARGE_CONTENT_ITEMS);
     });
   }
+  // The list indexes stay on while it grows (building each afterwards would read the whole table once per
+  // index); the search texts are written in one pass at the end.
   if (scenario === 'shop') {
     db.transaction(() => {
-      dropCatalogueIndexes(db);
+      pauseSearchTexts(db);
       growToShop(db, now, scale);
       ensureCatalogueIndexes(db);
     })();

@@ -19,6 +19,8 @@ const DAY = 86_400_000;
 
 /** A fixed clock: generated dates count back from it, so two resets give the same records. */
 const NOW = Date.UTC(2026, 10, 28, 9, 0, 0);
+// Each reset generates a small shop: seconds, more on a busy machine.
+jest.setTimeout(180_000);
 const sandbox = testSandbox({ signedInAs: ADMIN, hasDbFile: true, now: () => NOW });
 const GROWN = ['products', 'bundles', 'categories', 'content-categories', 'content', 'orders', 'customers', 'subscribers', 'influencers', 'team-members', 'users', 'files', 'conversations'] as const;
 
