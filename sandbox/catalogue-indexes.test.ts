@@ -65,6 +65,12 @@ describe('the catalogue list statements', () => {
     }
   });
 
+  it('counts a date range (content’s Review due) over the date field’s own index', () => {
+    const store = createCatalogueStore(db);
+    const [count] = plansOf(db, () => store.list('content', request('id', { ranges: [{ field: 'next_review_due', min: '2026-01-01', max: '2026-02-01' }] })));
+    expect(count.plan).toContain('USING INDEX catalogue_filter_content_next_review_due');
+  });
+
   it('counts a search over the search texts, and finds its page through them', () => {
     const store = createCatalogueStore(db);
     const [count, page] = plansOf(db, () => store.list('orders', request('created_at', { search: 'e' })));

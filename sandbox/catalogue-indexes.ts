@@ -40,7 +40,10 @@ export function listedFields(name: ResourceName): { sorts: string[]; filters: st
   const lookups = Object.values(RESOURCES).flatMap((other) => (other.detail?.related ?? []).filter((related) => related.resource === name).map((related) => related.by));
   const sorts = new Set([...definition.columns.filter((column) => column.sortable).map((column) => column.field), 'created_at', 'updated_at']);
   sorts.delete('id');
-  const filters = new Set([...definition.filters.map((filter) => filter.field), ...lookups, ...(definition.dateRange ? [definition.dateRange.field] : [])]);
+  // Date fields a list shows and sorts by are also what date filters compare (content's Review due reads
+  // next_review_due between two days): the sort's index, in NOCASE order, cannot serve a range.
+  const dates = definition.columns.filter((column) => column.sortable && definition.fields.some((field) => field.name === column.field && field.type === 'date')).map((column) => column.field);
+  const filters = new Set([...definition.filters.map((filter) => filter.field), ...lookups, ...(definition.dateRange ? [definition.dateRange.field] : []), ...dates]);
   for (const field of multiValued) filters.delete(field);
   return { sorts: [...sorts].filter((field) => FIELD_NAME.test(field)), filters: [...filters].filter((field) => FIELD_NAME.test(field)), search: [...definition.searchFields] };
 }
