@@ -35,17 +35,18 @@ export function resourceLiteral(resource: string): string {
 
 /** What a resource's lists sort by and filter on, from its definition (as sandbox/rest.ts serves them). */
 export function listedFields(name: ResourceName): { sorts: string[]; filters: string[]; search: string[] } {
-  const definition = RESOURCES[name];
-  const multiValued = new Set(definition.fields.filter((field) => field.type === 'option' && field.multiple).map((field) => field.name));
+  // A test may declare a resource with only some of its parts (files-store.test.ts's own registry).
+  const { fields = [], columns = [], filters: declared = [], searchFields = [], dateRange } = RESOURCES[name] as Partial<(typeof RESOURCES)[ResourceName]>;
+  const multiValued = new Set(fields.filter((field) => field.type === 'option' && field.multiple).map((field) => field.name));
   const lookups = Object.values(RESOURCES).flatMap((other) => (other.detail?.related ?? []).filter((related) => related.resource === name).map((related) => related.by));
-  const sorts = new Set([...definition.columns.filter((column) => column.sortable).map((column) => column.field), 'created_at', 'updated_at']);
+  const sorts = new Set([...columns.filter((column) => column.sortable).map((column) => column.field), 'created_at', 'updated_at']);
   sorts.delete('id');
   // Date fields a list shows and sorts by are also what date filters compare (content's Review due reads
   // next_review_due between two days): the sort's index, in NOCASE order, cannot serve a range.
-  const dates = definition.columns.filter((column) => column.sortable && definition.fields.some((field) => field.name === column.field && field.type === 'date')).map((column) => column.field);
-  const filters = new Set([...definition.filters.map((filter) => filter.field), ...lookups, ...(definition.dateRange ? [definition.dateRange.field] : []), ...dates]);
+  const dates = columns.filter((column) => column.sortable && fields.some((field) => field.name === column.field && field.type === 'date')).map((column) => column.field);
+  const filters = new Set([...declared.map((filter) => filter.field), ...lookups, ...(dateRange ? [dateRange.field] : []), ...dates]);
   for (const field of multiValued) filters.delete(field);
-  return { sorts: [...sorts].filter((field) => FIELD_NAME.test(field)), filters: [...filters].filter((field) => FIELD_NAME.test(field)), search: [...definition.searchFields] };
+  return { sorts: [...sorts].filter((field) => FIELD_NAME.test(field)), filters: [...filters].filter((field) => FIELD_NAME.test(field)), search: [...searchFields] };
 }
 
 const indexName = (kind: 'sort' | 'filter', resource: string, field: string) => `catalogue_${kind}_${resource.replace(/-/g, '_')}_${field}`;
@@ -92,7 +93,7 @@ function searchTextSql(row: 'new'): string {
       return parts.length ? `WHEN ${resourceLiteral(name)} THEN ${parts.join(` || char(31) || `)}` : '';
     })
     .filter(Boolean);
-  return `CASE ${row}.resource ${cases.join(' ')} END`;
+  return cases.length ? `CASE ${row}.resource ${cases.join(' ')} END` : 'NULL';
 }
 
 /** The character between fields in a search text; a search holding it could match across two fields. */
