@@ -295,7 +295,7 @@ writeFileSync(new URL(only ? './results/partial.json' : './results/latest.json',
 printTable({ ...results, machine });
 // The shop part's table as Markdown too, ready for the README's Performance section.
 if (results.shop) {
-  const lines = ['| measure | measured | goal | met |', '|---|---|---|---|', ...results.shop.rows.map((row) => `| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met ? 'met' : '**not met**'} |`)];
+  const lines = ['| measure | measured | goal | met |', '|---|---|---|---|', ...results.shop.rows.map((row) => `| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met === undefined ? '—' : row.met ? 'met' : '**not met**'} |`)];
   writeFileSync(new URL('./results/shop.md', import.meta.url), `${lines.join('\n')}\n`);
   console.info('The shop part\'s table: bench/results/shop.md');
 }
