@@ -79,8 +79,11 @@ const NOT_MEASURED = 'not measured: the part ran out of time behind a slow call'
 const SLOW_MS = 2_000;
 const CLICK_TIMEOUT_MS = 15_000;
 const DAY = 86_400_000;
-/** The resources whose pickers are timed: the large ones forms pick from. */
-const PICKED: readonly string[] = ['products', 'content', 'categories', 'content-categories', 'customers', 'team-members'];
+/** Every picker of the forms, from the registry's collection fields: `resource labelField` → labelField. */
+const PICKERS = new Map<string, string>();
+for (const meta of Object.values(RESOURCES) as ResourceMeta[]) {
+  for (const field of meta.fields) if (field.type === 'collection') PICKERS.set(`${field.resource} ${field.labelField}`, field.labelField);
+}
 
 const partStartedAt = performance.now();
 const secondsLeft = () => DEADLINE_SECONDS - (performance.now() - partStartedAt) / 1000;
@@ -284,12 +287,13 @@ const READY = `(() => {
   return table.querySelectorAll('tbody tr').length > 0;
 })()`;
 
-/** Runs `act` (source text) in the page, then resolves with the ms until the address has changed and the rows are ready. */
-function clickAndWait(act: string, pathname?: string): string {
+/** Notes the time and address in the page, just before the bench acts (a Playwright click, select or key). */
+const MARK = `window.__benchMark = { started: performance.now(), before: location.href }`;
+
+/** Resolves with the ms from the mark until the address has changed (or is `pathname`) and the rows are ready. */
+function waitFromMark(pathname?: string): string {
   return `new Promise((resolve) => {
-    const before = location.href;
-    const started = performance.now();
-    ${act};
+    const { started, before } = window.__benchMark;
     const giveUp = started + ${CLICK_TIMEOUT_MS};
     const check = () => {
       const moved = ${pathname ? `location.pathname === ${JSON.stringify(pathname)}` : 'location.href !== before'};
@@ -313,8 +317,16 @@ interface BrowserSamples {
 
 const push = <V,>(map: Map<string, V[]>, key: string, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
 
-async function timeClick(page: Page, into: BrowserSamples, key: string, script: string) {
-  const elapsed = (await page.evaluate(script).catch((error: unknown) => {
+/**
+ * Marks the time in the page, acts through Playwright as a person would (its own few ms of driving are
+ * counted), and reads the time to the new rows from the page.
+ */
+async function timeClick(page: Page, into: BrowserSamples, key: string, act: () => Promise<unknown>, pathname?: string) {
+  const elapsed = (await page
+    .evaluate(MARK)
+    .then(act)
+    .then(() => page.evaluate(waitFromMark(pathname)))
+    .catch((error: unknown) => {
     push(into.clickFailures, key, String(error).split('\n')[0]);
     return null;
   })) as number | null;
@@ -324,12 +336,21 @@ async function timeClick(page: Page, into: BrowserSamples, key: string, script: 
 }
 
 /** One round over every list in one role's page: menu click, sort, filter, search, and a full page load. */
+/** The label of the menu group holding `href`, when it is in one (its links are drawn once it is opened). */
+function menuGroupOf(href: string, entries: readonly MenuEntry[] = MENU): string | undefined {
+  for (const entry of entries) if (entry.children?.some((child) => child.href === href)) return entry.label;
+  return undefined;
+}
+
 async function browseList(page: Page, appUrl: string, plan: ListPlan, into: BrowserSamples) {
   const name = plan.meta.basePath;
-  // First page: from the page shown (the previous list, or the account screen /me), the menu's link (hidden in a closed group or not).
-  const link = `document.querySelector(${JSON.stringify(`nav a[href="${name}"], a[href="${name}"]`)})`;
-  if (await page.evaluate(`Boolean(${link})`).catch(() => false)) {
-    await timeClick(page, into, `${name} first page`, clickAndWait(`${link}.click()`, name));
+  // First page: from the page shown (the previous list, or the account screen /me), the menu's link, its
+  // group opened first (not timed) when the link is not drawn yet.
+  const link = page.locator(`nav a[href="${name}"]`).first();
+  const group = menuGroupOf(name);
+  if (!(await link.isVisible()) && group) await page.locator('nav').getByRole('button', { name: group, exact: true }).first().click().catch(() => undefined);
+  if (await link.isVisible()) {
+    await timeClick(page, into, `${name} first page`, () => link.click(), name);
   } else {
     push(into.clickFailures, `${name} first page`, 'no menu link on the page');
   }
@@ -339,33 +360,22 @@ async function browseList(page: Page, appUrl: string, plan: ListPlan, into: Brow
   const loaded = (await page.evaluate(`(${READY}) ? performance.now() : -1`)) as number;
   if (loaded >= 0) push(into.pageLoad, name, loaded);
   if (plan.sortLabel) {
-    const button = `[...document.querySelectorAll('th[aria-sort] button')].find((b) => b.textContent.trim() === ${JSON.stringify(plan.sortLabel)})`;
-    await timeClick(page, into, `${name} sort`, clickAndWait(`${button}.click()`));
+    const heading = page.locator('th[aria-sort]').filter({ hasText: plan.sortLabel }).first().getByRole('button');
+    await timeClick(page, into, `${name} sort`, () => heading.click());
   }
   if (plan.filter) {
     await page.goto(`${appUrl}${name}`);
     await waitForRows(page).catch(() => undefined);
     const select = page.getByLabel(plan.filter.label, { exact: true }).first();
-    const handle = await select.elementHandle({ timeout: 5_000 }).catch(() => null);
-    if (handle) {
-      const set = `const select = window.__benchSelect; Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, ${JSON.stringify(plan.filter.value)}); select.dispatchEvent(new Event('change', { bubbles: true }))`;
-      await handle.evaluate((element) => ((window as unknown as { __benchSelect: Element }).__benchSelect = element));
-      await timeClick(page, into, `${name} filter`, clickAndWait(set));
-    } else {
-      push(into.clickFailures, `${name} filter`, `no control labelled ${plan.filter.label}`);
-    }
+    await timeClick(page, into, `${name} filter`, () => select.selectOption(plan.filter!.value));
   }
   if (plan.search) {
     await page.goto(`${appUrl}${name}`);
     await waitForRows(page).catch(() => undefined);
     const box = page.getByLabel('Search', { exact: true }).first();
-    if (await box.count()) {
-      // Typed, then committed at once (leaving the box commits without waiting out the typing pause).
-      await box.fill(plan.search);
-      await timeClick(page, into, `${name} search`, clickAndWait(`document.activeElement.blur()`));
-    } else {
-      push(into.clickFailures, `${name} search`, 'no search box');
-    }
+    // Typed, then committed at once by leaving the box, without waiting out the typing pause.
+    await box.fill(plan.search);
+    await timeClick(page, into, `${name} search`, () => box.evaluate((element) => (element as HTMLInputElement).blur()));
   }
 }
 
@@ -566,12 +576,14 @@ export async function measureShop(ports: { console: number; sandbox: number }): 
       const listCalls = plans.flatMap((plan) =>
         plan.views.map((view) => call(`${plan.meta.basePath} ${view.kind}`, `${plan.meta.label} (${plan.meta.basePath}): ${view.what}`, [apiUrlOf(appUrl, plan, view.query)], cookies[plan.role])),
       );
-      const pickerCalls = plans
-        .filter((plan) => PICKED.includes(plan.meta.resource) && plan.search)
-        .map((plan) => {
-          const params = new URLSearchParams({ page: '1', limit: '8', sort: plan.meta.columns[0].field, order: 'asc', search: plan.search! });
-          return call(`picker ${plan.meta.resource}`, `picker search of ${plan.meta.label.toLowerCase()} "${plan.search}"`, [`${appUrl}/api/main/v1/${plan.meta.resource}?${params}`], cookies[plan.role]);
-        });
+      // Every picker the forms have (their collection fields), each once per resource and label: its own call, 8 matches.
+      const pickerCalls = [...PICKERS.entries()].flatMap(([key, labelField]) => {
+        const resource = key.split(' ')[0];
+        const plan = plans.find((candidate) => candidate.meta.resource === resource);
+        if (!plan?.search) return [];
+        const params = new URLSearchParams({ page: '1', limit: '8', sort: labelField, order: 'asc', search: plan.search });
+        return [call(`picker ${key}`, `picker search of ${plan.meta.label.toLowerCase()} by ${labelField} "${plan.search}"`, [`${appUrl}/api/main/v1/${resource}?${params}`], cookies[plan.role])];
+      });
       for (const plan of plans) {
         const first = listCalls.find((candidate) => candidate.key === `${plan.meta.basePath} first page`)!;
         const slow = plan.slowFirst;
