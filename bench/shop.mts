@@ -157,7 +157,7 @@ function timedGet(url: string, cookie: string): Promise<{ ms: number; status: nu
     });
     call.on('error', reject);
     // Never past the part's deadline: the sandbox may be held by another call for minutes.
-    call.setTimeout(Math.max(1, secondsLeft()) * 1000, () => call.destroy(new Error(NOT_MEASURED)));
+    call.setTimeout(Math.ceil(Math.max(1, secondsLeft()) * 1000), () => call.destroy(new Error(NOT_MEASURED)));
     call.end();
   });
 }
@@ -410,7 +410,7 @@ async function measureExport(appUrl: string, cookie: string, sandbox: Sandbox, g
   const totalOf = async (query: string) =>
     ((JSON.parse((await timedGet(`${appUrl}/api/main/v1/orders?page=1&limit=5${query}`, cookie)).body) as { data: { total: number; records: { id: number }[] } }).data);
   // Warm the route, then take the baseline.
-  await (await fetch(`${appUrl}/api/export/orders.csv?status=cancelled`, { headers: { cookie }, signal: AbortSignal.timeout(Math.max(1, secondsLeft()) * 1000) })).arrayBuffer();
+  await (await fetch(`${appUrl}/api/export/orders.csv?status=cancelled`, { headers: { cookie }, signal: AbortSignal.timeout(Math.ceil(Math.max(1, secondsLeft()) * 1000)) })).arrayBuffer();
   const before = (await totalOf('')).total;
   const awaiting = (await timedGet(`${appUrl}/api/main/v1/orders?page=1&limit=100&status=awaiting`, cookie)).body;
   const toStep = ((JSON.parse(awaiting) as { data?: { records?: { id: number }[] } }).data?.records ?? []).map((record) => record.id);
@@ -470,7 +470,7 @@ async function measureExport(appUrl: string, cookie: string, sandbox: Sandbox, g
   let bytes = 0;
   let status = 0;
   try {
-    const response = await fetch(`${appUrl}/api/export/orders.csv`, { headers: { cookie }, signal: AbortSignal.timeout(Math.max(1, secondsLeft()) * 1000) });
+    const response = await fetch(`${appUrl}/api/export/orders.csv`, { headers: { cookie }, signal: AbortSignal.timeout(Math.ceil(Math.max(1, secondsLeft()) * 1000)) });
     status = response.status;
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let carry = '';
