@@ -14,5 +14,5 @@ export const CONTROL_CALLS: readonly (readonly [string, string])[] = [
   ['GET /__sandbox/clock', 'the sandbox’s time and how far it was moved on (`clock`)'],
   ['POST /__sandbox/clock', '`{ advance_seconds }` (whole, up to 366 days) moves it on for everything it dates — login codes, access and refresh tokens, invitations (`advanceClock`)'],
   ['DELETE /__sandbox/clock', 'back to real time (`resetClock`)'],
-  ['POST /__sandbox/reset', '`{ scenario }` (`demo`, `empty` or `large`; no body: `demo`) puts the data back to that scenario: what was written since is gone and every session ends; faults, clock and counts stay (`reset`)'],
+  ['POST /__sandbox/reset', '`{ scenario, scale? }` (`demo`, `empty`, `large` or `shop`; no body: `demo`; `scale`, 0–1, shrinks the shop for a quick check) puts the data back to that scenario: what was written since is gone and every session ends; faults, clock and counts stay (`reset`)'],
 ];

@@ -47,6 +47,7 @@ this file is not what the script makes.
 npm install
 npm run qa:env                          # console http://localhost:3400, sandbox http://127.0.0.1:4400, demo data
 npm run qa:env -- --scenario large      # 10,000 orders and 10,000 content items
+npm run qa:env -- --scenario shop       # a mid-sized shop: 200,000 orders, 20,000 content items, …
 npm run qa:env -- --port 3500 --sandbox-port 4500
 \`\`\`
 
@@ -61,6 +62,7 @@ by qa:env and readable from the mailbox call below.
 | \`demo\` | the demo seed: every area's records, with awkward ones (long names, unicode, hostile markdown) |
 | \`empty\` | the staff accounts alone: every list empty |
 | \`large\` | the demo seed grown to 10,000 orders and 10,000 content items, for paging and performance checks |
+| \`shop\` | the demo seed grown to a mid-sized shop (\`SHOP_SIZES\` in \`sandbox/shop.ts\`): 5,000 products, 500 bundles, 250 product and 150 content categories, 20,000 content items in GB/US pairs, 200,000 orders, 100,000 customers, 50,000 subscribers, 300 influencers, 200 team members, 150 staff accounts, 5,000 files, 20,000 conversations (one of 5,000 messages), dated over the last two years. Generating it takes a minute or two (see README "The sandbox at shop scale"), so qa:env is ready later |
 
 ## The sandbox's control calls
 
