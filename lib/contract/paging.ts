@@ -7,3 +7,6 @@ export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_LIMIT = 20;
 export const DEFAULT_PAGE = 1;
 export const MAX_LIMIT = 100;
+
+/** How many best sellers a region holds at most: the whole order is saved at once, and the editor stops adding here. */
+export const MAX_BEST_SELLERS = 50;

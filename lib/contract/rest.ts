@@ -2,7 +2,7 @@
 // (docs/api-contract.md#list-query, docs/api-contract.md#paged-lists, docs/api-contract.md#errors), shared by the list screens, the forms, the sandbox and the tests.
 import { z } from 'zod';
 import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, PAGE_SIZES } from './paging';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_BEST_SELLERS, MAX_LIMIT, PAGE_SIZES } from './paging';
 
 export { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, PAGE_SIZES };
 
@@ -112,8 +112,6 @@ export const bestSellerItemSchema = z.object({
 });
 export type BestSellerItem = z.output<typeof bestSellerItemSchema>;
 
-/** How many best sellers a region holds at most: the whole order is saved at once, and the editor stops adding here. */
-export const MAX_BEST_SELLERS = 50;
 
 /** Body of `PUT /v1/products/bestsellers?region=`. */
 export const bestSellersBodySchema = z.object({
