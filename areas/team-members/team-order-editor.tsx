@@ -64,7 +64,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         Drag a member by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. To
-        move a member a long way, pick them and their new position below.{members ? ` ${members.length.toLocaleString('en-GB')} members.` : ''}
+        move a member a long way, pick them and their new position under the list.{members ? ` ${members.length.toLocaleString('en-GB')} members.` : ''}
       </Text>
       {team.error && !members ? (
         <LoadError title="The team could not be loaded" error={team.error} onRetry={() => void team.mutate()} />
@@ -74,7 +74,6 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
         <Text color="fg.muted">No team members yet.</Text>
       ) : (
         <>
-          <MoveToPosition members={members} onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))} />
           <SortableList
             ids={members.map((m) => m.id)}
             nameAt={(index) => members[index].name}
@@ -86,6 +85,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
               <TeamMember key={member.id} member={member} index={index} />
             ))}
           </SortableList>
+          <MoveToPosition members={members} onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))} />
         </>
       )}
     </Stack>
