@@ -20,6 +20,7 @@ import { toaster } from '@/lib/client/toaster';
 import { REGION_CHOICES, formatMoney } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
+import { formatCount } from '@/lib/format-number';
 
 interface BestSellers {
   region: Region;
@@ -126,7 +127,7 @@ export function BestSellersEditor() {
         {items && overBy >= 0 && (
           <Text borderTopWidth="1px" paddingTop="4" color={overBy > 0 ? 'fg.error' : 'fg.muted'} data-testid="best-sellers-full">
             {overBy > 0
-              ? `This region has ${items.length.toLocaleString('en-GB')} best sellers and at most ${MAX_BEST_SELLERS} can be saved: remove ${overBy.toLocaleString('en-GB')} to save the order.`
+              ? `This region has ${formatCount(items.length)} best sellers and at most ${MAX_BEST_SELLERS} can be saved: remove ${formatCount(overBy)} to save the order.`
               : `The order is full: a region shows at most ${MAX_BEST_SELLERS} best sellers. Remove one to add another.`}
           </Text>
         )}

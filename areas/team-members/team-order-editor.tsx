@@ -15,6 +15,7 @@ import { apiFetch, errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { invalidateResource } from '@/lib/client/use-resource';
 import { fetchWholeList } from '@/lib/client/whole-set';
+import { formatCount } from '@/lib/format-number';
 
 interface Member {
   id: number;
@@ -64,7 +65,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         Drag a member by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. To
-        move a member a long way, pick them and their new position under the list.{members ? ` ${members.length.toLocaleString('en-GB')} members.` : ''}
+        move a member a long way, pick them and their new position under the list.{members ? ` ${formatCount(members.length)} members.` : ''}
       </Text>
       {team.error && !members ? (
         <LoadError title="The team could not be loaded" error={team.error} onRetry={() => void team.mutate()} />
@@ -98,7 +99,7 @@ function TeamMember({ member, index }: { member: Member; index: number }) {
       <Flex alignItems="center" gap="3">
         <DragHandle itemName={member.name} />
         <Text minWidth="6" color="fg.muted" textAlign="end">
-          {(index + 1).toLocaleString('en-GB')}.
+          {formatCount(index + 1)}.
         </Text>
         <Box flex="1" minWidth="0">
           <Text fontWeight="medium" truncate data-testid="team-order-name">
@@ -129,10 +130,10 @@ function MoveToPosition({ members, onMove }: { members: readonly Member[]; onMov
     const from = members.findIndex((member) => String(member.id) === memberId);
     const to = Number(position);
     if (from < 0) return setProblem('Pick the member to move');
-    if (!Number.isInteger(to) || to < 1 || to > members.length) return setProblem(`Position must be a whole number from 1 to ${members.length.toLocaleString('en-GB')}`);
+    if (!Number.isInteger(to) || to < 1 || to > members.length) return setProblem(`Position must be a whole number from 1 to ${formatCount(members.length)}`);
     setProblem(null);
     onMove(from, to - 1);
-    toaster.create({ type: 'info', title: `${members[from].name} moved to position ${to.toLocaleString('en-GB')}`, description: 'Save the order to keep it.' });
+    toaster.create({ type: 'info', title: `${members[from].name} moved to position ${formatCount(to)}`, description: 'Save the order to keep it.' });
   }
 
   return (
@@ -144,7 +145,7 @@ function MoveToPosition({ members, onMove }: { members: readonly Member[]; onMov
             <option value="">Choose a member</option>
             {members.map((member, index) => (
               <option key={member.id} value={member.id}>
-                {`${(index + 1).toLocaleString('en-GB')}. ${member.name}`}
+                {`${formatCount(index + 1)}. ${member.name}`}
               </option>
             ))}
           </NativeSelect.Field>
