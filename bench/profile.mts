@@ -16,9 +16,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { signIn } from './sign-in.mts';
-import { pageBody, startBenchUpstream } from './upstream.mts';
+import { BENCH_CODE, pageBody, startBenchUpstream } from './upstream.mts';
 
-const PORTS = { upstream: 4210, console: 3211 };
+// BENCH_PORT_OFFSET moves both ports, as it moves the bench's (60: 4270 and 3271).
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const PORTS = { upstream: 4210 + OFFSET, console: 3211 + OFFSET };
 const LIST_PATH = '/v1/products?page=1&limit=20';
 const SECONDS = Number(process.env.PROFILE_SECONDS) || 20;
 const TOP = Number(process.env.PROFILE_TOP) || 15;
@@ -55,10 +57,13 @@ async function profileUnderLoad() {
   const env = benchConsoleEnv(upstream.url, appUrl);
   const profiling = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
   const node = process.env.PROFILE_NODE || process.execPath;
-  // PROFILE_TARGET=floor profiles the bare route handler (bench/floor) the same way, for comparison.
-  const floor = process.env.PROFILE_TARGET === 'floor';
+  // PROFILE_TARGET=floor profiles the BFF's floor (bench/floor's /api/proxy: the same upstream call, no session)
+  // the same way, for comparison; PROFILE_TARGET=bare the bare route handler that answers without calling out.
+  const target = process.env.PROFILE_TARGET;
+  const floor = target === 'floor' || target === 'bare';
+  const floorEnv = { FLOOR_BODY: pageBody(1, 20), FLOOR_UPSTREAM_URL: upstream.url };
   const app = floor
-    ? await startNext('bench/floor', PORTS.console, { FLOOR_BODY: pageBody(1, 20) }, '/api/floor', node, profiling)
+    ? await startNext('bench/floor', PORTS.console, floorEnv, '/api/floor', node, profiling)
     : await startNext('.', PORTS.console, env, '/api/health', node, profiling);
   // Only the load is summarised, not the start: its bounds, as milliseconds before the console's exit.
   let loadStartedAt = Number.NaN;
@@ -66,11 +71,13 @@ async function profileUnderLoad() {
   let requests = 0;
   try {
     const cookie = floor ? '' : (await signIn(appUrl, 'admin@example.com')).cookie;
-    const url = floor ? `${appUrl}/api/floor` : `${appUrl}/api/main${LIST_PATH}`;
+    // The floor's proxy sends the bearer the request brings, as the bench's floor row does.
+    const headers: Record<string, string> = floor ? { authorization: `Bearer ${await upstreamToken(upstream.url)}` } : { cookie };
+    const url = target === 'bare' ? `${appUrl}/api/floor` : floor ? `${appUrl}/api/proxy${LIST_PATH}` : `${appUrl}/api/main${LIST_PATH}`;
     // A few seconds' warm-up first, so the profile shows the steady state rather than first compilations.
-    await autocannon({ url, headers: { cookie }, connections: 50, duration: 3 });
+    await autocannon({ url, headers, connections: 50, duration: 3 });
     loadStartedAt = performance.now();
-    const result = await autocannon({ url, headers: { cookie }, connections: 50, duration: SECONDS });
+    const result = await autocannon({ url, headers, connections: 50, duration: SECONDS });
     loadEndedAt = performance.now();
     requests = result.requests.total;
     console.info(`${Math.round(result.requests.average)} req/s at 50 connections for ${SECONDS} s (${result.non2xx + result.errors} failed) while profiling`);
@@ -213,4 +220,14 @@ function summarise(profile: CpuProfile, window: LoadWindow = { fromMsBeforeEnd: 
   const roots = new Set(['(root)', '(program)', '(garbage collector)', 'processTicksAndRejections', 'processImmediate', 'listOnTimeout']);
   console.info('\nTotal time by function (with what it calls):');
   for (const [name, micros] of top(total, (name) => roots.has(name.split(' · ')[0]))) console.info(`  ${pct(micros)}  ${name}`);
+}
+
+/** An access token of the bench upstream, for the floor, which opens no session of its own. */
+async function upstreamToken(upstreamUrl: string): Promise<string> {
+  const response = await fetch(`${upstreamUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', code: BENCH_CODE }),
+  });
+  return ((await response.json()) as { data: { session: { access_token: string } } }).data.session.access_token;
 }
