@@ -240,7 +240,7 @@ describe('proxyToUpstream role checks', () => {
     expect(await statusOf(contextFor(role, 'DELETE', '/api/main/v1/saved-views/4'))).toBe(204);
     // A refusal's text passes as it is: the upstream's own sentence.
     const refusal = answerOf(403, 'Your role cannot open this list');
-    refusal.headers.set('content-type', 'text/plain');
+    (refusal.headers as Headers).set('content-type', 'text/plain');
     fetchUpstreamMock.mockResolvedValueOnce(refusal);
     const refused = await proxyToUpstream('main', contextFor(role, 'GET', '/api/main/v1/saved-views?resource=orders'));
     expect([refused.status, await refused.text()]).toEqual([403, 'Your role cannot open this list']);
@@ -316,6 +316,27 @@ describe('proxyToUpstream role checks', () => {
     const bytes = '<svg>"http://main.test/v1/files/9/content"</svg>';
     fetchUpstreamMock.mockResolvedValueOnce(unsized('image/svg+xml', bytes));
     expect(await (await proxyToUpstream('main', contextFor('editor', 'GET', '/api/main/v1/files/9/content'))).text()).toBe(bytes);
+  });
+
+  it('passes back only the listed answer headers, with the length the gate restores', async () => {
+    fetchUpstreamMock.mockResolvedValue({
+      ...answerWith(200),
+      headers: new Headers({ 'content-type': 'application/json', 'content-length': '2', etag: '"4"', 'set-cookie': 'upstream=1', server: 'upstream/1', 'x-powered-by': 'x' }),
+    });
+    const response = await proxyToUpstream('main', contextFor('admin', 'GET', '/api/main/v1/products/4'));
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toEqual({ 'content-type': 'application/json', etag: '"4"', 'x-console-content-length': '2', 'content-length': '2' });
+    expect(await response.text()).toBe('{}');
+  });
+
+  it('answers 502 when a header the upstream sent is one no answer may carry', async () => {
+    fetchUpstreamMock.mockResolvedValue({
+      ...answerWith(200),
+      headers: { get: (name: string) => (name === 'content-disposition' ? 'attachment;\nfilename=x' : name === 'content-type' ? 'application/json' : null) },
+    });
+    const response = await proxyToUpstream('main', contextFor('admin', 'GET', '/api/main/v1/products/4'));
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-disposition')).toBeNull();
   });
 
   it('passes If-Match up, and a 412 with the current record and its ETag back untouched', async () => {

@@ -11,7 +11,7 @@ import { BffError, badRequest, errorJson, forbidden, unauthorized } from './erro
 import type { SessionContext } from './handler';
 import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { DECLARED_LENGTH_HEADER } from './request-gate';
-import { AnswerTooLargeError, fetchUpstream } from './upstream';
+import { AnswerTooLargeError, fetchUpstream, UNREADABLE_MESSAGE, type AnswerHeaders } from './upstream';
 import { upstreamAddressRewriter } from './upstream-addresses';
 
 export type { Upstream };
@@ -69,13 +69,26 @@ function pickRequestHeaders(from: Headers): Record<string, string> {
   return picked;
 }
 
-function pickHeaders(from: Headers, names: readonly string[]): Headers {
-  const picked = new Headers();
-  for (const name of names) {
+/** The answer headers to pass back, as a plain record: the answer's Headers are made once, by its Response. */
+function pickAnswerHeaders(from: AnswerHeaders): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = from.get(name);
-    if (value !== null) picked.set(name, value);
+    if (value !== null) picked[name] = value;
   }
   return picked;
+}
+
+/**
+ * The answer to send, or 502 when a header the upstream sent is one no Fetch Headers takes (node:http
+ * parses what Fetch refuses): an answer this console cannot pass on.
+ */
+function passOn(body: BodyInit | null, status: number, headers: Record<string, string>): NextResponse {
+  try {
+    return new NextResponse(body, { status, headers });
+  } catch {
+    return errorJson(502, UNREADABLE_MESSAGE);
+  }
 }
 
 /** Proxies one request for a signed-in user to the given upstream. */
@@ -124,19 +137,19 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
     return errorJson(502, 'The service answered with a redirect, which the console does not follow.');
   }
   const status = answer.status;
-  const passedOn = pickHeaders(answer.headers, FORWARDED_RESPONSE_HEADERS);
+  const passedOn = pickAnswerHeaders(answer.headers);
   // Next drops Content-Length from a route handler's answer; the request gate puts it back from this.
-  const length = passedOn.get('content-length');
-  if (length !== null) passedOn.set(DECLARED_LENGTH_HEADER, length);
+  const length = passedOn['content-length'];
+  if (length !== undefined) passedOn[DECLARED_LENGTH_HEADER] = length;
   if (status === 204 || status === 304 || request.method === 'HEAD') {
     answer.discard();
-    return new NextResponse(null, { status, headers: passedOn });
+    return passOn(null, status, passedOn);
   }
   // An answer the BFF checks (areas/answer-contracts.ts) is read whole, within 1 MB, and refused unless it
   // is the contract's shape.
   const contract = status >= 200 && status < 300 ? answerContract(upstream, request.method, segments) : undefined;
   if (contract) {
-    const declared = Number(answer.headers.get('content-length') ?? 0);
+    const declared = Number(length ?? 0);
     if (declared > MAX_BUFFERED_ANSWER_BYTES) {
       answer.discard();
       return errorJson(502, contract.unreadable);
@@ -147,25 +160,25 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
       throw error;
     });
     if (!bytes || !meetsContract(contract, bytes)) return errorJson(502, contract.unreadable);
-    return new NextResponse(withConsoleAddresses(bytes, passedOn, config), { status, headers: passedOn });
+    return passOn(withConsoleAddresses(bytes, passedOn, config), status, passedOn);
   }
   // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
   // unsized answers such as downloads stream through, still under the deadline.
-  const size = Number(answer.headers.get('content-length') ?? Number.NaN);
-  if (size <= MAX_BUFFERED_ANSWER_BYTES) return new NextResponse(withConsoleAddresses(asBytes(await answer.bytes()), passedOn, config), { status, headers: passedOn });
-  return new NextResponse(streamWithConsoleAddresses(answer.stream(), passedOn, config), { status, headers: passedOn });
+  const size = Number(length ?? Number.NaN);
+  if (size <= MAX_BUFFERED_ANSWER_BYTES) return passOn(withConsoleAddresses(asBytes(await answer.bytes()), passedOn, config), status, passedOn);
+  return passOn(streamWithConsoleAddresses(answer.stream(), passedOn, config), status, passedOn);
 }
 
 /**
  * A JSON answer's bytes with the upstreams' own addresses made the console's (upstream-addresses.ts), its
  * length set to match; any other answer (a file's bytes, a text) as it came.
  */
-function withConsoleAddresses(bytes: Uint8Array<ArrayBuffer>, headers: Headers, config: SessionContext['config']): Uint8Array<ArrayBuffer> {
-  if (!isJsonContentType(headers.get('content-type'))) return bytes;
+function withConsoleAddresses(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>, config: SessionContext['config']): Uint8Array<ArrayBuffer> {
+  if (!isJsonContentType(headers['content-type'] ?? null)) return bytes;
   const rewritten = upstreamAddressRewriter(config).rewrite(bytes);
-  if (rewritten !== bytes && headers.has('content-length')) {
-    headers.set('content-length', String(rewritten.byteLength));
-    headers.set(DECLARED_LENGTH_HEADER, String(rewritten.byteLength));
+  if (rewritten !== bytes && headers['content-length'] !== undefined) {
+    headers['content-length'] = String(rewritten.byteLength);
+    headers[DECLARED_LENGTH_HEADER] = String(rewritten.byteLength);
   }
   return rewritten;
 }
@@ -174,10 +187,10 @@ function withConsoleAddresses(bytes: Uint8Array<ArrayBuffer>, headers: Headers, 
  * The same for a streamed answer, still streamed: a JSON one passes through the rewriter chunk by chunk and
  * loses its declared length (the rewrite may change it); a file's bytes stream through untouched.
  */
-function streamWithConsoleAddresses(body: ReadableStream<Uint8Array>, headers: Headers, config: SessionContext['config']): ReadableStream<Uint8Array> {
-  if (!isJsonContentType(headers.get('content-type'))) return body;
-  headers.delete('content-length');
-  headers.delete(DECLARED_LENGTH_HEADER);
+function streamWithConsoleAddresses(body: ReadableStream<Uint8Array>, headers: Record<string, string>, config: SessionContext['config']): ReadableStream<Uint8Array> {
+  if (!isJsonContentType(headers['content-type'] ?? null)) return body;
+  delete headers['content-length'];
+  delete headers[DECLARED_LENGTH_HEADER];
   return body.pipeThrough(upstreamAddressRewriter(config).stream());
 }
 

@@ -49,3 +49,31 @@ describe('reading an answer within a limit', () => {
     await expect(readJsonOrThrow(answer, 64 * 1024)).rejects.toMatchObject({ status: 502, message: UNREADABLE_MESSAGE });
   });
 });
+
+describe('an answer’s headers', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('ETag', '"7"');
+      res.setHeader('Vary', ['Accept', 'Accept-Language']);
+      res.setHeader('Set-Cookie', ['a=1', 'b=2']);
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('read as Fetch reads them: any case, repeated ones joined, null when absent', async () => {
+    const answer = await fetchUpstream(`${base}/`, { timeoutMs: 10_000 });
+    answer.discard();
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(answer.headers.get('ETag')).toBe('"7"');
+    expect(answer.headers.get('vary')).toBe('Accept, Accept-Language');
+    expect(answer.headers.get('set-cookie')).toBe('a=1, b=2');
+    expect(answer.headers.get('content-security-policy')).toBeNull();
+  });
+});
