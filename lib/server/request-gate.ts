@@ -11,7 +11,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { MAX_JSON_BYTES, maxBodyBytes } from './limits';
-import { getLogger } from './log';
+import { getRequestLogger } from './log';
 import { observeRequest, routeLabel } from './metrics';
 import { isTracing, withRequestSpan } from './tracing';
 import {
@@ -136,7 +136,7 @@ export function requestLine(context: RequestContext, status: number, aborted: bo
 
 function writeRequestLine(context: RequestContext, status: number, aborted: boolean) {
   const { msg, ...fields } = requestLine(context, status, aborted);
-  const logger = getLogger();
+  const logger = getRequestLogger();
   if (status >= 500) logger.error(fields, msg);
   else logger.info(fields, msg);
 }
