@@ -20,10 +20,35 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)];
 }
 
+/**
+ * Takes the cookies an answer sets into `headers.cookie`, as a browser would. The BFF moves a session's
+ * last-seen time forward once a minute and sends the re-sealed cookie; a load that kept sending the old one
+ * would have it re-sent on every answer after the first minute (a Set-Cookie no browser would cause), and
+ * the rounds measured after it would count that too. The latency loop runs before each round's load, and
+ * the load sends the same headers object, so every round starts with the cookie the BFF last set.
+ */
+export function keepCookies(headers: Record<string, string>, setCookies: readonly string[] | undefined) {
+  if (!setCookies || headers.cookie === undefined) return;
+  const jar = new Map(
+    headers.cookie
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
+  );
+  for (const line of setCookies) {
+    const pair = line.split(';')[0];
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 function timeOne(agent: Agent, url: URL, headers: Record<string, string>): Promise<{ ms: number; ok: boolean }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(url, { agent, headers }, (res) => {
+      keepCookies(headers, res.headers['set-cookie']);
       res.resume();
       res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
     });
