@@ -395,7 +395,9 @@ async function main() {
     check(/^[0-9a-f]{32}$/.test(requestId ?? ''), `the answer's x-request-id is not nginx's $request_id: ${requestId}`);
     requestIds.push(requestId);
   }
-  await sleep(300);
+  // Log lines leave in batches within a second (lib/server/log.ts): wait until each id shows, up to 3 s.
+  const logged = (requestId) => instances.some((entry) => entry.output.includes(`"requestId":"${requestId}"`));
+  for (let waited = 0; waited < 3_000 && !requestIds.every(logged); waited += 100) await sleep(100);
   const answeredBy = new Set();
   for (const requestId of requestIds) {
     const index = instances.findIndex((entry) => entry.output.includes(`"requestId":"${requestId}"`));
