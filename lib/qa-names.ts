@@ -83,6 +83,21 @@ export interface QaScreenNames {
   reveals?: readonly QaReveal[];
 }
 
+/**
+ * What a page file of its own says it draws, in a `page-screen.ts` beside its `page.tsx` (Next allows a page
+ * file no exports but its own): the generic list or form it mounts, and how, so the QA guide's generator
+ * (scripts/qa-docs/screens.ts) knows the screen without reading the page. A page with no such file draws a
+ * screen of its own; a route with no page file of its own is drawn by the generic `[area]` pages.
+ */
+export interface PageScreen {
+  /** The generic screen the page mounts. */
+  draws: 'list' | 'create' | 'update';
+  /** The form is laid out in sections, closed ones hiding their fields (the page passes it as `layout`). */
+  layout?: 'sections';
+  /** The page locks some fields for a role or a record, so which fields are drawn is not fixed. */
+  isRestricted?: boolean;
+}
+
 /** The pager under every paged list (components/resource/list/list-pagination.tsx), in its order. */
 export const PAGER_QA_NAMES: readonly QaName[] = [
   { role: 'navigation', name: 'Pagination' },

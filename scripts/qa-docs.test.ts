@@ -1,6 +1,6 @@
 // docs/qa.md is what `npm run qa:docs` makes from the definitions now: a definition or route changed
 // without regenerating it fails here (the accessibility walk checks the screens against the same data).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { QA_SCREENS } from './qa-docs/screens';
 import { renderQaDoc } from './qa-docs/render';
@@ -38,6 +38,35 @@ describe('docs/qa.md', () => {
       // What a reveal shows is checked after it, never as the screen opens.
       for (const control of screen.controls) if (control.revealedBy) expect(control.isWalked).toBe(false);
     }
+  });
+});
+
+describe('a page file of its own', () => {
+  const consoleDir = join(__dirname, '..', 'app', '(console)');
+  const pageFiles = (readdirSync(consoleDir, { recursive: true }) as string[]).filter((path) => path.endsWith('page.tsx')).map((path) => join(consoleDir, path));
+  const GENERIC_SCREENS = { list: 'resource-list-screen', create: 'resource-create-form', update: 'resource-update-form' } as const;
+
+  it('that mounts the generic list or form says so in its page-screen.ts, which the QA guide reads', () => {
+    const undeclared: string[] = [];
+    for (const page of pageFiles) {
+      // The generic [area] pages are the generic screens themselves.
+      if (page.includes('[area]')) continue;
+      const source = readFileSync(page, 'utf8');
+      const mounted = (Object.keys(GENERIC_SCREENS) as (keyof typeof GENERIC_SCREENS)[]).find((kind) => source.includes(`components/resource/${kind === 'list' ? 'list' : 'form'}/${GENERIC_SCREENS[kind]}'`));
+      const declaration = join(page, '..', 'page-screen.ts');
+      const declared = existsSync(declaration) ? (jest.requireActual(declaration) as { PAGE_SCREEN: { draws: string } }).PAGE_SCREEN.draws : undefined;
+      if (mounted !== declared) undeclared.push(`${page.slice(consoleDir.length)}: mounts ${mounted ?? 'none'}, declares ${declared ?? 'none'}`);
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('is described as the generic screen it declares, with its layout and locks', () => {
+    const pages = QA_SCREENS.find((screen) => screen.route === '/pages/update/:id')!;
+    expect(pages.kind).toBe('update');
+    expect(pages.controls).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'button', name: 'SEO', when: 'a section of the form' })]));
+    const users = QA_SCREENS.find((screen) => screen.route === '/system/users/update/:id')!;
+    expect(users.kind).toBe('update');
+    expect(users.controls.filter((control) => control.role === 'textbox' && control.isWalked)).toEqual([]);
   });
 });
 

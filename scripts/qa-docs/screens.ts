@@ -3,11 +3,12 @@
 // for the screens the generic list and form draw. docs/qa.md is rendered from this (npm run qa:docs), and
 // the accessibility walk (e2e/a11y.spec.ts) checks each screen it opens against it, so the document and
 // the screens cannot disagree unseen.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SCREEN_QA_NAMES } from '@/areas/qa-names';
 import { RESOURCES, type ResourceName } from '@/areas/registry';
-import { PAGER_QA_NAMES, type QaClick, type QaName, type QaReveal, type QaRole, type QaScreenNames } from '@/lib/qa-names';
+import { PAGER_QA_NAMES, type PageScreen, type QaClick, type QaName, type QaReveal, type QaRole, type QaScreenNames } from '@/lib/qa-names';
 import { resourceMetaForRole } from '@/lib/resources/role-view';
 import { countedNoun, stepQuestion } from '@/lib/resources/step-words';
 import type { FieldDef, ResourceMeta, WorkflowStep } from '@/lib/resources/types';
@@ -41,11 +42,19 @@ export const SHELL_LANDMARKS = ['banner', 'navigation "Main navigation"', 'main'
 
 const ROOT = join(__dirname, '..', '..');
 
-/** The page file that draws a route: its own, or the generic `[area]` one. */
-function pageSource(route: RouteDef): { source: string; isGenericPage: boolean } {
-  const own = join(ROOT, 'app', '(console)', ...route.pattern.split('/').filter(Boolean).map((part) => (part === ':id' ? '[id]' : part)), 'page.tsx');
-  if (existsSync(own)) return { source: readFileSync(own, 'utf8'), isGenericPage: false };
-  return { source: '', isGenericPage: true };
+/** Loads a page's declaration by its path at run time (under tsx, jest and Playwright alike). */
+const loadModule = createRequire(__filename);
+
+/**
+ * What a route's page says it draws: its `page-screen.ts` declaration where it has a page file of its own
+ * (none: a screen of its own), or the generic `[area]` pages' list and forms.
+ */
+function pageScreen(route: RouteDef): PageScreen | undefined {
+  const folder = join(ROOT, 'app', '(console)', ...route.pattern.split('/').filter(Boolean).map((part) => (part === ':id' ? '[id]' : part)));
+  const declaration = join(folder, 'page-screen.ts');
+  if (existsSync(declaration)) return (loadModule(declaration) as { PAGE_SCREEN: PageScreen }).PAGE_SCREEN;
+  if (existsSync(join(folder, 'page.tsx'))) return undefined;
+  return { draws: route.pattern.endsWith('/create') ? 'create' : route.pattern.endsWith('/update/:id') ? 'update' : 'list' };
 }
 
 /** Which generic screen a route is, if the generic list or form draws it. */
@@ -54,10 +63,9 @@ function genericKind(route: RouteDef): { kind: 'list' | 'create' | 'update'; res
   const resource = route.resource as ResourceName;
   const { basePath } = RESOURCES[resource];
   const kind = route.pattern === basePath ? 'list' : route.pattern === `${basePath}/create` ? 'create' : route.pattern === `${basePath}/update/:id` ? 'update' : undefined;
-  if (!kind) return undefined;
-  const { source, isGenericPage } = pageSource(route);
-  const draws = isGenericPage || source.includes({ list: '<ResourceListScreen', create: '<ResourceCreateForm', update: '<ResourceUpdateForm' }[kind]);
-  return draws ? { kind, resource, isSectioned: source.includes('layout="sections"'), isRestricted: source.includes('restrictions=') } : undefined;
+  const screen = kind ? pageScreen(route) : undefined;
+  if (!kind || screen?.draws !== kind) return undefined;
+  return { kind, resource, isSectioned: screen.layout === 'sections', isRestricted: screen.isRestricted === true };
 }
 
 const SORT_BREAKPOINTS = { md: '768', lg: '1024', xl: '1280', '2xl': '1536' } as const;

@@ -4,6 +4,7 @@ import { SuggestLinksButton } from '@/areas/interlinks/suggest-links-button';
 import { ResourceUpdateForm } from '@/components/resource/form/resource-update-form';
 import { resourceMeta } from '@/areas/registry';
 import { routePage } from '@/lib/server/route-page';
+import { PAGE_SCREEN } from './page-screen';
 
 const page = routePage<{ id: string }>('/content/update/:id', ({ params }) => {
   const meta = resourceMeta('content');
@@ -15,7 +16,7 @@ const page = routePage<{ id: string }>('/content/update/:id', ({ params }) => {
     <ResourceUpdateForm
       resource="content"
       id={params.id}
-      layout="sections"
+      layout={PAGE_SCREEN.layout}
       restrictions={{ notice: status, lockedFields: ['status'] }}
       headerActions={<SuggestLinksButton href={`/content/ailink/${encodeURIComponent(params.id)}`} />}
     />

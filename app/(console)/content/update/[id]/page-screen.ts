@@ -1,0 +1,4 @@
+// What /content/update/:id draws, for the QA guide (lib/qa-names.ts PageScreen): its status moves by steps only.
+import type { PageScreen } from '@/lib/qa-names';
+
+export const PAGE_SCREEN: PageScreen = { draws: 'update', layout: 'sections', isRestricted: true };

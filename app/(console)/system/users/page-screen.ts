@@ -1,0 +1,4 @@
+// What /system/users draws, for the QA guide (lib/qa-names.ts PageScreen).
+import type { PageScreen } from '@/lib/qa-names';
+
+export const PAGE_SCREEN: PageScreen = { draws: 'list' };
