@@ -3,7 +3,7 @@
 // of markdown blocks and nothing else). A block is a plain object; its position is its index, written
 // into `position` by the schema so the stored order never disagrees with the list's.
 import { z } from 'zod';
-import type { ReferenceDef, ReferencePath } from '@/lib/resources/types';
+import type { ArrayField, ReferenceDef, ReferencePath } from '@/lib/resources/types';
 import { IMAGES_PER_BLOCK, MARKDOWN_BLOCK_MAX, MAX_BLOCKS, PRODUCTS_PER_BLOCK } from './block-types';
 
 
@@ -127,3 +127,20 @@ export function blockReferences(blocks: readonly Record<string, unknown>[]): Blo
   });
   return refs;
 }
+
+/** The blocks field of a content record's form and a page's: the block editor, with the pickers its blocks use. */
+export const BLOCKS_FIELD: ArrayField = {
+  type: 'array',
+  name: 'blocks',
+  label: 'Blocks',
+  itemLabel: 'block',
+  newItem: { type: 'markdown', body: '' },
+  component: 'blocks',
+  // What the blocks pick from, so the form knows which pickers the role may use.
+  of: [
+    { type: 'collection', name: 'file', label: 'Image', resource: 'files', labelField: 'filename' },
+    { type: 'collection', name: 'video', label: 'Video', resource: 'videos', labelField: 'title' },
+    { type: 'collection', name: 'item', label: 'Product', resource: 'products', labelField: 'name' },
+    { type: 'collection', name: 'bundle', label: 'Bundle', resource: 'bundles', labelField: 'name' },
+  ],
+};

@@ -2,7 +2,7 @@
 // the block list, the region rules and the draft → in review → published → archived workflow
 // (docs/business-rules.md#content). Rules needing other records live in content-rules.ts.
 import { z } from 'zod';
-import { BLOCK_REFERENCES, blocksSchema } from './block-schema';
+import { BLOCK_REFERENCES, BLOCKS_FIELD, blocksSchema } from './block-schema';
 import { defineResource } from '@/lib/resources/define';
 import { REGION_CHOICES } from '@/lib/resources/regions';
 import { httpsUrl, idList, optionalImageIdSchema, optionalText, regionSchema, requiredText, slugSchema } from '@/lib/resources/schema-parts';
@@ -160,21 +160,7 @@ export const contentResource = defineResource({
     { type: 'collection', name: 'content_type_id', label: 'Content type', resource: 'content-types', labelField: 'name', onDelete: 'refuse' },
     { type: 'string', name: 'summary', label: 'Summary', format: 'textarea', maxLength: SUMMARY_MAX },
     { type: 'collection', name: 'hero_image', label: 'Hero image', resource: 'files', labelField: 'filename', accept: 'image', component: 'file-picker', onDelete: 'refuse' },
-    {
-      type: 'array',
-      name: 'blocks',
-      label: 'Blocks',
-      itemLabel: 'block',
-      newItem: { type: 'markdown', body: '' },
-      component: 'blocks',
-      // What the blocks pick from, so the form knows which pickers the role may use.
-      of: [
-        { type: 'collection', name: 'file', label: 'Image', resource: 'files', labelField: 'filename' },
-        { type: 'collection', name: 'video', label: 'Video', resource: 'videos', labelField: 'title' },
-        { type: 'collection', name: 'item', label: 'Product', resource: 'products', labelField: 'name' },
-        { type: 'collection', name: 'bundle', label: 'Bundle', resource: 'bundles', labelField: 'name' },
-      ],
-    },
+    BLOCKS_FIELD,
     { type: 'collection', name: 'author_id', label: 'Author', resource: 'team-members', labelField: 'name', onDelete: 'refuse' },
     {
       type: 'collection',

@@ -2,7 +2,7 @@
 // edited only — blocks with the content block editor, SEO, where the page is linked, and status
 // (docs/business-rules.md#pages).
 import { z } from 'zod';
-import { BLOCK_REFERENCES, blocksSchema } from '../content/block-schema';
+import { BLOCK_REFERENCES, BLOCKS_FIELD, blocksSchema } from '../content/block-schema';
 import { defineResource } from '@/lib/resources/define';
 import { REGION_CHOICES } from '@/lib/resources/regions';
 import { optionalImageIdSchema, optionalText, regionSchema, requiredText, slugSchema } from '@/lib/resources/schema-parts';
@@ -46,20 +46,7 @@ export const pagesResource = defineResource({
     { type: 'option', name: 'region', label: 'Region', required: true, options: REGION_CHOICES },
     { type: 'option', name: 'status', label: 'Status', required: true, options: PAGE_STATUS_CHOICES },
     { type: 'option', name: 'show_in', label: 'Show in', required: true, options: SHOW_IN_CHOICES, help: 'Where the storefront links the page' },
-    {
-      type: 'array',
-      name: 'blocks',
-      label: 'Blocks',
-      itemLabel: 'block',
-      newItem: { type: 'markdown', body: '' },
-      component: 'blocks',
-      of: [
-        { type: 'collection', name: 'file', label: 'Image', resource: 'files', labelField: 'filename' },
-        { type: 'collection', name: 'video', label: 'Video', resource: 'videos', labelField: 'title' },
-        { type: 'collection', name: 'item', label: 'Product', resource: 'products', labelField: 'name' },
-        { type: 'collection', name: 'bundle', label: 'Bundle', resource: 'bundles', labelField: 'name' },
-      ],
-    },
+    BLOCKS_FIELD,
     { type: 'placeholder', name: 'seo', label: 'SEO' },
     { type: 'string', name: 'meta_title', label: 'Meta title', component: 'soft-length', maxLength: 60 },
     { type: 'string', name: 'meta_description', label: 'Meta description', format: 'textarea', component: 'soft-length', maxLength: 160 },
