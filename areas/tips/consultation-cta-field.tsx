@@ -2,12 +2,11 @@
 // A tip's "show the consultation call to action" checkbox, with a preview of the text the storefront shows
 // when it is on: the `tip_consulation` setting, read through the read-only `GET /v1/tip-options` that
 // editors may call (docs/business-rules.md#tips).
-import { Box, Field, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/checkbox';
+import { useWatch } from 'react-hook-form';
 import { errorMessage, type ApiError } from '@/lib/client/fetcher';
-import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
+import { CheckboxField } from '@/components/resource/fields/boolean-input';
 import type { CustomFieldRenderer } from '@/components/resource/fields/types';
 
 function ConsultationPreview() {
@@ -29,22 +28,10 @@ function ConsultationPreview() {
 }
 
 export const ConsultationCtaField: CustomFieldRenderer = ({ field, name }) => {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
   const isOn = Boolean(useWatch({ name }));
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field: input }) => (
-          <Checkbox checked={Boolean(input.value)} onCheckedChange={input.onChange} inputRef={input.ref} onBlur={input.onBlur}>
-            {field.label}
-          </Checkbox>
-        )}
-      />
-      <FieldNotes help={field.help} error={error} />
+    <CheckboxField name={name} label={field.label} help={field.help}>
       {isOn && <ConsultationPreview />}
-    </Field.Root>
+    </CheckboxField>
   );
 };
