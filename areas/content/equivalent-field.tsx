@@ -7,11 +7,11 @@
 import { Field, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
+import type { ResourceRecord } from '@/lib/client/use-resource';
 import { isRegion } from '@/lib/resources/regions';
 import type { CollectionField, Region } from '@/lib/resources/types';
 import { RecordCombobox } from '@/components/resource/record-combobox';
-import { RecordTag } from '@/components/resource/fields/collection-input';
+import { RecordTag, usePickedRecord } from '@/components/resource/fields/collection-input';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { useResourceFormInfo } from '@/components/resource/fields/form-context';
 import type { CustomFieldRenderer } from '@/components/resource/fields/types';
@@ -29,9 +29,8 @@ function linkedElsewhere(record: Readonly<Record<string, unknown>>, region: Regi
 }
 
 function Partner({ id, onRemove, fieldLabel, region, self, isTaking }: { id: number; onRemove: () => void; fieldLabel: string; region: Region | undefined; self: number | null; isTaking: boolean }) {
-  const { data } = useResourceRecord('content', id);
-  const label = data ? String(data.data.title ?? `#${id}`) : `#${id}`;
-  const other = data && region ? linkedElsewhere(data.data, region, self) : null;
+  const { record, label } = usePickedRecord('content', id, 'title');
+  const other = record && region ? linkedElsewhere(record, region, self) : null;
   return (
     <Flex direction="column" gap="1">
       <Flex>

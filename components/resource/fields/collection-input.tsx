@@ -4,7 +4,7 @@
 import { Field, Flex, Stack, Tag, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useResourceRecord } from '@/lib/client/use-resource';
+import { useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
 import { RecordCombobox } from '../record-combobox';
 import { FieldFrame, FieldNotes, useFieldError } from './field-frame';
 import { useRecordRegion, useResourceFormInfo } from './form-context';
@@ -22,9 +22,15 @@ export function RecordTag({ label, fieldLabel, onRemove }: { label: string; fiel
   );
 }
 
-function SelectedRecord({ resource, id, labelField, fieldLabel, onRemove }: { resource: string; id: number; labelField: string; fieldLabel: string; onRemove: () => void }) {
+/** A picked record and its label from `labelField`: `#id` while it loads, or where it has none. */
+export function usePickedRecord(resource: string, id: number, labelField: string): { record: ResourceRecord | undefined; label: string } {
   const { data } = useResourceRecord(resource, id);
-  const label = data ? String(data.data[labelField] ?? `#${id}`) : `#${id}`;
+  const record = data?.data;
+  return { record, label: record ? String(record[labelField] ?? `#${id}`) : `#${id}` };
+}
+
+function SelectedRecord({ resource, id, labelField, fieldLabel, onRemove }: { resource: string; id: number; labelField: string; fieldLabel: string; onRemove: () => void }) {
+  const { label } = usePickedRecord(resource, id, labelField);
   return <RecordTag label={label} fieldLabel={fieldLabel} onRemove={onRemove} />;
 }
 
