@@ -1,12 +1,7 @@
 // GET /bundles/ailink/{id} – the AI interlink workbench for one bundle's description.
-import { notFound } from 'next/navigation';
-import { InterlinkWorkbench } from '@/areas/interlinks/interlink-workbench';
-import { routePage } from '@/lib/server/route-page';
+import { workbenchPage } from '@/areas/interlinks/workbench-page';
 
-const page = routePage<{ id: string }>('/bundles/ailink/:id', ({ params }) => {
-  if (!/^[1-9]\d{0,15}$/.test(params.id)) notFound();
-  return <InterlinkWorkbench sourceType="bundle" sourceId={Number(params.id)} />;
-});
+const page = workbenchPage('/bundles/ailink/:id', 'bundle');
 
 export const metadata = page.metadata;
 export default page.Page;
