@@ -4,19 +4,17 @@
 // (docs/special-calls.md#best-sellers). The whole order comes in one answer and goes back in one call, at
 // most MAX_BEST_SELLERS long: at that size the picker gives way to a note, so no one builds an order the
 // save would refuse. Loading and saving are the record controller's; the working
-// copy and its unsaved-changes warning are the draft hook's.
+// copy, its unsaved-changes warning, Save and Discard are the order draft's (use-order-draft.ts).
 import { Badge, Box, Button, EmptyState, Field, Flex, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
-import { DragHandle, MoveButtons, SortableItem, SortableList, arrayMove } from '@/components/ui/sortable-list';
+import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { useId, useState } from 'react';
 import { PageHeader } from '@/components/shell/page-header';
 import { RecordCombobox } from '@/components/resource/record-combobox';
-import { useDraft } from '@/lib/client/controllers/use-draft';
+import { useOrderDraft } from '@/lib/client/controllers/use-order-draft';
 import { useRecordController } from '@/lib/client/controllers/use-record-controller';
 import { MAX_BEST_SELLERS } from '@/lib/contract/paging';
 import type { BestSellerEntry } from '@/lib/contract/rest';
-import { errorMessage } from '@/lib/client/fetcher';
-import { toaster } from '@/lib/client/toaster';
 import { REGION_CHOICES, formatMoney } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
@@ -38,8 +36,13 @@ export function BestSellersEditor() {
   const [region, setRegion] = useState<Region>('gb');
   const bestSellers = useRecordController<BestSellers>({ url: bestSellersUrl(region), invalidates: 'products' });
   const saved = bestSellers.record?.items;
-  const { draft: items, setDraft: setItems, isDirty, discard } = useDraft(saved, (a, b) => a.map(keyOf).join() === b.map(keyOf).join());
-  const [isSaving, setIsSaving] = useState(false);
+  const order = useOrderDraft({
+    saved,
+    keyOf,
+    send: (entries) => bestSellers.save({ items: entries.map(({ item_type, id }) => ({ item_type, id })) }),
+    words: { saved: 'Best sellers updated', notSaved: 'Best sellers were not saved' },
+  });
+  const { items, setItems, isDirty, discard, isSaving } = order;
   const [addType, setAddType] = useState<0 | 1>(0);
   const pickerId = useId();
   const overBy = items ? items.length - MAX_BEST_SELLERS : 0;
@@ -47,19 +50,6 @@ export function BestSellersEditor() {
   function changeRegion(next: Region) {
     if (isDirty && !window.confirm('You have unsaved changes. Switch region and lose them?')) return;
     setRegion(next);
-  }
-
-  async function save() {
-    if (!items) return;
-    setIsSaving(true);
-    try {
-      await bestSellers.save({ items: items.map(({ item_type, id }) => ({ item_type, id })) });
-      toaster.create({ type: 'success', title: 'Best sellers updated' });
-    } catch (failure) {
-      toaster.create({ type: 'error', title: 'Best sellers were not saved', description: errorMessage(failure), closable: true });
-    } finally {
-      setIsSaving(false);
-    }
   }
 
   return (
@@ -72,7 +62,7 @@ export function BestSellersEditor() {
             <Button variant="ghost" disabled={!isDirty || isSaving} onClick={discard}>
               Discard changes
             </Button>
-            <Button colorPalette="blue" onClick={() => void save()} loading={isSaving} disabled={!isDirty || isSaving || overBy > 0}>
+            <Button colorPalette="blue" onClick={() => void order.save()} loading={isSaving} disabled={!isDirty || isSaving || overBy > 0}>
               Save
             </Button>
           </>
@@ -108,7 +98,7 @@ export function BestSellersEditor() {
           <SortableList
             ids={items.map(keyOf)}
             nameAt={(index) => items[index].name}
-            onMove={(from, to) => setItems((current) => arrayMove(current, from, to))}
+            onMove={order.move}
             label={`Best sellers in ${region}`}
             gap="2"
           >

@@ -6,12 +6,12 @@
 // Loaded on demand from the team list, so the list does not carry drag and drop.
 import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
-import { DragHandle, MoveButtons, SortableItem, SortableList, arrayMove } from '@/components/ui/sortable-list';
+import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { LoadError } from '@/components/ui/load-error';
-import { useDraft } from '@/lib/client/controllers/use-draft';
-import { apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { useOrderDraft } from '@/lib/client/controllers/use-order-draft';
+import { apiFetch } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
 import { invalidateResource } from '@/lib/client/use-resource';
 import { fetchWholeList } from '@/lib/client/whole-set';
@@ -25,27 +25,20 @@ interface Member {
 }
 
 const TEAM_URL = '/api/main/v1/team-members?sort=position&order=asc';
-const sameOrder = (a: readonly Member[], b: readonly Member[]) => a.map((m) => m.id).join() === b.map((m) => m.id).join();
 
 export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
   const team = useSWR(['team-order', TEAM_URL], () => fetchWholeList<Member>(TEAM_URL), { revalidateOnFocus: false });
-  const { draft: members, setDraft: setMembers, isDirty, discard } = useDraft(team.data, sameOrder);
-  const [isSaving, setIsSaving] = useState(false);
-
-  async function save() {
-    if (!members) return;
-    setIsSaving(true);
-    try {
+  const order = useOrderDraft({
+    saved: team.data,
+    keyOf: (member) => member.id,
+    send: async (members) => {
       await apiFetch('/api/main/v1/team-members/positions', { method: 'PUT', json: { ids: members.map((m) => m.id) } });
       await team.mutate();
       void invalidateResource('team-members');
-      toaster.create({ type: 'success', title: 'Team order updated' });
-    } catch (failure) {
-      toaster.create({ type: 'error', title: 'The team order was not saved', description: errorMessage(failure), closable: true });
-    } finally {
-      setIsSaving(false);
-    }
-  }
+    },
+    words: { saved: 'Team order updated', notSaved: 'The team order was not saved' },
+  });
+  const { items: members, isDirty, discard, isSaving } = order;
 
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" padding="4" maxWidth="3xl" as="section" aria-label="Team order">
@@ -56,7 +49,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
         <Button variant="ghost" size="sm" disabled={!isDirty || isSaving} onClick={discard}>
           Discard changes
         </Button>
-        <Button colorPalette="blue" size="sm" onClick={() => void save()} loading={isSaving} disabled={!isDirty || isSaving}>
+        <Button colorPalette="blue" size="sm" onClick={() => void order.save()} loading={isSaving} disabled={!isDirty || isSaving}>
           Save order
         </Button>
         <Button variant="outline" size="sm" onClick={onClose} disabled={isSaving}>
@@ -78,7 +71,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
           <SortableList
             ids={members.map((m) => m.id)}
             nameAt={(index) => members[index].name}
-            onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))}
+            onMove={order.move}
             label="Team members in storefront order"
             gap="2"
           >
@@ -86,7 +79,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
               <TeamMember key={member.id} member={member} index={index} />
             ))}
           </SortableList>
-          <MoveToPosition members={members} onMove={(from, to) => setMembers((current) => arrayMove(current, from, to))} />
+          <MoveToPosition members={members} onMove={order.move} />
         </>
       )}
     </Stack>
