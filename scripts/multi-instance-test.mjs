@@ -19,13 +19,14 @@
 //   node scripts/multi-instance-test.mjs [--build] [--keep]
 //
 // Ports: nginx 3600, instances 3601–3603, redis 6400, sandbox 4600, all moved by E2E_PORT_OFFSET.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildStandalone, node24 } from './standalone-build.mjs';
+import { isAlive, outputSince, processGroup, signalProcess, within } from './child-processes.mjs';
+import { buildStandalone, copyStandalone, node24 } from './standalone-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -55,93 +56,18 @@ function check(condition, message) {
 // ---------------------------------------------------------------------------------------------------
 // Processes
 
-const children = [];
+const processes = processGroup({ tag: '[multi]', fail: (message) => new TestFailure(message) });
+const { children } = processes;
+const startProcess = processes.start;
 let workDir;
 
-/** What a process printed since `mark` (an earlier `entry.written`), as far as the kept output reaches. */
-function outputSince(entry, mark) {
-  return entry.output.slice(Math.max(0, entry.output.length - (entry.written - mark)));
-}
-
-function startProcess(name, command, args, options) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  // `output` keeps the last 200,000 characters or so, from a line's start; `written` counts every one, so
-  // `outputSince` finds a mark.
-  const entry = { name, child, output: '', written: 0, exited: null };
-  const keep = (text) => {
-    entry.written += text.length;
-    entry.output += text;
-    if (entry.output.length > 200_000) {
-      const cut = entry.output.length - 200_000;
-      entry.output = entry.output.slice(entry.output.indexOf('\n', cut) + 1 || cut);
-    }
-  };
-  // Whole lines only: a pipe hands over chunks that may end mid-line, and stdout's and stderr's chunks
-  // interleave, which would splice a warning into the middle of a JSON log line.
-  for (const stream of [child.stdout, child.stderr]) {
-    let partial = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const text = partial + chunk;
-      const end = text.lastIndexOf('\n') + 1;
-      partial = text.slice(end);
-      if (end > 0) keep(text.slice(0, end));
-    });
-    stream.on('end', () => {
-      if (partial) keep(`${partial}\n`);
-      partial = '';
-    });
-  }
-  entry.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  child.on('error', (error) => keep(`\n[multi] could not start ${name}: ${error.message}\n`));
-  children.push(entry);
-  return entry;
-}
-
-const alive = (entry) => entry.child.exitCode === null && entry.child.signalCode === null && Boolean(entry.child.pid);
-
-function signal(entry, name, group = true) {
-  if (!alive(entry)) return;
-  try {
-    process.kill(group ? -entry.child.pid : entry.child.pid, name);
-  } catch {
-    // already gone
-  }
-}
-
-async function within(promise, ms) {
-  let timer;
-  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function stop(entry, graceMs = 5_000) {
-  signal(entry, 'SIGTERM');
-  if ((await within(entry.exited, graceMs)) === null) {
-    signal(entry, 'SIGKILL');
-    await entry.exited;
-  }
-}
-
 async function cleanUp() {
-  await Promise.all(children.map((entry) => stop(entry)));
+  await processes.stopAll(5_000);
   if (workDir && !flags.has('--keep')) fs.rmSync(workDir, { recursive: true, force: true });
   else if (workDir) console.info(`[multi] kept ${workDir}`);
 }
 
-let interrupted = false;
-for (const name of ['SIGINT', 'SIGTERM']) {
-  process.on(name, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`[multi] ${name}: stopping`);
-    cleanUp().finally(() => process.exit(130));
-  });
-}
+processes.cleanUpOnInterrupt(cleanUp);
 
 function run(command, args, options) {
   try {
@@ -161,19 +87,7 @@ function findBinary(name, candidates) {
   }
 }
 
-async function waitFor(url, entry, timeoutMs, accept = (response) => response.ok) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    check(alive(entry), `${entry.name} exited before answering ${url}:\n${entry.output.slice(-3000)}`);
-    try {
-      if (accept(await fetch(url, { signal: AbortSignal.timeout(2_000) }))) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new TestFailure(`${entry.name} did not answer ${url} within ${timeoutMs / 1000} s`);
-}
+const waitFor = processes.waitUntilAnswering;
 
 // ---------------------------------------------------------------------------------------------------
 // The topology
@@ -186,14 +100,7 @@ function layOut() {
   );
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-multi-'));
   const app = path.join(workDir, 'app');
-  fs.cpSync(standalone, app, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !(path.dirname(source) === standalone && path.basename(source).startsWith('.env')),
-  });
-  fs.cpSync(path.join(root, '.next/static'), path.join(app, '.next/static'), { recursive: true });
-  if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
-  fs.mkdirSync(path.join(app, '.next/cache'), { recursive: true });
+  copyStandalone(app);
   return app;
 }
 
@@ -359,7 +266,7 @@ async function main() {
   await waitFor(`${sandboxUrl}/health`, sandbox, 60_000);
   await Promise.all(instances.map((entry, i) => waitFor(`${instanceUrls[i]}/api/health`, entry, 60_000)));
   await waitFor(`${nginxUrl}/api/health`, proxy, 10_000);
-  check(alive(redis), `redis-server is not running:\n${redis.output}`);
+  check(isAlive(redis), `redis-server is not running:\n${redis.output}`);
   info('three instances, nginx, redis-server and the sandbox are up');
 
   // 1. Ready, Redis included.
@@ -470,7 +377,7 @@ async function main() {
   );
   await sleep(1_500);
   const terminated = instances[1];
-  signal(terminated, 'SIGTERM', false);
+  signalProcess(terminated, 'SIGTERM', false);
   const ended = await within(terminated.exited, 15_000);
   await sleep(1_000);
   stopLoad = true;
@@ -489,7 +396,7 @@ async function main() {
   const reads = load(12, async () => ({ ...(await call(nginxUrl, '/api/main/v1/products?page=1&limit=5', { jar: worker })), label: 'GET products' }), () => stopLoad);
   await sleep(1_500);
   const killed = instances[2];
-  signal(killed, 'SIGKILL', false);
+  signalProcess(killed, 'SIGKILL', false);
   await within(killed.exited, 5_000);
   await sleep(1_500);
   stopLoad = true;
@@ -506,7 +413,7 @@ async function main() {
   // 8. Redis gone mid-run (on the instance left).
   const survivor = instances[0];
   const beforeOutage = survivor.written;
-  signal(redis, 'SIGKILL');
+  signalProcess(redis, 'SIGKILL');
   await within(redis.exited, 5_000);
   const checked = await call(instanceUrls[0], '/api/me', { jar: worker });
   check(checked.status === 503, `with Redis gone, a session check answered ${checked.status}, not 503 (fail closed): ${checked.text}`);

@@ -4,6 +4,7 @@
 // `npm run smoke:standalone -- --no-build` lays it out as the image does, and `npm run test:multi` runs
 // three of it. Imported by those scripts for node24(); run alone (`npm run build:standalone`) it builds.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,23 @@ export function buildStandalone(node) {
     cwd: root,
     env: { ...process.env, BUILD_STANDALONE: '1', NEXT_TELEMETRY_DISABLED: '1' },
   });
+}
+
+/**
+ * Copies the standalone server into `app` as the Dockerfile's runtime stage lays it out: server.js with its
+ * traced node_modules, .next/static and public beside it, and an empty .next/cache it may write. The image's
+ * build never sees a .env file (.dockerignore), so the ones Next copies into the standalone folder stay out.
+ */
+export function copyStandalone(app) {
+  const standalone = path.join(root, '.next/standalone');
+  fs.cpSync(standalone, app, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !(path.dirname(source) === standalone && path.basename(source).startsWith('.env')),
+  });
+  fs.cpSync(path.join(root, '.next/static'), path.join(app, '.next/static'), { recursive: true });
+  if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
+  fs.mkdirSync(path.join(app, '.next/cache'), { recursive: true });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

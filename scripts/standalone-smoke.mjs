@@ -16,7 +16,6 @@
 //   --keep      leave the temporary folder for inspection
 //
 // Ports 3300 (console) and 4300 (sandbox), moved by E2E_PORT_OFFSET like the end-to-end suite's.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,7 +23,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildStandalone, node24 } from './standalone-build.mjs';
+import { processGroup, stopProcess, within } from './child-processes.mjs';
+import { buildStandalone, copyStandalone, node24 } from './standalone-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -48,57 +48,16 @@ function check(condition, message) {
   if (!condition) throw new SmokeFailure(message);
 }
 
-/** Processes started here, each in its own process group so the whole tree can be stopped. */
-const children = [];
+const processes = processGroup({ tag: '[smoke]', fail: (message) => new SmokeFailure(message) });
+const { children } = processes;
+const startProcess = processes.start;
 let workDir;
 
-function startProcess(name, command, args, options) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const entry = { name, child, output: '', exited: null };
-  const keep = (chunk) => {
-    entry.output = (entry.output + chunk).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  entry.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  child.on('error', (error) => keep(`\n[smoke] could not start ${name}: ${error.message}\n`));
-  children.push(entry);
-  return entry;
-}
-
-function signalGroup(entry, signal) {
-  if (entry.child.exitCode !== null || entry.child.signalCode !== null || !entry.child.pid) return;
-  try {
-    process.kill(-entry.child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** The promise's value, or null if it takes longer than `ms`. */
-async function within(promise, ms) {
-  let timer;
-  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** SIGTERM, then SIGKILL after the grace period; resolves with how it ended, or null if it had to be killed. */
-async function stop(entry, graceMs = 10_000) {
-  signalGroup(entry, 'SIGTERM');
-  const ended = await within(entry.exited, graceMs);
-  if (ended === null) {
-    signalGroup(entry, 'SIGKILL');
-    await entry.exited;
-  }
-  return ended;
-}
+/** SIGTERM, then SIGKILL after 10 s; resolves with how it ended, or null if it had to be killed. */
+const stop = (entry) => stopProcess(entry, 10_000);
 
 async function cleanUp() {
-  await Promise.all(children.map((entry) => stop(entry, 5_000)));
+  await processes.stopAll(5_000);
   if (workDir && !flags.has('--keep')) {
     // The tree was made read-only when not run as root; its owner gives the write bits back first.
     if (process.getuid?.() !== 0) writable(workDir);
@@ -107,15 +66,7 @@ async function cleanUp() {
   else if (workDir) console.info(`[smoke] kept ${workDir}`);
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`[smoke] ${signal}: stopping`);
-    cleanUp().finally(() => process.exit(130));
-  });
-}
+processes.cleanUpOnInterrupt(cleanUp);
 
 /** The HEALTHCHECK command of the Dockerfile, as an argument list. */
 function dockerHealthcheck() {
@@ -247,21 +198,7 @@ async function checkBodyRefused(server, pathname) {
   }
 }
 
-async function waitForHealth(url, entry, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let exited = null;
-  entry.exited.then((how) => (exited = how));
-  while (Date.now() < deadline) {
-    check(exited === null, `${entry.name} exited (${exited?.code ?? exited?.signal}) before answering ${url}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new SmokeFailure(`${entry.name} did not answer ${url} within ${timeoutMs / 1000} s`);
-}
+const waitForHealth = processes.waitUntilAnswering;
 
 function build(node) {
   info(`building the standalone server with Node ${node.version} (BUILD_STANDALONE=1 next build)`);
@@ -284,15 +221,7 @@ function layOut(node, asImageUser) {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-smoke-'));
   fs.chmodSync(workDir, 0o755);
   const app = path.join(workDir, 'app');
-  // The image's build never sees a .env file (.dockerignore); Next copies .env and .env.production here.
-  fs.cpSync(standalone, app, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !(path.dirname(source) === standalone && path.basename(source).startsWith('.env')),
-  });
-  fs.cpSync(path.join(root, '.next/static'), path.join(app, '.next/static'), { recursive: true });
-  if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
-  fs.mkdirSync(path.join(app, '.next/cache'), { recursive: true });
+  copyStandalone(app);
   const home = path.join(workDir, 'home');
   fs.mkdirSync(home);
   let nodeBinary = node.execPath;
