@@ -8,22 +8,14 @@ import { createCatalogueStore } from '../sandbox/catalogue-store.ts';
 import { openDatabase } from '../sandbox/db.ts';
 import { growOrders } from '../sandbox/scenarios.ts';
 import { startSandbox } from '../sandbox/server.ts';
-import { startNext } from './servers.mts';
-import { signInWithMailbox } from './sign-in.mts';
-import { groupRssBytes } from './upload.mts';
+import { measureConsoleMemory, type MemoryFigures } from './memory.mts';
 
 export const EXPORT_ORDERS = 10_000;
-const SAMPLE_EVERY_MS = 25;
 
-export interface ExportFigures {
+export interface ExportFigures extends MemoryFigures {
   rows: number;
   csvBytes: number;
   status: number;
-  seconds: number;
-  baselineRssBytes: number;
-  peakRssBytes: number;
-  growthBytes: number;
-  samples: number;
 }
 
 /** Grows the sandbox's orders to `count` as the `large` scenario does (sandbox/scenarios.ts). */
@@ -55,52 +47,16 @@ export async function measureExportMemory(consolePort: number): Promise<ExportFi
   const dbPath = join(folder, 'sandbox.db');
   const sandbox = await startSandbox({ dbPath, quiet: true, print: () => {} });
   growOrdersIn(dbPath, EXPORT_ORDERS);
-  const appUrl = `http://127.0.0.1:${consolePort}`;
-  const app = await startNext(
-    '.',
-    consolePort,
-    {
-      MAIN_API_URL: sandbox.url,
-      AI_API_URL: `${sandbox.url}/ai`,
-      APP_URL: appUrl,
-      APP_ENV: 'production',
-      SESSION_PASSWORD: 'bench-only-session-password-0123456789abcdef',
-    },
-    '/api/health',
-  );
   try {
-    const cookie = await signInWithMailbox(appUrl, sandbox.url, 'admin@example.com');
-    // A filtered export first, so the route's code is loaded and warm before the baseline is taken.
-    for (let i = 0; i < 3; i += 1) await exportThrough(appUrl, cookie);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const rss = () => groupRssBytes(app.groupId);
-    const baseline = rss();
-    let peak = baseline;
-    let samples = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rss());
-      samples += 1;
-    }, SAMPLE_EVERY_MS);
-    const startedAt = performance.now();
-    let result: Awaited<ReturnType<typeof exportThrough>>;
-    try {
-      result = await exportThrough(appUrl, cookie);
-    } finally {
-      clearInterval(sampler);
-    }
-    peak = Math.max(peak, rss());
-    return {
-      rows: result.lines - 1,
-      csvBytes: result.bytes,
-      status: result.status,
-      seconds: (performance.now() - startedAt) / 1000,
-      baselineRssBytes: baseline,
-      peakRssBytes: peak,
-      growthBytes: peak - baseline,
-      samples,
-    };
+    const { result, ...memory } = await measureConsoleMemory({
+      consolePort,
+      sandboxUrl: sandbox.url,
+      // A filtered export first, so the route's code is loaded and warm before the baseline is taken.
+      warmUp: exportThrough,
+      measured: exportThrough,
+    });
+    return { rows: result.lines - 1, csvBytes: result.bytes, status: result.status, ...memory };
   } finally {
-    await app.stop();
     await sandbox.close();
     rmSync(folder, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLoads, type LoadFigures, type LoadTarget } from './load.mts';
-import { startNext, type RunningProcess } from './servers.mts';
+import { startNext, waitFor, type RunningProcess } from './servers.mts';
 
 export interface ScaleFigures {
   node24: string;
@@ -80,19 +80,6 @@ function stopDaemon(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitForPort(url: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** deploy/nginx.conf with these instance ports, this listen port and a temporary folder. */
 function nginxConfig(dir: string, listen: number, instances: number[]): string {
   const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
@@ -155,7 +142,7 @@ export async function measureScale(setup: ScaleSetup): Promise<ScaleFigures> {
       mkdirSync(path.join(dir, 'nginx'));
       daemons.push(startDaemon(nginx, ['-c', nginxConfig(path.join(dir, 'nginx'), setup.ports.nginx, setup.ports.three24), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
       const nginxUrl = `http://127.0.0.1:${setup.ports.nginx}`;
-      await waitForPort(`${nginxUrl}/api/health`);
+      await waitFor(`${nginxUrl}/api/health`, 20_000);
       targets.three24 = {
         url: `${nginxUrl}/api/main${setup.listPath}`,
         headers: { cookie: setup.cookie },

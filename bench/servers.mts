@@ -38,7 +38,8 @@ function groupCpuSeconds(groupId: number): number {
   }
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** Waits until `url` answers with anything below 500. */
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -25,7 +25,7 @@ import type { MenuEntry } from '../lib/menu.ts';
 import { percentile } from './load.mts';
 import { benchConsoleEnv, startNext } from './servers.mts';
 import { mutationHeaders, signInWithMailbox } from './sign-in.mts';
-import { groupRssBytes } from './upload.mts';
+import { groupRssBytes } from './memory.mts';
 
 /** Issue 46's goals, in ms (the export's in MB). */
 export const SHOP_GOALS = {
