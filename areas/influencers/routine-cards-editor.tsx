@@ -5,7 +5,7 @@
 // presets' menu loads when "Add routine card" is first pressed.
 // Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
 // readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
-import { Badge, Box, EmptyState, Field, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/areas/influencers/routine-presets';
@@ -14,7 +14,8 @@ import { FieldNotes, useFieldError } from '@/components/resource/fields/field-fr
 import { NestedField } from '@/components/resource/fields/form-context';
 import type { ListEditorProps } from '@/components/resource/fields/custom/lazy-list-editor';
 import { MenuOnDemand, type MenuChoice } from '@/components/ui/menu-on-demand';
-import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
+import { SortableItem } from '@/components/ui/sortable-list';
+import { SortableCardHeader, SortableCards } from '@/components/ui/sortable-cards';
 import { UndoNotice } from '@/components/ui/undo-notice';
 
 interface Removed {
@@ -71,9 +72,9 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
   const listError = useFieldError(name);
 
   return (
-    <Stack gap="3" as="section" position="relative" aria-label={label}>
-      <Flex justifyContent="space-between" alignItems="center" gap="3">
-        <Text fontWeight="medium">{label}</Text>
+    <SortableCards
+      label={label}
+      addMenu={
         <MenuOnDemand
           text="Add routine card"
           choices={presetChoices(titles)}
@@ -84,45 +85,26 @@ export function RoutineCardsEditor({ name, label, openMenuAtOnce = false }: List
             setRemoved(null);
           }}
         />
-      </Flex>
-      {removed && (
-        <UndoNotice onUndo={undoRemove}>Removed the card “{titleOf(removed.card)}”.</UndoNotice>
-      )}
-      {listError && (
-        <Text color="fg.error" fontSize="sm">
-          {listError}
-        </Text>
-      )}
-      {fields.length === 0 ? (
-        <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title>No routine cards yet</EmptyState.Title>
-            <EmptyState.Description>Add one with “Add routine card” and choose its preset.</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <SortableList
-          ids={fields.map((item) => item.id)}
-          nameAt={(index) => `Card “${titles[index] ?? ''}”`}
-          onMove={move}
-          isCountAnnounced
-          label={`${label} in order`}
-          gap="3"
-        >
-          {fields.map((item, index) => (
-            <Card
-              key={item.id}
-              id={item.id}
-              index={index}
-              title={titles[index] ?? ''}
-              path={`${name}.${index}`}
-              errorCount={countErrors(Array.isArray(cardErrors) ? cardErrors[index] : undefined)}
-              onRemove={() => removeAt(index)}
-            />
-          ))}
-        </SortableList>
-      )}
-    </Stack>
+      }
+      undoNotice={removed && <UndoNotice onUndo={undoRemove}>Removed the card “{titleOf(removed.card)}”.</UndoNotice>}
+      listError={listError}
+      empty={{ title: 'No routine cards yet', description: 'Add one with “Add routine card” and choose its preset.' }}
+      ids={fields.map((item) => item.id)}
+      nameAt={(index) => `Card “${titles[index] ?? ''}”`}
+      onMove={move}
+    >
+      {fields.map((item, index) => (
+        <Card
+          key={item.id}
+          id={item.id}
+          index={index}
+          title={titles[index] ?? ''}
+          path={`${name}.${index}`}
+          errorCount={countErrors(Array.isArray(cardErrors) ? cardErrors[index] : undefined)}
+          onRemove={() => removeAt(index)}
+        />
+      ))}
+    </SortableCards>
   );
 }
 
@@ -147,30 +129,16 @@ function Card({ id, index, title, path, errorCount, onRemove }: CardProps) {
       data-testid="routine-card"
       aria-label={`Card ${index + 1}: ${title}`}
     >
-      <Flex
-        alignItems="center"
-        gap="2"
-        paddingX="3"
-        paddingY="2"
+      <SortableCardHeader
+        itemName={`card “${title}”`}
+        title={title}
+        titleWeight="semibold"
+        errorCount={errorCount}
+        onRemove={onRemove}
+        controlColour="inherit"
         bg={{ base: colours.light, _dark: colours.dark }}
         color={{ base: ROUTINE_CARD_TEXT.light, _dark: ROUTINE_CARD_TEXT.dark }}
-      >
-        <DragHandle itemName={`card “${title}”`} color="inherit" />
-        <Text fontWeight="semibold" flex="1">
-          {title}
-        </Text>
-        {errorCount > 0 && (
-          <Badge colorPalette="red" variant="solid">
-            {errorCount} {errorCount === 1 ? 'error' : 'errors'}
-          </Badge>
-        )}
-        <HStack gap="1">
-          <MoveButtons itemName={`card “${title}”`} color="inherit" />
-          <IconButton size="sm" variant="ghost" color="inherit" aria-label={`Remove card “${title}”`} onClick={onRemove}>
-            ✕
-          </IconButton>
-        </HStack>
-      </Flex>
+      />
       <Stack gap="3" padding="3">
         {titleError && (
           <Text color="fg.error" fontSize="sm">

@@ -4,13 +4,14 @@
 // keyboard (the drag handle: Space, arrows, Space — announced to screen readers — or the Move buttons),
 // duplicated, collapsed, and removed with an undo. A block added or brought back takes the focus in its first
 // field, centred above the sticky Save bar. Loaded on demand by blocks-field.tsx.
-import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { BLOCK_TYPES, BLOCK_TYPE_LABELS, MAX_BLOCKS, newBlock, type BlockType } from '@/areas/content/block-types';
 import { MenuOnDemand } from '@/components/ui/menu-on-demand';
 import { countErrors, fieldErrorMessage } from '@/components/resource/fields/field-error';
-import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
+import { SortableItem } from '@/components/ui/sortable-list';
+import { SortableCardHeader, SortableCards } from '@/components/ui/sortable-cards';
 import { BlockFields } from './block-fields';
 import { UndoNotice } from '@/components/ui/undo-notice';
 import { firstControl, focusWhenDrawn } from '@/lib/client/move-focus';
@@ -88,9 +89,10 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
   const blockErrors = (formState.errors as FieldErrors)[name] as unknown;
 
   return (
-    <Stack ref={sectionRef} gap="3" as="section" position="relative" aria-label={label}>
-      <Flex justifyContent="space-between" alignItems="center" gap="3">
-        <Text fontWeight="medium">{label}</Text>
+    <SortableCards
+      ref={sectionRef}
+      label={label}
+      addMenu={
         <MenuOnDemand
           text="Add block"
           choices={BLOCK_CHOICES}
@@ -102,50 +104,35 @@ export function BlockEditor({ name, label, openMenuAtOnce = false }: BlockEditor
             focusBlock(fields.length);
           }}
         />
-      </Flex>
-      {removed && (
-        <UndoNotice onUndo={undoRemove}>
-          Removed block {removed.index + 1} ({BLOCK_TYPE_LABELS[blockTypeOf(removed.block.type)]}).
-        </UndoNotice>
-      )}
-      {listError && typeof listError === 'string' && (
-        <Text color="fg.error" fontSize="sm">
-          {listError}
-        </Text>
-      )}
-      {fields.length === 0 ? (
-        <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title>No blocks yet</EmptyState.Title>
-            <EmptyState.Description>Add text, images, a video or products with “Add block”.</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <SortableList
-          ids={fields.map((field) => field.id)}
-          nameAt={(index) => `Block ${index + 1}, ${BLOCK_TYPE_LABELS[typeAt(index)]}`}
-          onMove={move}
-          isCountAnnounced
-          label={`${label} in order`}
-          gap="3"
-        >
-          {fields.map((field, index) => (
-            <Block
-              key={field.id}
-              id={field.id}
-              index={index}
-              type={typeAt(index)}
-              path={`${name}.${index}`}
-              errorCount={countErrors(Array.isArray(blockErrors) ? blockErrors[index] : undefined)}
-              isCollapsed={collapsed.has(field.id)}
-              onToggle={() => toggle(field.id)}
-              onDuplicate={() => insert(index + 1, structuredClone(getValues(`${name}.${index}`)))}
-              onRemove={() => removeAt(index)}
-            />
-          ))}
-        </SortableList>
-      )}
-    </Stack>
+      }
+      undoNotice={
+        removed && (
+          <UndoNotice onUndo={undoRemove}>
+            Removed block {removed.index + 1} ({BLOCK_TYPE_LABELS[blockTypeOf(removed.block.type)]}).
+          </UndoNotice>
+        )
+      }
+      listError={typeof listError === 'string' ? listError : undefined}
+      empty={{ title: 'No blocks yet', description: 'Add text, images, a video or products with “Add block”.' }}
+      ids={fields.map((field) => field.id)}
+      nameAt={(index) => `Block ${index + 1}, ${BLOCK_TYPE_LABELS[typeAt(index)]}`}
+      onMove={move}
+    >
+      {fields.map((field, index) => (
+        <Block
+          key={field.id}
+          id={field.id}
+          index={index}
+          type={typeAt(index)}
+          path={`${name}.${index}`}
+          errorCount={countErrors(Array.isArray(blockErrors) ? blockErrors[index] : undefined)}
+          isCollapsed={collapsed.has(field.id)}
+          onToggle={() => toggle(field.id)}
+          onDuplicate={() => insert(index + 1, structuredClone(getValues(`${name}.${index}`)))}
+          onRemove={() => removeAt(index)}
+        />
+      ))}
+    </SortableCards>
   );
 }
 
@@ -166,29 +153,23 @@ function Block({ id, index, type, path, errorCount, isCollapsed, onToggle, onDup
   const title = `Block ${number}: ${BLOCK_TYPE_LABELS[type]}`;
   return (
     <SortableItem id={id} borderColor={errorCount ? 'border.error' : undefined} data-testid="content-block" data-block-type={type} aria-label={title}>
-      <Flex alignItems="center" gap="2" paddingX="3" paddingY="2" borderBottomWidth={isCollapsed ? undefined : '1px'}>
-        <DragHandle itemName={`block ${number}`} />
-        <Text fontWeight="medium" flex="1">
-          {title}
-        </Text>
-        {errorCount > 0 && (
-          <Badge colorPalette="red" variant="solid">
-            {errorCount} {errorCount === 1 ? 'error' : 'errors'}
-          </Badge>
-        )}
-        <HStack gap="1">
-          <MoveButtons itemName={`block ${number}`} />
-          <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate block ${number}`}>
-            Duplicate
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onToggle} aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} block ${number}`}>
-            {isCollapsed ? 'Expand' : 'Collapse'}
-          </Button>
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove block ${number}`} onClick={onRemove}>
-            ✕
-          </IconButton>
-        </HStack>
-      </Flex>
+      <SortableCardHeader
+        itemName={`block ${number}`}
+        title={title}
+        errorCount={errorCount}
+        onRemove={onRemove}
+        borderBottomWidth={isCollapsed ? undefined : '1px'}
+        actions={
+          <>
+            <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate block ${number}`}>
+              Duplicate
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onToggle} aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} block ${number}`}>
+              {isCollapsed ? 'Expand' : 'Collapse'}
+            </Button>
+          </>
+        }
+      />
       {/* Collapsed blocks stay mounted, so what was typed and its errors are kept. */}
       <Box padding="3" display={isCollapsed ? 'none' : undefined} data-block-body="">
         <BlockFields type={type} path={path} number={number} />
