@@ -1,8 +1,8 @@
 // The orders list's URL: a date range rides with the filters, "needs action" is a filter value, the
 // sort direction moves to `dir` because the drawer's record is in `order`, and the export asks for the
 // same view without paging.
-import { exportUrl, listApiUrl, listStateToSearch, parseListState } from './list-state';
-import { ordersResource } from '@/areas/orders/definition';
+import { exportUrl, listApiUrl, listStateToSearch, parseListState } from '@/lib/resources/list-state';
+import { ordersResource } from './definition';
 
 const meta = { ...ordersResource, detailParam: 'order' };
 const params = (query: string) => new URLSearchParams(query);

@@ -1,9 +1,5 @@
-// The smaller content areas' schemas: video addresses per provider and the source each keeps, tips' limits,
-// content categories' kind as the form sends it, and content types offering no create or delete.
-import { contentCategorySchema } from '@/areas/content-categories/definition';
-import { contentTypesResource } from '@/areas/content-types/definition';
-import { tipSchema } from '@/areas/tips/definition';
-import { videoSchema, videoUrlProblem } from '@/areas/videos/definition';
+// Videos' schema: the addresses each provider accepts, and the one source each keeps.
+import { videoSchema, videoUrlProblem } from './definition';
 
 const video = { title: 'Inhaler technique', slug: 'inhaler-technique', region: 'gb', status: 'draft' };
 
@@ -44,31 +40,5 @@ describe('videoSchema', () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['file', 'transcript_file']));
-  });
-});
-
-describe('tipSchema', () => {
-  const tip = { title: 'Drink water', body: 'Little and often.', region: 'gb', status: 'draft' };
-
-  it('takes a title of 80 and a body of 500 characters, not one more', () => {
-    expect(tipSchema.safeParse({ ...tip, title: 'a'.repeat(80), body: 'b'.repeat(500) }).success).toBe(true);
-    const result = tipSchema.safeParse({ ...tip, title: 'a'.repeat(81), body: 'b'.repeat(501) });
-    expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Title must be at most 80 characters', 'Body must be at most 500 characters']);
-  });
-
-  it('fills the defaults a form may leave out', () => {
-    expect(tipSchema.parse(tip)).toMatchObject({ condition_id: null, show_consultation_cta: false, published_at: null });
-  });
-});
-
-describe('content categories and types', () => {
-  it('reads the kind the form sends as text as the API’s number, and an empty one as any kind', () => {
-    expect(contentCategorySchema.parse({ name: 'Allergies', slug: 'allergies', kind: '0' }).kind).toBe(0);
-    expect(contentCategorySchema.parse({ name: 'Campaigns', slug: 'campaigns', kind: '' }).kind).toBeNull();
-    expect(contentCategorySchema.safeParse({ name: 'Odd', slug: 'odd', kind: '2' }).success).toBe(false);
-  });
-
-  it('offers content types no create screen and no delete', () => {
-    expect(contentTypesResource.actions).toEqual({ create: false, update: true, delete: false });
   });
 });
