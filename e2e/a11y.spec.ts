@@ -91,12 +91,12 @@ const byName = (scope: Page | Locator, role: QaControl['role'], name: string, le
  * roles only is absent (lib/access.test.ts checks the declaration itself). All at once: one round of
  * queries per screen rather than one per control keeps the walk's time.
  */
-async function expectControls(scope: Page | Locator, controls: readonly QaControl[], role: Role, said: (what: string) => string) {
+async function expectControls(scope: Page | Locator, controls: readonly QaControl[], role: Role, failureMessage: (what: string) => string) {
   await Promise.all(
     controls.map((control) => {
       const found = byName(scope, control.role, control.name, control.level);
-      if (!control.roles || control.roles.includes(role)) return expect(found.first(), said(`${control.role} "${control.name}"`)).toBeAttached();
-      return control.role === 'link' ? expect(found, said(`no ${control.role} "${control.name}"`)).toHaveCount(0) : undefined;
+      if (!control.roles || control.roles.includes(role)) return expect(found.first(), failureMessage(`${control.role} "${control.name}"`)).toBeAttached();
+      return control.role === 'link' ? expect(found, failureMessage(`no ${control.role} "${control.name}"`)).toHaveCount(0) : undefined;
     }),
   );
 }
@@ -112,9 +112,9 @@ async function expectDocumentedNames(page: Page, route: string, role: Role) {
   const screen = qaScreen(route);
   if (!screen) return;
   const main = page.getByRole('main');
-  const said = saying(route, role);
-  await expect(byName(main, 'heading', screen.heading, 1), said(`heading "${screen.heading}"`)).toBeVisible();
-  await expectControls(main, screen.controls.filter((control) => control.isWalked), role, said);
+  const failureMessage = saying(route, role);
+  await expect(byName(main, 'heading', screen.heading, 1), failureMessage(`heading "${screen.heading}"`)).toBeVisible();
+  await expectControls(main, screen.controls.filter((control) => control.isWalked), role, failureMessage);
 }
 
 /** The control a reveal clicks: the first that matches, inside the part it names if any. */
@@ -129,7 +129,7 @@ const press = (page: Page, click: QaClick): Promise<void> => (click.role === 'ch
  * page (a dialog is drawn outside main, and hides the rest while open), and it is put away again.
  */
 async function expectRevealedNames(page: Page, screen: QaScreen, role: Role) {
-  const said = saying(screen.route, role);
+  const failureMessage = saying(screen.route, role);
   for (const reveal of screen.reveals) {
     if (reveal.roles && !reveal.roles.includes(role)) continue;
     if (reveal.path) {
@@ -138,7 +138,7 @@ async function expectRevealedNames(page: Page, screen: QaScreen, role: Role) {
     }
     for (const click of reveal.open) await press(page, click);
     const shown = screen.controls.filter((control) => control.revealedBy === reveal.key);
-    await expectControls(page, shown, role, (what) => said(`${what} after ${reveal.label}`));
+    await expectControls(page, shown, role, (what) => failureMessage(`${what} after ${reveal.label}`));
     for (const click of reveal.close) await press(page, click);
     // Put away: its first name is gone, so the next reveal or screen starts from the screen as it opened.
     if (shown[0]) await expect(byName(page, shown[0].role, shown[0].name)).toHaveCount(0);

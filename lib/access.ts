@@ -79,7 +79,7 @@ export interface AreaAccess {
   /** The screens beside the list. */
   screens?: AreaScreens;
   /** Other upstream resources only this area's screens call (read-only options, the AI host). */
-  also?: Partial<Record<Upstream, Readonly<Record<string, ResourceGrant>>>>;
+  otherResources?: Partial<Record<Upstream, Readonly<Record<string, ResourceGrant>>>>;
 }
 
 /** An area's access with the routes it derives. */

@@ -68,7 +68,7 @@ function grantTable(upstream: Upstream, shared: Readonly<Record<string, Resource
   };
   for (const area of AREA_ACCESS) {
     if (upstream === 'main') add(area.resource, area.grants);
-    for (const [resource, grant] of Object.entries(area.also?.[upstream] ?? {})) add(resource, grant);
+    for (const [resource, grant] of Object.entries(area.otherResources?.[upstream] ?? {})) add(resource, grant);
   }
   return table;
 }

@@ -56,7 +56,7 @@ export class StampSeries {
   }
 }
 
-/** The catalogue's story starts here, so a reseed gives the same timestamps and sorting by date is reproducible. */
+/** The catalogue's stamps start here, so a reseed gives the same timestamps and sorting by date is reproducible. */
 export const SEED_EPOCH = Date.UTC(2025, 0, 6, 9, 0, 0);
 
 /** What a seed is given. The areas seed in the registry's order, so a seed may look up the records of those before it. */
@@ -67,11 +67,11 @@ export interface SeedContext {
   now: number;
   /** The catalogue's creation times (settings, categories, products, bundles, suggested questions): 37 minutes apart from SEED_EPOCH. */
   catalogue: StampSeries;
-  /** When the catalogue's story ends (its last stamp): what the later seeds count back from. */
-  readonly story: number;
-  /** The story's end or now, whichever is later: what seeds that reach up to today count back from. */
-  readonly until: number;
-  /** Content's smaller areas' creation times (categories, types, videos, tips): 11 minutes apart from the story's end. */
+  /** When the catalogue's stamps end (its last one): what the later seeds count back from. */
+  readonly catalogueEndsAt: number;
+  /** The catalogue's end or now, whichever is later: what seeds that reach up to today count back from. */
+  readonly seedsEndAt: number;
+  /** Content's smaller areas' creation times (categories, types, videos, tips): 11 minutes apart from the catalogue's end. */
   readonly contentSide: StampSeries;
 }
 
@@ -83,10 +83,10 @@ export function createSeedContext(store: CatalogueStore, db: SandboxDb, now: num
     db,
     now,
     catalogue,
-    get story() {
+    get catalogueEndsAt() {
       return catalogue.at;
     },
-    get until() {
+    get seedsEndAt() {
       return Math.max(catalogue.at, now);
     },
     get contentSide() {

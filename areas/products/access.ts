@@ -17,5 +17,5 @@ export const access = defineAccess({
       { path: '/products/ailink/:id', title: 'Product AI interlink', needs: 'update' },
     ],
   },
-  also: { main: { 'product-options': { list: BOTH } } },
+  otherResources: { main: { 'product-options': { list: BOTH } } },
 });

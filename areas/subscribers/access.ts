@@ -7,5 +7,5 @@ export const access = defineAccess({
   title: 'Subscribers',
   path: '/subscribers',
   grants: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
-  also: { main: { 'subscriber-options': { list: ADMIN } } },
+  otherResources: { main: { 'subscriber-options': { list: ADMIN } } },
 });

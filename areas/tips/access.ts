@@ -9,5 +9,5 @@ export const access = defineAccess({
   path: '/tips',
   grants: { ...grantAll(BOTH), list: EDITOR },
   screens: { create: true, update: true },
-  also: { main: { 'tip-options': { list: BOTH } } },
+  otherResources: { main: { 'tip-options': { list: BOTH } } },
 });

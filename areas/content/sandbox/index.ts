@@ -18,5 +18,5 @@ export const contentSandbox: SandboxArea = {
     content: (record, { store, fileOf }) =>
       record.status === 'published' ? publishRefusal({ ...record, region: record.region as Region }, recordLookup(store, (id) => fileOf(id) !== undefined)) : null,
   },
-  seed: ({ store, story }) => seedContent(store, story),
+  seed: ({ store, catalogueEndsAt }) => seedContent(store, catalogueEndsAt),
 };

@@ -7,5 +7,5 @@ import { seedFeedbacks } from './seed';
 export const feedbacksSandbox: SandboxArea = {
   name: 'feedbacks',
   // A generator of their own, so a change to another area's draws does not reshuffle every feedback.
-  seed: ({ store, story }) => seedFeedbacks(store, generator(20_260_106), story),
+  seed: ({ store, catalogueEndsAt }) => seedFeedbacks(store, generator(20_260_106), catalogueEndsAt),
 };

@@ -139,10 +139,10 @@ function iso(at: number): string {
 }
 
 /**
- * Inserts the feedbacks, created over the 90 days up to `until` (the catalogue's fixed seed clock) so a
+ * Inserts the feedbacks, created over the 90 days up to `endsAt` (the catalogue's fixed seed clock) so a
  * reseed gives the same rows. `random` is the caller's deterministic generator.
  */
-export function seedFeedbacks(store: CatalogueStore, random: () => number, until: number): void {
+export function seedFeedbacks(store: CatalogueStore, random: () => number, endsAt: number): void {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const products: Record<Region, { name: string; slug: string }[]> = { gb: [], us: [] };
   for (const product of store.all('products')) {
@@ -185,13 +185,13 @@ export function seedFeedbacks(store: CatalogueStore, random: () => number, until
     return 'new';
   };
 
-  /** Steps between `created` and `until`, each a share of the time left, so none lies in the future. */
+  /** Steps between `created` and `endsAt`, each a share of the time left, so none lies in the future. */
   const historyFor = (status: FeedbackStatus, created: number): NonNullable<Row['status_history']> => {
     if (status === 'new') return [];
     const history: NonNullable<Row['status_history']> = [];
     let at = created;
     const step = (from: FeedbackStatus, to: FeedbackStatus, share: number, note?: string) => {
-      at += (until - at) * share;
+      at += (endsAt - at) * share;
       history.push({ from, to, at: iso(at), by: pick(STAFF), ...(note ? { note } : {}) });
     };
     step('new', 'in_progress', 0.05 + 0.2 * random());
@@ -207,7 +207,7 @@ export function seedFeedbacks(store: CatalogueStore, random: () => number, until
 
   const firstAwkward = FEEDBACK_SEED_COUNT - 3 * (AWKWARD.length + 1);
   for (let n = 0; n < FEEDBACK_SEED_COUNT; n += 1) {
-    const created = until - WINDOW + ((n + random()) / FEEDBACK_SEED_COUNT) * WINDOW;
+    const created = endsAt - WINDOW + ((n + random()) / FEEDBACK_SEED_COUNT) * WINDOW;
     const awkwardIndex = (n - firstAwkward) / 3;
     const awkward = Number.isInteger(awkwardIndex) && awkwardIndex >= 0 ? AWKWARD[awkwardIndex] : undefined;
     const region: Region = awkward?.region ?? (random() < 0.6 ? 'gb' : 'us');
@@ -230,7 +230,7 @@ export function seedFeedbacks(store: CatalogueStore, random: () => number, until
       rating: ratingFor(category),
       page_url: pageFor(category, region, product.slug, n),
       region,
-      status: statusFor((until - created) / WINDOW),
+      status: statusFor((endsAt - created) / WINDOW),
     };
 
     const data = feedbackSchema.parse({ ...input, ...awkward });

@@ -128,5 +128,5 @@ export const influencersSandbox: SandboxArea = {
 
     return routes;
   },
-  seed: ({ store, story }) => seedInfluencers(store, story),
+  seed: ({ store, catalogueEndsAt }) => seedInfluencers(store, catalogueEndsAt),
 };

@@ -95,7 +95,7 @@ export const invitationsSandbox: SandboxArea = {
       return { expires_at: expiryFrom(now, Number(record.expires_in_days) || 7) };
     },
   },
-  seed({ store, story: at }) {
+  seed({ store, catalogueEndsAt: at }) {
     const influencerIds = store.all('influencers').map((influencer) => influencer.id);
     // Invitations sent over the 40 days before `at`, every status among them. Expiry is against the real
     // clock (the sandbox marks a pending one expired when read), so the pending ones expire a month on.

@@ -18,5 +18,5 @@ export const ordersSandbox: SandboxArea = {
   statusRequirements: {
     orders: fieldsRequiredIn(ORDER_FIELDS, 'status', { shipped: ['tracking_number'], completed: ['tracking_number'], cancelled: ['cancelled_reason'] }),
   },
-  seed: ({ store, until }) => seedOrders(store, generator(20_260_107), until),
+  seed: ({ store, seedsEndAt }) => seedOrders(store, generator(20_260_107), seedsEndAt),
 };

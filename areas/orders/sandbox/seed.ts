@@ -62,8 +62,8 @@ function localPart(name: string): string {
     .slice(0, 40) || 'customer';
 }
 
-/** Inserts customers then orders, dated up to `until`; `random` is the caller's deterministic generator. */
-export function seedOrders(store: CatalogueStore, random: () => number, until: number): void {
+/** Inserts customers then orders, dated up to `endsAt`; `random` is the caller's deterministic generator. */
+export function seedOrders(store: CatalogueStore, random: () => number, endsAt: number): void {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const products: Record<Region, { id: number; name: string; price: number; type: 0 | 1 }[]> = { gb: [], us: [] };
   for (const kind of ['products', 'bundles'] as const) {
@@ -96,7 +96,7 @@ export function seedOrders(store: CatalogueStore, random: () => number, until: n
     if (n === 0) name = `${'Bartholomew-Maximilian '.repeat(6)}Featherstonehaugh-Cholmondeley`;
     if (n === 1) name = 'ليلى حداد';
     if (n === 2) name = 'Zoë Brontë-Núñez 王秀英';
-    const joined = until - (200 + Math.floor(random() * 500)) * DAY;
+    const joined = endsAt - (200 + Math.floor(random() * 500)) * DAY;
     const addresses = [addressFor(region), ...(random() < 0.3 ? [addressFor(region)] : [])];
     const data = customerSchema.parse({
       name,
@@ -125,7 +125,7 @@ export function seedOrders(store: CatalogueStore, random: () => number, until: n
   };
 
   // Orders, oldest first so ids follow dates.
-  const dates = Array.from({ length: ORDER_SEED_COUNT }, () => until - Math.floor(random() * 180 * DAY)).sort((a, b) => a - b);
+  const dates = Array.from({ length: ORDER_SEED_COUNT }, () => endsAt - Math.floor(random() * 180 * DAY)).sort((a, b) => a - b);
   const spent = new Map<number, Spending>();
   let numbers = { gb: 100_000, us: 100_000 };
   dates.forEach((created, n) => {
@@ -151,12 +151,12 @@ export function seedOrders(store: CatalogueStore, random: () => number, until: n
     let at = created;
     const target = status === 'cancelled' ? PATH[Math.floor(random() * 3)] : status;
     for (let i = 0; PATH[i] !== target; i += 1) {
-      at += Math.min((until - at) * 0.2, (2 + random() * 30) * 60 * 60_000);
+      at += Math.min((endsAt - at) * 0.2, (2 + random() * 30) * 60 * 60_000);
       history.push({ from: PATH[i], to: PATH[i + 1], at: iso(at), by: pick(STAFF), ...(random() < 0.15 ? { note: pick(NOTES) } : {}) });
     }
     const reason = status === 'cancelled' ? pick(REASONS) : null;
     if (status === 'cancelled') {
-      at += Math.min((until - at) * 0.2, 3 * 60 * 60_000);
+      at += Math.min((endsAt - at) * 0.2, 3 * 60 * 60_000);
       history.push({ from: target, to: 'cancelled', at: iso(at), by: pick(STAFF), note: reason! });
     }
 

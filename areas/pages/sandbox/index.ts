@@ -49,5 +49,5 @@ export const pagesSandbox: SandboxArea = {
       return errors;
     },
   },
-  seed: ({ store, story }) => seedPages(store, story),
+  seed: ({ store, catalogueEndsAt }) => seedPages(store, catalogueEndsAt),
 };

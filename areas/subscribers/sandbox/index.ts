@@ -34,12 +34,12 @@ export const subscribersSandbox: SandboxArea = {
   stepValues: {
     subscribers: (_store, _record, step, now) => (step.to === 'unsubscribed' ? { unsubscribed_at: new Date(now).toISOString() } : {}),
   },
-  seed({ store, until }) {
+  seed({ store, seedsEndAt }) {
     const random = generator(20_260_116);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
     for (let n = 0; n < SUBSCRIBER_SEED_COUNT; n += 1) {
       const status = random() < 0.7 ? 'subscribed' : pick(SUBSCRIBER_STATUSES);
-      const consentAt = until - Math.floor(random() * 400 * DAY);
+      const consentAt = seedsEndAt - Math.floor(random() * 400 * DAY);
       const tags = TAGS.filter(() => random() < 0.2);
       const data = subscriberSchema.parse({
         email: `${pick(FIRST)}.${pick(LAST)}.${n}@example.com`,
@@ -47,7 +47,7 @@ export const subscribersSandbox: SandboxArea = {
         status,
         source: pick(SUBSCRIBER_SOURCES),
         consent_at: new Date(consentAt).toISOString(),
-        unsubscribed_at: status === 'unsubscribed' ? new Date(Math.min(consentAt + 30 * DAY, until)).toISOString() : null,
+        unsubscribed_at: status === 'unsubscribed' ? new Date(Math.min(consentAt + 30 * DAY, seedsEndAt)).toISOString() : null,
         tags,
       });
       const stamp = new Date(consentAt).toISOString();

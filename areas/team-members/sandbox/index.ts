@@ -110,10 +110,10 @@ export const teamMembersSandbox: SandboxArea = {
 
     return routes;
   },
-  /** The team in its storefront order, stamped a minute apart from the catalogue's story. */
-  seed({ store, story }) {
+  /** The team in its storefront order, stamped a minute apart from the catalogue's end. */
+  seed({ store, catalogueEndsAt }) {
     SEED_TEAM.forEach((member, position) => {
-      const stamp = new Date(story + position * 60_000).toISOString();
+      const stamp = new Date(catalogueEndsAt + position * 60_000).toISOString();
       const data = teamMemberSchema.parse({
         ...member,
         slug: slugOf(member.name),
