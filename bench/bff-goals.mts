@@ -1,4 +1,4 @@
-// Issue 46's goals for the BFF's own cost, read off one interleaved run (bench/run.mts, part bff).
+// The goals for the BFF's own cost (README, Performance), read off one interleaved run (bench/run.mts, part bff).
 export interface BffGoal {
   measure: string;
   goal: string;

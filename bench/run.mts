@@ -130,7 +130,7 @@ interface BenchResults {
     overFloorP99Ms: number;
     goals: BffGoal[];
   };
-  /** The `shop` scenario's screens and calls against issue 46's goals. */
+  /** The `shop` scenario's screens and calls against their goals (shop.mts). */
   shop: ShopFigures;
   /** 9. Node 24 beside Node 20, and three instances behind nginx beside one. */
   scale: ScaleFigures;
@@ -155,7 +155,7 @@ interface BenchResults {
 }
 
 /**
- * 1. BFF overhead (issue 46): the upstream directly, the proxy floor (a bare route handler making the same
+ * 1. BFF overhead (goals in bff-goals.mts): the upstream directly, the proxy floor (a bare route handler making the same
  * call with the same keep-alive client and no session), the bare handler that answers without calling out,
  * a catch-all floor route taking the BFF's path and query (diagnostic), and the real BFF, interleaved over
  * three rounds. The goals compare the BFF with the proxy floor and with the upstream directly.

@@ -1,5 +1,5 @@
-// The `shop` part (issue 46): the console on a file-backed sandbox reset to the `shop` scenario (a mid-sized
-// real shop: 200,000 orders, 20,000 content items, 5,000 files…), measured against the issue's goals in one
+// The `shop` part: the console on a file-backed sandbox reset to the `shop` scenario (a mid-sized
+// real shop: 200,000 orders, 20,000 content items, 5,000 files…), measured against its goals (SHOP_GOALS) in one
 // run. Every list in the menu is taken from the area registry, not a hand list: its first page, a sort, a
 // filter and a search, timed at the server (the BFF call the screen makes, from the bench, p75) and as a
 // person sees them (click to rows in Chromium, p75), and the full page load of each list. Beside them: a
@@ -27,7 +27,7 @@ import { benchConsoleEnv, startNext } from './servers.mts';
 import { mutationHeaders, signInWithMailbox } from './sign-in.mts';
 import { groupRssBytes } from './memory.mts';
 
-/** Issue 46's goals, in ms (the export's in MB). */
+/** The goals README's Performance sets for the shop, in ms (the export's in MB). */
 export const SHOP_GOALS = {
   listServerP75: 150,
   listClickP75: 300,
@@ -627,7 +627,7 @@ export async function measureShop(ports: { console: number; sandbox: number }): 
     };
 
     // Every list in the menu, from the area registry. The file library's calls come last, after the export:
-    // while a file call is slow (issue 46's first defect) a sandbox answering one call at a time holds every
+    // while a file call is slow (a file library listing once took minutes) a sandbox answering one call at a time holds every
     // other call up behind it, so the figures of the rest are taken first.
     const inMenu = menuHrefs(MENU);
     const lists = (Object.values(RESOURCES) as ResourceMeta[]).filter((meta) => inMenu.has(meta.basePath));

@@ -1,5 +1,5 @@
 // 8. The 1,000-message conversation: how long /conversations/1#message-<last> takes, from navigation to
-// the linked last message on screen, in Chromium (the "opens and scrolls smoothly"), and the
+// the linked last message on screen, in Chromium (it must open and scroll smoothly), and the
 // longest frame while scrolling the thread from end to start.
 import type { Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// A bulk step on every record that matches, not only the page (issue 46, defect 7): drafts grown through
+// A bulk step on every record that matches, not only the page (docs/console-screens.md#bulk-steps-on-all-that-match): drafts grown through
 // the API past a page, the whole page selected, "Select all N that match", the step confirmed, its progress,
 // the counts with the reasons some were skipped, and the list reloaded; and Stop part way, which leaves as
 // many changed as it says. The sandbox is slowed between chunks so progress and Stop can be seen.

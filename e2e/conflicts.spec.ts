@@ -1,4 +1,4 @@
-// Edit conflicts (issue 28 §1, docs/api-contract.md#versions-and-edit-conflicts): two people signed in on
+// Edit conflicts (docs/api-contract.md#versions-and-edit-conflicts): two people signed in on
 // two browsers edit the same product. Changes to different fields are both kept without a question; the
 // same field opens the conflict view, where "Keep all mine" and "Take all theirs" each store what they say,
 // Cancel keeps what was typed, and the view passes axe in light and dark mode. A video's drawer, an editor of its

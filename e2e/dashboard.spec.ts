@@ -1,4 +1,4 @@
-// The dashboard (issue 19): an admin's commerce figures agree with the lists they sum up, region and
+// The dashboard (docs/console-screens.md#dashboard): an admin's commerce figures agree with the lists they sum up, region and
 // period live in the URL, a card opens its filtered list, an editor sees only the content and
 // conversation figures (the upstream's answer holds no commerce field), a failing figure shows its own
 // error and Retry while the rest render, a chart's table alternative, and axe on the charts drawn, in light

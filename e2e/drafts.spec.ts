@@ -1,4 +1,4 @@
-// Unsaved forms kept in the browser (issue 28 §3): typed changes survive a reload and are offered back; the
+// Unsaved forms kept in the browser: typed changes survive a reload and are offered back; the
 // next person to sign in at the same browser is offered nothing and cannot open what is kept; the first
 // person, back again, is; a save clears the draft; typing while a draft is offered replaces it, so a reload
 // offers the newest; a session that ends mid-edit leads back, after sign-in, to the form with its draft on

@@ -1,4 +1,4 @@
-// The first hour (issue 34): what a new staff member meets — one toast per action and no stray error,
+// The first hour: what a new staff member meets — one toast per action and no stray error,
 // a publish that runs one status call (asking before it saves typed changes), money errors that say
 // what is wrong, errors that clear once their field is valid, dashboard tiles that open exactly what they
 // count, a suggest run that found nothing saying so, sign-in field problems under the field, and words.

@@ -1,4 +1,4 @@
-// What a new staff member hits in the first hour (issue 34), screen by screen: a long form scrolled with the
+// What a new staff member hits in the first hour, screen by screen: a long form scrolled with the
 // wheel keeps the shell in place, Back asks before unsaved edits are lost, one click opens the file library,
 // a keyboard reorder names the block that moved, and the orders list keeps Status and Total in view at 1024.
 import type { Page } from '@playwright/test';

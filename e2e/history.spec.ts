@@ -1,4 +1,4 @@
-// Record history and the audit log (issue 28 §2, docs/api-contract.md#history): a content item's History
+// Record history and the audit log (docs/api-contract.md#history): a content item's History
 // panel shows its create, an edit (the summary as a word diff) and a status step, each by who and when; an
 // old price restored from a product's history comes back in the form, while a second browser's form, loaded
 // before the restore, meets the conflict view on its next save; the audit log filters by user in its URL

@@ -1,4 +1,4 @@
-// The AI interlink workbench (issue 18) on a bundle and a product: suggestions from the sandbox AI host,
+// The AI interlink workbench (docs/console-screens.md#ai-interlink-workbench) on a bundle and a product: suggestions from the sandbox AI host,
 // accept and reject by keyboard with undo, links in the saved description, the region guard, bulk accept
 // above 0.8 with its preview, the AI host failing, slow (cancel) or answering nonsense, and axe.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Paging a list hundreds of pages long (issue 46, defect 6), on the `large` scenario's 10,000 orders: page
+// Paging a list hundreds of pages long, on the `large` scenario's 10,000 orders: page
 // numbers, first and last, a page field, quick presses that add up, a page past the last that lands on the
 // last, and counts with thousands separators. The sandbox goes back to the demo data afterwards.
 import { expect, sandbox, test } from './support/fixtures';

@@ -1,5 +1,4 @@
-// Filters and pickers fed by another resource, on sets past any fixed page of choices (issue 46, defects 4,
-// 5 and 8): the sets are grown through the API to shop size, then a person types to find the last record,
+// Filters and pickers fed by another resource, on sets past any fixed page of choices: the sets are grown through the API to shop size, then a person types to find the last record,
 // a deep link shows its name, a multi picker keeps offering after eight picks, and the products list
 // filters by category. Each test removes what it grew.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Saved views and the column chooser on a list (issue 29 §2): an admin saves /orders with a filter, a sort,
+// Saved views and the column chooser on a list: an admin saves /orders with a filter, a sort,
 // 50 rows and a hidden column, signs out and in, and gets all of it back from the Views menu; another admin
 // sees Ada's shared view read-only; a duplicate name is refused under the Name field, keeping what was
 // typed; deleting one's own view asks first; axe on the open menu and the dialog in both colour modes. The

@@ -1,6 +1,6 @@
 // Reads off the main thread. node:sqlite is synchronous, so a request the main thread computes holds up
 // every other until it is done: a two-year revenue chart or a file library listing stalled a products list
-// into a 504 (issue 46). A heavy read is therefore a named task (`reads.run('dashboard.figures', input)`)
+// into a 504. A heavy read is therefore a named task (`reads.run('dashboard.figures', input)`)
 // that a small pool of worker threads runs, each over its own read-only connection to the same SQLite file:
 // in WAL mode readers never wait for the writer nor it for them, and each reads the last committed state,
 // so a write answered before a read was asked is always seen. The main thread keeps everything else — the

@@ -2,7 +2,7 @@
 // The shop scenario (sandbox/shop.ts) at a fiftieth of its size, reset to over real HTTP: every resource holds
 // what SHOP_SIZES says at that scale, every generated record passes its resource's schema and what its
 // status requires, slugs and numbers stay unique, GB/US content pairs name each other, the dates reach back
-// two years, and two resets give the same records. The real sizes are the (checked as declared;
+// two years, and two resets give the same records. The real sizes are the shop's (checked as declared;
 // generating them takes tens of seconds, see README "The sandbox at shop scale").
 import { createHash } from 'node:crypto';
 import { RESOURCES, isResourceName } from '@/areas/registry';

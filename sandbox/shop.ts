@@ -1,5 +1,5 @@
 // The `shop` scenario's data (sandbox/scenarios.ts): the demo seed grown to a mid-sized real shop, for
-// checking that every screen works and stays fast at that size (issue 46, docs/qa.md). Every generated
+// checking that every screen works and stays fast at that size (docs/qa.md, README's Performance). Every generated
 // record starts from a seeded one of its resource (so it is as valid as the seed's: same shape, same
 // references, same status requirements met) and gets what must differ: its own name, slug, number or
 // e-mail, and dates spread over the two years before the clock, so a dashboard period of up to two years

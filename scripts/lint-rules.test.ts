@@ -1,4 +1,4 @@
-// The lint rules that keep the tree's shape (issue 27) fail where they should: an engine file naming an
+// The lint rules that keep the tree's shape (README, Architecture) fail where they should: an engine file naming an
 // area, console code importing the sandbox, and an import circle. Each runs the project's own command on
 // a probe, so a loosened pattern or a dropped flag shows here rather than in a later review.
 import { spawnSync } from 'node:child_process';

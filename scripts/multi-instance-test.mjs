@@ -1,5 +1,5 @@
 // `npm run test:multi`: three console instances behind nginx on loopback, sharing a redis-server, with
-// the sandbox as the main API (the topology of compose.yaml), and the checks of issue 20 §3, each one
+// the sandbox as the main API (the topology of compose.yaml), and the checks that topology must pass, each one
 // failing the run when broken:
 //   1. every instance is ready (its /api/ready checks Redis too), and nginx takes a file-sized body on
 //      the upload path only;

@@ -1,5 +1,5 @@
 // `npx tsx scripts/shop-lists.mts [--db <file>] [--reset] [--rounds 15]`: the sandbox's own time per list call at
-// shop size (issue 46's goals: p75 ≤ 150 ms per list call, ≤ 200 ms for a picker's search). Starts the sandbox
+// shop size, against its goals (p75 ≤ 150 ms per list call, ≤ 200 ms for a picker's search; README, Performance). Starts the sandbox
 // on a database file (generating the shop scenario into it when asked, or when it is empty, and saying how
 // long that took), signs in, and times each resource's first page, every sortable column both ways, each
 // filter's first choice, a search and a picker's search (limit 8), interleaved over the rounds. Prints

@@ -43,7 +43,7 @@ const videoBlock = z.object({
   video: z.number({ error: 'Video is required' }).int().positive('Video is required'),
 });
 
-/** item_type 0 is a product, 1 a bundle (SPEC §3 item types; docs/business-rules.md#content-blocks). */
+/** item_type 0 is a product, 1 a bundle (docs/business-rules.md#content-blocks). */
 const singleProductBlock = z.object({
   type: z.literal('single_product'),
   item_type: z.union([z.literal(0), z.literal(1)], { error: 'Pick product or bundle' }),

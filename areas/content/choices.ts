@@ -2,7 +2,7 @@
 // so a screen can offer them as choices without loading the content schema (definition.ts re-exports them).
 import type { OptionChoice } from '@/lib/resources/types';
 
-/** The API's numbers for the kinds (SPEC §3); people read the names. */
+/** The API's numbers for the kinds (docs/business-rules.md#content); people read the names. */
 export const CONTENT_KINDS = { condition: 0, treatment: 1, article: 3, symptom: 4 } as const;
 export type ContentKind = (typeof CONTENT_KINDS)[keyof typeof CONTENT_KINDS];
 

@@ -11,7 +11,7 @@ import { CONTENT_KIND_CHOICES, CONTENT_STATUS_CHOICES, CONTENT_STATUSES } from '
 
 export { CONTENT_KINDS, CONTENT_KIND_CHOICES, CONTENT_STATUSES, CONTENT_STATUS_CHOICES, MEDICAL_KINDS, contentKindLabel, type ContentKind, type ContentStatus } from './choices';
 
-/** The form's sections, in order (SPEC §3); each is a placeholder field followed by its fields. */
+/** The form's sections, in order (docs/console-screens.md#sectioned-forms); each is a placeholder field followed by its fields. */
 export const CONTENT_SECTIONS = [
   'general_info',
   'recommended_products',

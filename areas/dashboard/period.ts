@@ -16,8 +16,8 @@ export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export const DEFAULT_PRESET: PeriodPreset = 30;
 
 /**
- * The longest period the call answers: two years, a leap day included (issue 46: any period up to two
- * years), and no more, so a typo cannot ask for a century of day buckets.
+ * The longest period the call answers: two years, a leap day included (any period up to two years must
+ * answer), and no more, so a typo cannot ask for a century of day buckets.
  */
 export const MAX_PERIOD_DAYS = 731;
 

@@ -1,4 +1,4 @@
-// The routine card presets: the ten titles of SPEC §3, ten distinct colours, and text on every card that
+// The routine card presets: the ten titles the product names (docs/business-rules.md#influencers), ten distinct colours, and text on every card that
 // meets WCAG AA (4.5:1) in light and dark mode, computed from the theme's own colour values.
 import { system } from '@/components/ui/system';
 import { ROUTINE_CARD_TEXT, ROUTINE_PRESETS, routineCardColours } from './routine-presets';

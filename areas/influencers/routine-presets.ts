@@ -1,4 +1,4 @@
-// The ten routine card presets (SPEC §3) and the colour each card is drawn in. A card's title is one of
+// The ten routine card presets (docs/business-rules.md#influencers) and the colour each card is drawn in. A card's title is one of
 // these; an influencer has each at most once. Colours are Chakra palette steps: the card's background is
 // the light step in light mode and the dark step in dark mode, with the theme's ordinary text on it, and
 // routine-presets.test.ts computes that every pair meets WCAG AA (4.5:1).

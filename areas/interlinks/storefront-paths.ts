@@ -3,7 +3,7 @@
 import type { Region } from '@/lib/resources/types';
 import type { InterlinkType } from './types';
 
-/** Content kinds (SPEC §3) and their storefront folder. */
+/** Content kinds (docs/business-rules.md#content) and their storefront folder. */
 const CONTENT_FOLDERS: Readonly<Record<number, string>> = { 0: 'conditions', 1: 'treatments', 3: 'articles', 4: 'symptoms' };
 
 export interface StorefrontRecord {

@@ -1,4 +1,4 @@
-// The six setting keys (SPEC §3, `tip_consulation` spelt so) and what kind of value each holds, as plain
+// The six setting keys (docs/business-rules.md#settings, `tip_consulation` spelt so) and what kind of value each holds, as plain
 // data: the settings screens read it to draw the right value editor without loading the zod schema
 // (areas/settings/definition.ts), which checks values by the same table.
 

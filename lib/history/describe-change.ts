@@ -1,4 +1,4 @@
-// How one change of a record's history reads, in the terms of the record's own form (issue 28 §2): the
+// How one change of a record's history reads, in the terms of the record's own form (docs/console-screens.md#history-and-the-audit-log): the
 // field's label, option labels, Yes/No, money in the record's currency, dates as dates, picked records by
 // name, rows counted, and long text as a word diff (jsdiff, as the conflict view). Loaded with the history
 // panel only, never on a screen's first load.

@@ -15,7 +15,7 @@ export interface Fault {
   status: number;
   /** How many matching requests fail; the ones after succeed. */
   times: number;
-  /** Text of the answer: what the console shows as the error (spec §7). */
+  /** Text of the answer: what the console shows as the error (docs/api-contract.md). */
   body?: string;
   /** Wait this long before answering. */
   delay_ms?: number;

@@ -4,7 +4,7 @@
 // forget them. Reading 200,000 orders' JSON for a two-year chart took seconds (each json_extract parses
 // the whole order); these rows answer any period from one index range.
 //
-// Indexes (say which, issue 46):
+// Indexes, named so a slow figure can be traced to the one it should read:
 //   dashboard_orders_by_day       (region, created_at, status, total, currency)  revenue, orders, revenue by day, AOV: covering
 //   dashboard_orders_by_customer  (region, customer_id, created_at)              first-time buyers: covering
 //   dashboard_orders_by_status    (status, region)                               the fulfilment queue

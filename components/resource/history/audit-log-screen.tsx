@@ -1,5 +1,5 @@
 'use client';
-// The audit log (/system/audit, admins; issue 28 §2): every record's history entries, newest first, filtered
+// The audit log (/system/audit, admins; docs/console-screens.md#history-and-the-audit-log): every record's history entries, newest first, filtered
 // by who, what kind of record, what happened and which days — all kept in the URL, so a filtered log is a
 // link — each entry linking to its record. Reads `GET /v1/history` through the BFF.
 import { Badge, Button, Field, Flex, Input, Link, Stack, Table, Text } from '@chakra-ui/react';

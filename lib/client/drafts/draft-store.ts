@@ -1,4 +1,4 @@
-// The unsaved forms kept in this browser (issue 28 §3): each draft is the form's changed fields, sealed with
+// The unsaved forms kept in this browser: each draft is the form's changed fields, sealed with
 // AES-GCM under the user's key from the BFF (GET /api/drafts/key), in localStorage (draft-slots.ts) with
 // only its time in the clear. Another person at this browser has another key, so another owner tag and
 // nothing they can decrypt. A draft is kept 7 days, and a user keeps at most 50 (the oldest dropped).

@@ -1,4 +1,4 @@
-// GET /api/proxy/v1/<path>?<query> – the BFF's proper floor (issue 46): a bare route handler that makes the
+// GET /api/proxy/v1/<path>?<query> – the BFF's proper floor (README, Performance): a bare route handler that makes the
 // BFF's upstream call and passes the answer on, with no session, grants, contracts or logging. The client
 // replicates lib/server/upstream.ts exactly rather than importing it (that module pulls in the console's
 // metrics, tracing and request context, which are the BFF's own cost): node:http `request` on a keep-alive
