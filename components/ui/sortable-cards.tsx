@@ -1,10 +1,10 @@
 'use client';
 // A form's list of cards put in order by hand (the content blocks, an influencer's routine cards): the
-// section with its label and add menu, the removed card's undo notice, the list's own error, an empty state
-// that says how to add one, and the sortable list; and each card's header row with its handle, title, error
+// frame (card-list-frame.tsx) with the removed card's undo notice, the list's own error and the sortable list; and each card's header row with its handle, title, error
 // count, move buttons, the editor's own actions and Remove. What a card holds stays with its editor.
-import { Badge, EmptyState, Flex, HStack, IconButton, Stack, Text, type FlexProps } from '@chakra-ui/react';
+import { Badge, Flex, HStack, IconButton, Text, type FlexProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
+import { CardListFrame } from './card-list-frame';
 import { DragHandle, MoveButtons, SortableList } from './sortable-list';
 
 interface SortableCardsProps {
@@ -29,30 +29,28 @@ interface SortableCardsProps {
 
 export function SortableCards({ label, addMenu, undoNotice, listError, empty, ids, nameAt, onMove, children, ref }: SortableCardsProps) {
   return (
-    <Stack ref={ref} gap="3" as="section" position="relative" aria-label={label}>
-      <Flex justifyContent="space-between" alignItems="center" gap="3">
-        <Text fontWeight="medium">{label}</Text>
-        {addMenu}
-      </Flex>
-      {undoNotice}
-      {listError && (
-        <Text color="fg.error" fontSize="sm">
-          {listError}
-        </Text>
-      )}
-      {ids.length === 0 ? (
-        <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title>{empty.title}</EmptyState.Title>
-            <EmptyState.Description>{empty.description}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
+    <CardListFrame
+      ref={ref}
+      label={label}
+      addControl={addMenu}
+      notices={
+        <>
+          {undoNotice}
+          {listError && (
+            <Text color="fg.error" fontSize="sm">
+              {listError}
+            </Text>
+          )}
+        </>
+      }
+      empty={empty}
+    >
+      {ids.length > 0 ? (
         <SortableList ids={ids} nameAt={nameAt} onMove={onMove} isCountAnnounced label={`${label} in order`} gap="3">
           {children}
         </SortableList>
-      )}
-    </Stack>
+      ) : undefined}
+    </CardListFrame>
   );
 }
 

@@ -3,9 +3,10 @@
 // Its code is not part of the form's first load: a record with items loads it at once; an empty list shows
 // a light stand-in whose add button loads the editor and opens its menu. Nothing loads on hover or focus:
 // the stand-in's button must not be swapped for the real one between a press and its click.
-import { Button, EmptyState, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
+import { CardListFrame } from '@/components/ui/card-list-frame';
 import { lazyWithFallback, reportUnavailable } from '@/lib/client/lazy-part';
 import type { CustomFieldRenderer } from '../types';
 
@@ -40,20 +41,15 @@ export function lazyListEditor(load: () => Promise<ComponentType<ListEditorProps
   /** The editor's header and empty state, drawn before its code is there. */
   function StandIn({ label, onWish }: { label: string; onWish: (wish: Wish) => void }) {
     return (
-      <Stack gap="3" as="section" aria-label={label}>
-        <Flex justifyContent="space-between" alignItems="center" gap="3">
-          <Text fontWeight="medium">{label}</Text>
+      <CardListFrame
+        label={label}
+        addControl={
           <Button size="sm" variant="outline" aria-haspopup="menu" onClick={() => onWish('open')}>
             {text.add}
           </Button>
-        </Flex>
-        <EmptyState.Root size="sm" borderWidth="1px" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title>{text.emptyTitle}</EmptyState.Title>
-            <EmptyState.Description>{text.emptyDescription}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Stack>
+        }
+        empty={{ title: text.emptyTitle, description: text.emptyDescription }}
+      />
     );
   }
 
