@@ -2,19 +2,26 @@
 // 100,000 customers and 20,000 content items in the one catalogue_records table), derived from the area
 // definitions so a new sortable column or filter gets its index without anyone listing it:
 //
-// - catalogue_sort_<resource>_<field>: per sortable column (and created_at, updated_at), a partial index
-//   `(json_extract(data, '$.field') COLLATE NOCASE, id) WHERE resource = '<resource>'`, in exactly the
-//   list's ORDER BY, so a first page (either direction) reads 20 index entries instead of sorting every row.
-// - catalogue_filter_<resource>_<field>: per filter field (and the fields other areas' drawers list it by,
-//   and its date range), a partial index `(json_extract(data, '$.field'), id)`, so a filtered list and its
-//   COUNT read only the matching entries.
-// - catalogue_search: one row per record, its search fields joined in one text (kept by triggers on every
-//   insert, update and delete), with an index on (resource, text): a search reads that resource's short
-//   texts, never the JSON of every row. LIKE '%q%' cannot seek, but a scan of 200,000 short entries is tens
-//   of milliseconds where parsing 200,000 orders' JSON took seconds.
+// - catalogue_sort_<resource>_<field>: per sortable column (and created_at, updated_at), a partial index on
+//   the column's sort key and id `WHERE resource = '<resource>'`, in exactly the list's ORDER BY, so a first
+//   page (either direction) reads 20 index entries instead of sorting every row. The key of a text column
+//   (a name, a title, an e-mail) is `fold(json_extract(data, '$.field'))`: accents dropped and lower case
+//   (sandbox/fold.ts), so names sort with accents beside their base letter; any other column's is
+//   `json_extract(data, '$.field') COLLATE NOCASE`.
+// - catalogue_filter_<resource>_<field>: per filter on a stored field (and the fields other areas' drawers
+//   list it by, and its date range), a partial index `(json_extract(data, '$.field'), id)`, so a filtered
+//   list and its COUNT read only the matching entries. A filter on a value the records do not hold
+//   (content's Review due, a customer's first order) has none: it is answered another way.
+// - catalogue_search: one row per record, its search fields joined in one folded text (kept by triggers on
+//   every insert, update and delete), with an index on (resource, text): a search reads that resource's
+//   short texts, never the JSON of every row. LIKE '%q%' cannot seek, but a scan of 200,000 short entries
+//   is tens of milliseconds where parsing 200,000 orders' JSON took seconds.
 //
-// Every index is partial on its resource (the list statements name the resource as a literal for that), so
-// a resource's list costs the same whatever else the table holds: 200,000 orders do not slow the content list.
+// Only the resources that can grow big (INDEXED_RESOURCES: thousands of rows at shop size) have list
+// indexes: every index is paid on every insert and built by reading the whole table, and a resource of a few
+// hundred rows sorts them in a millisecond or two. Every index is partial on its resource (the list
+// statements name the resource as a literal for that), so a resource's list costs the same whatever else the
+// table holds: 200,000 orders do not slow the content list.
 import { RESOURCES, type ResourceName } from '@/areas/registry';
 import type { SandboxDb } from './db';
 
@@ -33,6 +40,12 @@ export function resourceLiteral(resource: string): string {
   return `'${resource}'`;
 }
 
+/**
+ * The resources whose lists get indexes: those with thousands of records at shop size (SHOP_SIZES in
+ * sandbox/shop.ts; catalogue-indexes.test.ts keeps the two in step). The rest stay at tens or hundreds.
+ */
+export const INDEXED_RESOURCES: readonly ResourceName[] = ['products', 'content', 'orders', 'customers', 'subscribers', 'conversations'];
+
 /** What a resource's lists sort by and filter on, from its definition (as sandbox/rest.ts serves them). */
 export function listedFields(name: ResourceName): { sorts: string[]; filters: string[]; search: string[] } {
   // A test may declare a resource with only some of its parts (files-store.test.ts's own registry).
@@ -44,12 +57,35 @@ export function listedFields(name: ResourceName): { sorts: string[]; filters: st
   // Date fields a list shows and sorts by are also what date filters compare (content's Review due reads
   // next_review_due between two days): the sort's index, in NOCASE order, cannot serve a range.
   const dates = columns.filter((column) => column.sortable && fields.some((field) => field.name === column.field && field.type === 'date')).map((column) => column.field);
-  const filters = new Set([...declared.map((filter) => filter.field), ...lookups, ...(dateRange ? [dateRange.field] : []), ...dates]);
+  // Only what a record holds can be indexed: a filter on a derived value (content's Review due, from the
+  // review date; a customer's first order, from the orders) is answered another way.
+  const stored = new Set([...fields.map((field) => field.name), ...columns.map((column) => column.field)]);
+  const filters = new Set([...declared.map((filter) => filter.field), ...(dateRange ? [dateRange.field] : []), ...dates].filter((field) => stored.has(field)));
+  for (const field of lookups) filters.add(field);
   for (const field of multiValued) filters.delete(field);
   return { sorts: [...sorts].filter((field) => FIELD_NAME.test(field)), filters: [...filters].filter((field) => FIELD_NAME.test(field)), search: [...searchFields] };
 }
 
-const indexName = (kind: 'sort' | 'filter', resource: string, field: string) => `catalogue_${kind}_${resource.replace(/-/g, '_')}_${field}`;
+/** Whether a sort's key is folded text (a name, a title, an e-mail): a text field that is not a timestamp. */
+function isFoldedSort(name: string, field: string): boolean {
+  const { fields = [] } = (RESOURCES as Partial<Record<string, Partial<(typeof RESOURCES)[ResourceName]>>>)[name] ?? {};
+  return fields.some((declared) => declared.name === field && declared.type === 'string') && !field.endsWith('_at');
+}
+
+/** The expression a list of `resource` sorts by `field` on (never `id`), as its sort index holds it. */
+export function sortKeySql(resource: string, field: string): string {
+  const value = `json_extract(data, '$.${safeField(field)}')`;
+  return isFoldedSort(resource, field) ? `fold(${value})` : `${value} COLLATE NOCASE`;
+}
+
+/**
+ * Fields a write looks records up by, beside the lists' (a content save's slug must be new in its region):
+ * each gets an index like a filter's, `catalogue_lookup_<resource>_<field>`, so the check reads the few
+ * records holding that value, not every record of the resource.
+ */
+export const LOOKUP_FIELDS: Readonly<Partial<Record<ResourceName, readonly string[]>>> = { content: ['slug'] };
+
+const indexName = (kind: 'sort' | 'filter' | 'lookup', resource: string, field: string) => `catalogue_${kind}_${resource.replace(/-/g, '_')}_${field}`;
 
 let wantedIndexes: Map<string, string> | undefined;
 
@@ -70,27 +106,34 @@ export function filterIndexFor(resource: string, field: string): string | undefi
 /** Every wanted index: its name and its statement. */
 export function catalogueIndexes(): Map<string, string> {
   const wanted = new Map<string, string>();
-  for (const name of Object.keys(RESOURCES) as ResourceName[]) {
+  // A test may declare a registry of its own (files-store.test.ts): only its resources are indexed.
+  for (const name of INDEXED_RESOURCES.filter((declared) => declared in RESOURCES)) {
     const { sorts, filters } = listedFields(name);
     const where = `WHERE resource = ${resourceLiteral(name)}`;
     for (const field of sorts) {
       const index = indexName('sort', name, field);
-      wanted.set(index, `CREATE INDEX IF NOT EXISTS ${index} ON catalogue_records (json_extract(data, '$.${safeField(field)}') COLLATE NOCASE, id) ${where}`);
+      wanted.set(index, `CREATE INDEX IF NOT EXISTS ${index} ON catalogue_records (${sortKeySql(name, field)}, id) ${where}`);
     }
     for (const field of filters) {
       const index = indexName('filter', name, field);
       wanted.set(index, `CREATE INDEX IF NOT EXISTS ${index} ON catalogue_records (json_extract(data, '$.${safeField(field)}'), id) ${where}`);
     }
   }
+  for (const [name, fields = []] of Object.entries(LOOKUP_FIELDS).filter(([declared]) => declared in RESOURCES)) {
+    for (const field of fields) {
+      const index = indexName('lookup', name, field);
+      wanted.set(index, `CREATE INDEX IF NOT EXISTS ${index} ON catalogue_records (json_extract(data, '$.${safeField(field)}'), id) WHERE resource = ${resourceLiteral(name)}`);
+    }
+  }
   return wanted;
 }
 
-/** The text a record is searched by: its search fields, joined by a character no search holds. */
+/** The text a record is searched by: its search fields, joined by a character no search holds, folded (sandbox/fold.ts). */
 function searchTextSql(row: 'new'): string {
   const cases = (Object.keys(RESOURCES) as ResourceName[])
     .map((name) => {
       const parts = listedFields(name).search.map((field) => `COALESCE(json_extract(${row}.data, '$.${safeField(field)}'), '')`);
-      return parts.length ? `WHEN ${resourceLiteral(name)} THEN ${parts.join(` || char(31) || `)}` : '';
+      return parts.length ? `WHEN ${resourceLiteral(name)} THEN fold(${parts.join(` || char(31) || `)})` : '';
     })
     .filter(Boolean);
   return cases.length ? `CASE ${row}.resource ${cases.join(' ')} END` : 'NULL';
@@ -103,7 +146,7 @@ const SEARCH_SCHEMA = `
 CREATE TABLE IF NOT EXISTS catalogue_search (
   id       INTEGER PRIMARY KEY,  -- the record's id in catalogue_records
   resource TEXT NOT NULL,
-  text     TEXT NOT NULL
+  text     TEXT NOT NULL         -- folded: accents dropped, lower case
 );
 CREATE INDEX IF NOT EXISTS catalogue_search_by_resource ON catalogue_search (resource, text);
 `;
@@ -125,21 +168,18 @@ function searchTriggers(): string[] {
 }
 
 /**
- * Drops the search triggers for a bulk load (the shop scenario): one pass over the loaded rows afterwards is
- * quicker than a trigger per insert. `ensureCatalogueIndexes` puts them back and refills the search texts.
- */
-export function pauseSearchTexts(db: SandboxDb): void {
-  for (const name of ['catalogue_search_insert', 'catalogue_search_update', 'catalogue_search_delete']) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
-}
-
-/**
  * Creates the wanted indexes and drops those no definition asks for any more; keeps the search table's
  * triggers as the definitions say, refilling the table when they changed (or it is new).
  */
 export function ensureCatalogueIndexes(db: SandboxDb): void {
+  if (db.isBulkLoading) {
+    // A bulk load (sandbox/bulk-load.ts) builds them once it has written its rows.
+    db.exec(SEARCH_SCHEMA);
+    return;
+  }
   const wanted = catalogueIndexes();
   const present = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND (name LIKE 'catalogue_sort_%' OR name LIKE 'catalogue_filter_%')")
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND (name LIKE 'catalogue_sort_%' OR name LIKE 'catalogue_filter_%' OR name LIKE 'catalogue_lookup_%')")
     .all()
     .map((row) => row.name);
   for (const name of present) if (!wanted.has(name)) db.exec(`DROP INDEX ${name}`);

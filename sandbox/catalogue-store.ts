@@ -8,7 +8,8 @@ import type { ResourceName } from '@/areas/registry';
 import { currentWriter, refuseStaleWrite, versionOf } from './conditional';
 import { addMissingColumns, restartIds, makeIdsAutoincrement, VERSION_COLUMNS, type SandboxDb } from './db';
 import { recordWrite } from './history';
-import { ensureCatalogueIndexes, resourceLiteral, SEARCH_SEPARATOR, filterIndexFor, sortIndexFor } from './catalogue-indexes';
+import { ensureCatalogueIndexes, resourceLiteral, SEARCH_SEPARATOR, filterIndexFor, sortIndexFor, sortKeySql } from './catalogue-indexes';
+import { foldText } from './fold';
 
 const SCHEMA = `
 -- One table for every declared resource: the record's fields (timestamps included) as JSON, so the
@@ -130,7 +131,8 @@ function whereOf(resource: string, request: ListRequest) {
     where.push(request.order === 'desc' ? 'id < ?' : 'id > ?');
     params.push(request.after_id);
   }
-  const search = request.search?.replaceAll(SEARCH_SEPARATOR, '');
+  // The search texts are folded (sandbox/fold.ts), and so is what is searched for: "ife" finds "Ífeoluwa".
+  const search = request.search && foldText(request.search.replaceAll(SEARCH_SEPARATOR, ''));
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const matching = `SELECT id FROM catalogue_search WHERE resource = ${resourceLiteral(resource)} AND text LIKE ? ESCAPE '\\'`;
   const searchSql = (walking: boolean) => (walking ? `EXISTS (${matching} AND id = catalogue_records.id)` : `id IN (${matching})`);
@@ -217,7 +219,7 @@ export function createCatalogueStore(db: SandboxDb) {
       const sortIndex = request.sort === 'id' ? undefined : sortIndexFor(resource, request.sort);
       const isNarrowed = where.length > 1 || pattern !== undefined;
       const walkSortOrder = sortIndex !== undefined && (!isNarrowed || total >= WALK_SORT_ORDER_FROM);
-      const order = request.sort === 'id' ? `id ${direction}` : `${jsonPath(request.sort)} COLLATE NOCASE ${direction}, id ${direction}`;
+      const order = request.sort === 'id' ? `id ${direction}` : `${sortKeySql(resource, request.sort)} ${direction}, id ${direction}`;
       const rows = db
         .prepare<unknown[], { id: number; data: string }>(
           `SELECT id, data FROM catalogue_records ${walkSortOrder ? `INDEXED BY ${sortIndex}` : narrowBy} WHERE ${withSearch(walkSortOrder)}
@@ -244,6 +246,17 @@ export function createCatalogueStore(db: SandboxDb) {
 
     all<N extends string>(resource: N): StoredOf<N>[] {
       return all.all(resource).map(toRecord) as StoredOf<N>[];
+    },
+
+    /**
+     * The records of a resource whose `field` holds `value`, in id order: through the field's lookup or
+     * filter index when it has one (sandbox/catalogue-indexes.ts), so a uniqueness check reads a few rows.
+     */
+    withValue<N extends string>(resource: N, field: string, value: string | number): StoredOf<N>[] {
+      return db
+        .prepare<[string | number], { id: number; data: string }>(`SELECT id, data FROM catalogue_records WHERE resource = ${resourceLiteral(resource)} AND ${jsonPath(field)} = ? ORDER BY id`)
+        .all(value)
+        .map(toRecord) as StoredOf<N>[];
     },
 
     find<N extends string>(resource: N, id: number): StoredOf<N> | undefined {

@@ -2,7 +2,8 @@
 // surface over Node's built-in node:sqlite that every store prepares its statements through.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { foldValue } from './fold';
 
 export const IN_MEMORY = ':memory:';
 
@@ -48,12 +49,30 @@ export class SandboxDb {
   readonly #db: DatabaseSync;
   /** The file, or `:memory:`. */
   readonly path: string;
+  /**
+   * Set while a bulk load (sandbox/bulk-load.ts) writes: the list indexes and the tables kept by triggers
+   * (search texts, file uses, order facts) are left alone until it has written every row.
+   */
+  isBulkLoading = false;
 
   /** `readOnly` opens a read worker's connection (sandbox/read-pool.ts): it can never write, whatever a task does. */
   constructor(path: string, { readOnly = false }: { readOnly?: boolean } = {}) {
     // Wait up to 5 s for a lock rather than fail at once: tests open the file a running sandbox holds.
     this.#db = new DatabaseSync(path, { timeout: 5000, readOnly });
     this.path = path;
+    // The search texts and the name sorts' indexes are written with fold() (sandbox/fold.ts): every
+    // connection that writes a record or reads through those indexes needs it.
+    this.#db.function('fold', { deterministic: true }, (value) => foldValue(value) as SQLOutputValue);
+  }
+
+  /** The whole database as bytes (sqlite3_serialize): a seeded template to start copies from. */
+  serialize(): Uint8Array {
+    return this.#db.serialize();
+  }
+
+  /** Replaces the whole database with one `serialize` gave; only on a connection nothing has used yet. */
+  deserialize(image: Uint8Array): void {
+    this.#db.deserialize(image);
   }
 
   get isInMemory(): boolean {
@@ -190,11 +209,16 @@ const TABLES = ['record_history', 'refresh_tokens', 'access_tokens', 'mailbox', 
 /** The tables above with an integer id. */
 const ID_TABLES = ['users', 'mailbox', 'record_history'] as const;
 
-/** Opens (creating if needed) the database at `path`, or a private one for `:memory:`. */
-export function openDatabase(path: string): SandboxDb {
+/**
+ * Opens (creating if needed) the database at `path`, or a private one for `:memory:`; `image` (what
+ * `SandboxDb.serialize` gave) is the private one's content, copied (sandbox/seed.ts seeds once and copies).
+ */
+export function openDatabase(path: string, { image }: { image?: Uint8Array } = {}): SandboxDb {
   const isFile = path !== IN_MEMORY;
   if (isFile) mkdirSync(dirname(path), { recursive: true });
+  if (image && isFile) throw new Error('Only an in-memory database opens from an image; write it to the file instead');
   const db = new SandboxDb(path);
+  if (image) db.deserialize(image);
   if (isFile) db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   addMissingColumns(db, 'users', VERSION_COLUMNS);

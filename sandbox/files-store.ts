@@ -233,6 +233,8 @@ function everyUseSelect(): string {
  */
 export function ensureFileUses(db: SandboxDb): void {
   db.exec(FILE_USES_SCHEMA);
+  // A bulk load (sandbox/bulk-load.ts) fills it once it has written its rows.
+  if (db.isBulkLoading) return;
   const wanted = fileUsesTriggers();
   const present = new Map(
     db

@@ -9,7 +9,7 @@ import { wipeDatabase, type SandboxDb } from './db';
 import { resetDatabase, seedDatabase } from './seed';
 import { wipeSavedViews } from './saved-views-store';
 import { growToShop } from './shop';
-import { ensureCatalogueIndexes, pauseSearchTexts } from './catalogue-indexes';
+import { bulkLoad } from './bulk-load';
 
 export const SCENARIOS = ['demo', 'empty', 'large', 'shop'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -77,23 +77,17 @@ export function applyScenario(db: SandboxDb, scenario: ScenarioName, now: number
     })();
     return;
   }
-  resetDatabase(db, now);
-  if (scenario === 'large') {
-    const store = createCatalogueStore(db);
-    store.transaction(() => {
+  // One bulk load (sandbox/bulk-load.ts): the seed and the growth written first, the list indexes, search
+  // texts, file uses and order facts built once from them at the end.
+  bulkLoad(db, () => {
+    resetDatabase(db, now);
+    if (scenario === 'large') {
+      const store = createCatalogueStore(db);
       growOrders(store, LARGE_ORDERS);
       growContent(store, LARGE_CONTENT_ITEMS);
-    });
-  }
-  // The list indexes stay on while it grows (building each afterwards would read the whole table once per
-  // index); the search texts are written in one pass at the end.
-  if (scenario === 'shop') {
-    db.transaction(() => {
-      pauseSearchTexts(db);
-      growToShop(db, now, scale);
-      ensureCatalogueIndexes(db);
-    })();
-  }
+    }
+    if (scenario === 'shop') growToShop(db, now, scale);
+  });
   // Fresh statistics for the planner (a sample of each index; milliseconds): which index narrows a list most.
   db.exec('PRAGMA analysis_limit = 400; ANALYZE');
 }

@@ -2,12 +2,16 @@
 // saved views of theirs (sandbox/saved-views-store.ts), and every area's demo data (docs/business-rules.md#demo-data), seeded in the order of sandbox/areas.ts.
 // Deterministic: fixed generators and clocks, and every record passes its resource's schema, so the demo
 // data is valid data (one feedback breaks that on purpose; see there).
+import { cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Role } from '@/lib/routes';
 import { createSeedContext } from './area';
+import { bulkLoad } from './bulk-load';
 import { SANDBOX_AREAS } from './areas';
 import type { UserStatus } from './auth-store';
 import { createCatalogueStore, isCatalogueEmpty, wipeCatalogue, type CatalogueStore } from './catalogue-store';
-import { isDatabaseEmpty, wipeDatabase, type SandboxDb } from './db';
+import { IN_MEMORY, isDatabaseEmpty, openDatabase, wipeDatabase, type SandboxDb } from './db';
+import { fileFolder } from './files-store';
 import { seedSavedViews, seedSavedViewsIfNew, wipeSavedViews } from './saved-views-store';
 
 interface SeedUser {
@@ -65,19 +69,24 @@ export function seedAreas(store: CatalogueStore, db: SandboxDb, now: number): vo
 
 /** Seeds what a database lacks (accounts, saved views, the areas' data, their own tables); leaves data in use alone. */
 export function seedIfEmpty(db: SandboxDb, now: number): void {
-  if (isDatabaseEmpty(db)) seedDatabase(db, now);
-  seedSavedViewsIfNew(db, now);
-  if (isCatalogueEmpty(db)) {
-    const store = createCatalogueStore(db);
-    store.transaction(() => seedAreas(store, db, now));
-  }
-  for (const { ownTables } of SANDBOX_AREAS) if (ownTables?.seed && ownTables.isEmpty?.(db)) ownTables.seed(db);
-  for (const area of SANDBOX_AREAS) area.topUp?.(db);
+  const seed = () => {
+    if (isDatabaseEmpty(db)) seedDatabase(db, now);
+    seedSavedViewsIfNew(db, now);
+    if (isCatalogueEmpty(db)) {
+      const store = createCatalogueStore(db);
+      store.transaction(() => seedAreas(store, db, now));
+    }
+    for (const { ownTables } of SANDBOX_AREAS) if (ownTables?.seed && ownTables.isEmpty?.(db)) ownTables.seed(db);
+    for (const area of SANDBOX_AREAS) area.topUp?.(db);
+  };
+  // A new database is seeded in one bulk load (sandbox/bulk-load.ts); one in use keeps its indexes as it tops up.
+  if (isCatalogueEmpty(db)) bulkLoad(db, seed);
+  else seed();
 }
 
 /** Back to the demo data: everything written since is gone. */
 export function resetDatabase(db: SandboxDb, now: number): void {
-  db.transaction(() => {
+  bulkLoad(db, () => {
     wipeSavedViews(db);
     wipeDatabase(db);
     wipeCatalogue(db);
@@ -89,5 +98,57 @@ export function resetDatabase(db: SandboxDb, now: number): void {
       ownTables?.seed?.(db);
     }
     for (const area of SANDBOX_AREAS) area.topUp?.(db);
-  })();
+  });
+}
+
+/** A seeded database as bytes, and the folder its files' bytes are in. */
+interface SeededImage {
+  image: Uint8Array;
+  folder: string;
+}
+
+/** By the clock they were seeded at; a few, as tests with fixed clocks use one or two each. */
+const seededImages = new Map<number, SeededImage>();
+const KEPT_IMAGES = 4;
+
+function seededImage(now: number): SeededImage {
+  let seeded = seededImages.get(now);
+  if (seeded) return seeded;
+  const db = openDatabase(IN_MEMORY);
+  try {
+    seedIfEmpty(db, now);
+    // The folder outlives the database: it is removed when the process exits (sandbox/files-store.ts).
+    seeded = { image: db.serialize(), folder: fileFolder(db) };
+  } finally {
+    db.close();
+  }
+  if (seededImages.size >= KEPT_IMAGES) seededImages.delete(seededImages.keys().next().value!);
+  seededImages.set(now, seeded);
+  return seeded;
+}
+
+/**
+ * Opens the database at `path` (or a private one for `:memory:`) holding the demo data as seeded at `now`:
+ * a new one is a copy of the demo data seeded once per process for that clock (its bytes, and its files'
+ * bytes), not seeded afresh, so the many sandboxes tests start cost a copy each (milliseconds) rather than
+ * a seed. A file already in use is opened as it is and only topped up (`seedIfEmpty`).
+ */
+export function openSeededDatabase(path: string, now: number): SandboxDb {
+  const isNew = path === IN_MEMORY || !existsSync(path) || statSync(path).size === 0;
+  if (!isNew) {
+    const db = openDatabase(path);
+    seedIfEmpty(db, now);
+    return db;
+  }
+  const { image, folder } = seededImage(now);
+  let db: SandboxDb;
+  if (path === IN_MEMORY) db = openDatabase(IN_MEMORY, { image });
+  else {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, image);
+    db = openDatabase(path);
+  }
+  cpSync(folder, fileFolder(db), { recursive: true });
+  seedIfEmpty(db, now);
+  return db;
 }

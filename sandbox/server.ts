@@ -27,7 +27,7 @@ import { handleError, handleNotFound, validationError } from './respond';
 import { createRestRoutes } from './rest';
 import { createSavedViewRoutes } from './saved-views';
 import { applyScenario, type ScenarioName } from './scenarios';
-import { seedIfEmpty } from './seed';
+import { openSeededDatabase } from './seed';
 import { createStatusJobControlRoutes, StatusJobs } from './status-jobs';
 import { createStatusGuard } from './status-requirements';
 
@@ -181,12 +181,20 @@ function baseUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
+const MINUTE = 60_000;
+
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, scenario = 'demo', readers = readPoolSize(), ...appOptions } = options;
   const now = appOptions.now ?? Date.now;
-  const db = openDatabase(dbPath);
-  if (reset) applyScenario(db, scenario, now());
-  else seedIfEmpty(db, now());
+  let db: SandboxDb;
+  if (reset) {
+    db = openDatabase(dbPath);
+    applyScenario(db, scenario, now());
+  } else {
+    // On the real clock, the demo data as seeded at the start of this minute: sandboxes started within it
+    // are copies of one seed (sandbox/seed.ts), dated at most a minute before their start.
+    db = openSeededDatabase(dbPath, appOptions.now ? now() : Math.floor(now() / MINUTE) * MINUTE);
+  }
 
   const reads = db.isInMemory || readers === 0 ? inlineReads(db, allReadTasks()) : startReadPool(dbPath, readers);
   const app = createSandboxApp({ ...appOptions, db, reads });

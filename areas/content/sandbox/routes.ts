@@ -56,7 +56,8 @@ export function blockErrors(blocks: readonly Record<string, unknown>[], region: 
 function crossCheck(store: CatalogueStore, lookup: RecordLookup, body: Record<string, unknown>, id: number | null): FieldErrors {
   const region = body.region as Region;
   const errors: FieldErrors = blockErrors(body.blocks as Record<string, unknown>[], region, lookup);
-  if (store.all('content').some((other) => other.id !== id && other.slug === body.slug && other.region === region)) {
+  // Through the slug's index (sandbox/catalogue-indexes.ts LOOKUP_FIELDS): never every content row.
+  if (store.withValue('content', 'slug', String(body.slug)).some((other) => other.id !== id && other.region === region)) {
     errors.slug = 'This slug is already used in this region';
   }
   (body.recommended_products as number[]).forEach((productId, index) => {

@@ -90,6 +90,11 @@ END;
  * triggers). Needs the catalogue's tables; runs on the writing connection only.
  */
 export function ensureOrderFacts(db: SandboxDb): void {
+  if (db.isBulkLoading) {
+    // A bulk load (sandbox/bulk-load.ts) files every order once it has written them.
+    db.exec(TABLES);
+    return;
+  }
   const present = db
     .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name IN (${ORDER_FACT_TRIGGERS.map((name) => `'${name}'`).join(', ')})`)
     .all().length;
