@@ -109,7 +109,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
   if (!options.quiet) app.use(logRequests(print));
   // Mounted before the call log and the faults: reading the counts must not change them, and no
   // planned fault can lock a test out of the endpoint that clears it.
+  const statusJobs = new StatusJobs(clock.now);
   const resetTo = (scenario: ScenarioName, scale?: number) => {
+    // Jobs stop first: none may write a record of the new data between the reset's steps.
+    statusJobs.clear();
     applyScenario(options.db, scenario, clock.now(), scale);
     deps.latestTokens.clear();
   };
@@ -120,7 +123,6 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     return c.json({ data: await reads.run('sandbox.slow-read', parsed.data) });
   });
   app.route('/__sandbox', createControlRoutes(deps, calls, faults, clock, resetTo));
-  const statusJobs = new StatusJobs(clock.now);
   app.route('/__sandbox', createStatusJobControlRoutes(statusJobs));
   app.use(countCalls(calls), injectFaults(faults));
 

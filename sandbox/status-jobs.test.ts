@@ -126,4 +126,15 @@ describe('status jobs', () => {
     expect((await settled(job.id)).succeeded).toBe(3);
     expect((await call('GET', '/v1/content/status-jobs/99999')).status).toBe(404);
   });
+
+  // Last: the reset ends every session and replaces the data the other tests made.
+  it('is stopped and forgotten by a reset', async () => {
+    await grow('Resetjob', 30);
+    await setPace(1, 50);
+    const job = await data<StatusJob>('POST', '/v1/content/status-jobs', { step: 'submit', query: { search: 'Resetjob' } });
+    expect((await call('POST', '/__sandbox/reset', undefined, '')).status).toBe(200);
+    const admin = await sandbox.tokenFor('admin@example.com');
+    expect((await call('GET', `/v1/content/status-jobs/${job.id}`, undefined, admin)).status).toBe(404);
+    expect((await call('POST', `/v1/content/status-jobs/${job.id}/stop`, undefined, admin)).status).toBe(404);
+  });
 });

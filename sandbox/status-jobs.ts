@@ -90,6 +90,16 @@ export class StatusJobs {
     return snapshot(entry.job);
   }
 
+  /**
+   * Forgets every job, stopping those still running before their next record (a reset: the records they
+   * were working through are gone, and their ids may name new ones). Ids go on counting, so an old job's id
+   * never names a new job.
+   */
+  clear(): void {
+    for (const { job } of this.#jobs.values()) if (job.state === 'running') this.#end(job, 'stopped');
+    this.#jobs.clear();
+  }
+
   async #work(job: StatusJob, ids: readonly number[], apply: (id: number) => void): Promise<void> {
     // The start is answered first; the work begins on the next turn.
     await nextTurn();
