@@ -9,6 +9,7 @@ import type { FileKind } from '@/areas/files/definition';
 import { accountChangeRefusal, MSG_EMAIL_TAKEN, usersResource, type User } from '@/areas/users/definition';
 import { refuseStaleWrite, writerColumn, writerFromColumn, type RecordWriter } from '@/sandbox/conditional';
 import type { SandboxDb } from '@/sandbox/db';
+import { foldText } from '@/sandbox/fold';
 import { recordWrite } from '@/sandbox/history';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import { ApiError, idParam, readBody, validationError } from '@/sandbox/respond';
@@ -40,6 +41,8 @@ const MSG_PHOTO_NOT_IMAGE = 'Photo must be an image from the file library';
 const COLUMNS = 'id, name, email, role, status, CAST(photo AS INTEGER) AS photo, last_login_at, created_at, updated_at, version, updated_by';
 const SORTABLE = new Set([...usersResource.columns.filter((column) => column.sortable).map((column) => column.field), 'id', 'created_at', 'updated_at']);
 const FILTERABLE = usersResource.filters.map((filter) => filter.field);
+/** Sorts by text a person reads, accents beside their base letter (sandbox/fold.ts). */
+const FOLDED_SORTS = new Set(['name', 'email']);
 
 function createUsersStore(db: SandboxDb) {
   const statements = {
@@ -96,8 +99,9 @@ function createUsersStore(db: SandboxDb) {
       const where: string[] = [];
       const params: (string | number)[] = [];
       if (request.search) {
-        const pattern = `%${request.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push("(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
+        // Accents and case aside (sandbox/fold.ts): "ife" finds Ífeoluwa.
+        const pattern = `%${foldText(request.search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push("(fold(name) LIKE ? ESCAPE '\\' OR fold(email) LIKE ? ESCAPE '\\')");
         params.push(pattern, pattern);
       }
       for (const [field, value] of Object.entries(request.filters)) {
@@ -113,7 +117,7 @@ function createUsersStore(db: SandboxDb) {
       const records = db
         .prepare<(string | number)[], UserRow>(
           `SELECT ${COLUMNS} FROM users ${clause}
-           ORDER BY ${nullsLast}${request.sort} COLLATE NOCASE ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+           ORDER BY ${nullsLast}${FOLDED_SORTS.has(request.sort) ? `fold(${request.sort})` : `${request.sort} COLLATE NOCASE`} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
         )
         .all(...params, request.limit, (request.page - 1) * request.limit)
         .map(toUser);

@@ -78,6 +78,16 @@ describe('GET /v1/users', () => {
     expect(signedIn).toEqual([...signedIn].sort().reverse());
   });
 
+  it('finds and sorts names whatever their accents (Ífeoluwa by "ife", among the i’s)', async () => {
+    const token = await tokenFor(ADMIN);
+    const found = dataOf<Page>(await call('GET', '/v1/users?search=ifeoluwa', { token }));
+    expect(found.records.map((record) => record.email)).toEqual(['ifeoluwa.adeyemi@example.com']);
+    expect(dataOf<Page>(await call('GET', `/v1/users?search=${encodeURIComponent('ÍFE')}`, { token })).total).toBe(1);
+    const names = dataOf<Page>(await call('GET', '/v1/users?sort=name&order=asc&limit=50', { token })).records.map((record) => record.name);
+    const ife = names.findIndex((name) => name.startsWith('Ífeoluwa'));
+    expect([names[ife - 1], names[ife + 1]]).toEqual(['Hana Kobayashi', 'Ivy Invited']);
+  });
+
   it('refuses a sort by an unknown column with 422', async () => {
     const answer = await call('GET', '/v1/users?sort=password', { token: await tokenFor(ADMIN) });
     expect(answer.status).toBe(422);
