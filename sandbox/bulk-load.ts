@@ -23,6 +23,7 @@ const DERIVED_TABLES = ['catalogue_search', 'file_uses', 'dashboard_orders', 'da
 
 /** A page cache large enough for a shop's indexes to be built without reading pages back (128 MB). */
 const LOAD_CACHE_KIB = 131_072;
+const LOAD_MMAP_BYTES = 2 ** 31;
 
 /**
  * Runs `work` (which writes many records) in one transaction with the derived indexes and triggers off,
@@ -32,6 +33,8 @@ export function bulkLoad<T>(db: SandboxDb, work: () => T): T {
   if (db.isBulkLoading) return work();
   const cacheSize = db.prepare<[], { cache_size: number }>('PRAGMA cache_size').get()?.cache_size ?? -2000;
   db.exec(`PRAGMA cache_size = -${LOAD_CACHE_KIB}`);
+  // Each index is built by reading the whole table (370 MB at shop size): mapped, not copied page by page.
+  db.exec(`PRAGMA mmap_size = ${LOAD_MMAP_BYTES}`);
   try {
     return db.transaction(() => {
       const derived = db.prepare<[], { type: 'trigger' | 'index'; name: string }>(DERIVED).all();
@@ -50,6 +53,7 @@ export function bulkLoad<T>(db: SandboxDb, work: () => T): T {
     })();
   } finally {
     db.exec(`PRAGMA cache_size = ${cacheSize}`);
+    db.exec('PRAGMA mmap_size = 0');
   }
 }
 

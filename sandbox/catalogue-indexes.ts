@@ -24,6 +24,7 @@
 // table holds: 200,000 orders do not slow the content list.
 import { RESOURCES, type ResourceName } from '@/areas/registry';
 import type { SandboxDb } from './db';
+import { foldSql } from './fold';
 
 // Names are interpolated into SQL; they come from the definitions, and these keep it that way.
 const FIELD_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -128,12 +129,12 @@ export function catalogueIndexes(): Map<string, string> {
   return wanted;
 }
 
-/** The text a record is searched by: its search fields, joined by a character no search holds, folded (sandbox/fold.ts). */
+/** The text a record is searched by: its search fields, joined by a character no search holds (folded where it is stored). */
 function searchTextSql(row: 'new'): string {
   const cases = (Object.keys(RESOURCES) as ResourceName[])
     .map((name) => {
       const parts = listedFields(name).search.map((field) => `COALESCE(json_extract(${row}.data, '$.${safeField(field)}'), '')`);
-      return parts.length ? `WHEN ${resourceLiteral(name)} THEN fold(${parts.join(` || char(31) || `)})` : '';
+      return parts.length ? `WHEN ${resourceLiteral(name)} THEN ${parts.join(` || char(31) || `)}` : '';
     })
     .filter(Boolean);
   return cases.length ? `CASE ${row}.resource ${cases.join(' ')} END` : 'NULL';
@@ -155,11 +156,11 @@ function searchTriggers(): string[] {
   const text = searchTextSql('new');
   return [
     `CREATE TRIGGER catalogue_search_insert AFTER INSERT ON catalogue_records BEGIN
-       INSERT OR REPLACE INTO catalogue_search (id, resource, text) SELECT new.id, new.resource, t FROM (SELECT ${text} AS t) WHERE t IS NOT NULL;
+       INSERT OR REPLACE INTO catalogue_search (id, resource, text) SELECT new.id, new.resource, ${foldSql('t')} FROM (SELECT ${text} AS t) WHERE t IS NOT NULL;
      END`,
     `CREATE TRIGGER catalogue_search_update AFTER UPDATE OF data ON catalogue_records BEGIN
        DELETE FROM catalogue_search WHERE id = old.id;
-       INSERT INTO catalogue_search (id, resource, text) SELECT new.id, new.resource, t FROM (SELECT ${text} AS t) WHERE t IS NOT NULL;
+       INSERT INTO catalogue_search (id, resource, text) SELECT new.id, new.resource, ${foldSql('t')} FROM (SELECT ${text} AS t) WHERE t IS NOT NULL;
      END`,
     `CREATE TRIGGER catalogue_search_delete AFTER DELETE ON catalogue_records BEGIN
        DELETE FROM catalogue_search WHERE id = old.id;
@@ -194,6 +195,8 @@ export function ensureCatalogueIndexes(db: SandboxDb): void {
     for (const name of ['catalogue_search_insert', 'catalogue_search_update', 'catalogue_search_delete']) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
     for (const sql of triggers) db.exec(sql);
     db.exec('DELETE FROM catalogue_search');
-    db.exec(`INSERT INTO catalogue_search (id, resource, text) SELECT id, resource, t FROM (SELECT id, resource, ${searchTextSql('new').replaceAll('new.', '')} AS t FROM catalogue_records) WHERE t IS NOT NULL`);
+    // Materialised, so each record's text is put together once, not once per use in foldSql.
+    db.exec(`WITH texts AS MATERIALIZED (SELECT id, resource, ${searchTextSql('new').replaceAll('new.', '')} AS t FROM catalogue_records)
+             INSERT INTO catalogue_search (id, resource, text) SELECT id, resource, ${foldSql('t')} FROM texts WHERE t IS NOT NULL`);
   })();
 }
