@@ -47,6 +47,15 @@ describe('compose.yaml', () => {
     expect(env.REDIS_URL).not.toMatch(/@/);
   });
 
+  it.each(consoles)('%s mounts its tmpfs with options Podman takes as well as Docker (no uid=/gid=)', (_name, service) => {
+    for (const mount of service.tmpfs ?? []) expect(mount).not.toMatch(/[:,](uid|gid)=/);
+  });
+
+  it('names the redis and nginx images through variables whose defaults are the official images', () => {
+    expect(compose.services.redis.image).toBe('${REDIS_IMAGE:-redis:7-alpine}');
+    expect(compose.services.nginx.image).toBe('${NGINX_IMAGE:-nginx:1.27-alpine}');
+  });
+
   it('builds the image once, for all three consoles', () => {
     const built = consoles.filter(([, service]) => service.build !== undefined).map(([name]) => name);
     expect(built).toEqual(['app1']);
