@@ -2,8 +2,10 @@
 # The console's production image: `docker build -t wellness-console .`, then run it with every setting
 # of the README's Configuration table given at run time (`docker run -e MAIN_API_URL=… -p 3000:3000 …`).
 # Nothing is baked in: the build reads no .env file (.dockerignore) and the server validates its
-# environment when it starts. scripts/standalone-smoke.mjs repeats these steps without Docker (CI here
-# cannot pull base images); keep the two in step.
+# environment when it starts. `npm run test:container` (scripts/container/test.mjs) builds this file with
+# Podman on every CI run (`--format docker`, which keeps the HEALTHCHECK; NODE_IMAGE pointing at a local
+# Node 24 base, since CI cannot pull one) and runs compose.yaml and deploy/kubernetes with the image;
+# scripts/standalone-smoke.mjs repeats these steps without an engine.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Dependencies, dev ones included: the build needs TypeScript. No install script is needed to build
@@ -30,11 +32,13 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3000
-# Owned by root and read-only to the server; only Next's cache directory is writable.
+# Owned by root and read-only to the server; only Next's cache directory is writable. Its mode is 1777
+# (like /tmp) as well as its owner node: a tmpfs mounted over it (compose.yaml) takes the mode Docker is
+# given, but Podman gives it this directory's mode and root as owner, whatever the compose file says.
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
-RUN mkdir -p .next/cache && chown node:node .next/cache
+RUN mkdir -p .next/cache && chown node:node .next/cache && chmod 1777 .next/cache
 USER node
 EXPOSE 3000
 # Liveness only (GET /api/health never calls upstream); with node itself, as slim images have no curl.

@@ -27,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAlive, outputSince, processGroup, signalProcess, within } from './child-processes.mjs';
 import { buildStandalone, copyStandalone, node24 } from './standalone-build.mjs';
+import { check, checkRequestLines, cluster, EDITOR, sleep, TestFailure } from './cluster-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -37,8 +38,6 @@ const instanceUrls = ports.instances.map((port) => `http://127.0.0.1:${port}`);
 const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
 /** The public URL is nginx's: mutations are accepted from its origin only. */
 const appUrl = nginxUrl;
-const ADMIN = 'admin@example.com';
-const EDITOR = 'editor@example.com';
 /** Short upstream sessions, so a refresh falls due within the test (due 5 s before expiry). */
 const ACCESS_TTL_SECONDS = 10;
 const PER_EMAIL = 5;
@@ -46,12 +45,6 @@ const PER_EMAIL = 5;
 const startedAt = Date.now();
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1);
 const info = (message) => console.info(`[multi] ${message} (${seconds()} s)`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-class TestFailure extends Error {}
-function check(condition, message) {
-  if (!condition) throw new TestFailure(message);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Processes
@@ -146,87 +139,10 @@ function instanceEnv(port, sessionPassword) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// HTTP
+// HTTP: the checks shared with the container test (scripts/cluster-checks.mjs)
 
-const sameOrigin = { 'x-csrf': '1', origin: appUrl, 'content-type': 'application/json' };
-
-/** A cookie jar shared by a user's requests; answers' Set-Cookie update it, as a browser's would. */
-class Jar {
-  cookies = new Map();
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  take(response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('=')).trim();
-      const value = pair.slice(pair.indexOf('=') + 1).trim();
-      if (value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  copy() {
-    const jar = new Jar();
-    jar.cookies = new Map(this.cookies);
-    return jar;
-  }
-}
-
-async function call(base, pathname, { method = 'GET', headers = {}, body, jar, timeoutMs = 30_000 } = {}) {
-  const cookie = jar?.header();
-  const response = await fetch(`${base}${pathname}`, {
-    method,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  jar?.take(response);
-  const text = await response.text();
-  return { status: response.status, text, headers: response.headers };
-}
-
-async function signIn(email, base = nginxUrl) {
-  const jar = new Jar();
-  const requested = await call(base, '/api/auth/request-code', { method: 'POST', headers: sameOrigin, body: { email }, jar });
-  check(requested.status === 200, `request-code for ${email} answered ${requested.status}: ${requested.text}`);
-  const mail = await call(sandboxUrl, `/__sandbox/mailbox?email=${encodeURIComponent(email)}`);
-  const { code } = JSON.parse(mail.text).data;
-  const login = await call(base, '/api/auth/login', { method: 'POST', headers: sameOrigin, body: { email, code }, jar });
-  check(login.status === 200, `login for ${email} answered ${login.status}: ${login.text}`);
-  check(jar.cookies.has('console_session'), 'login set no console_session cookie');
-  return jar;
-}
-
-async function sandboxCalls() {
-  return JSON.parse((await call(sandboxUrl, '/__sandbox/calls')).text).data;
-}
-
-/**
- * Runs `workers` loops of `step` until `until()` is true; counts answers by status, and failures (a
- * status of 500 or more, a 401, or no answer at all) with what they were.
- */
-async function load(workers, step, until) {
-  const tally = { total: 0, failures: [], statuses: {} };
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      for (let i = 0; !until(); i += 1) {
-        let outcome;
-        try {
-          outcome = await step(worker, i);
-        } catch (error) {
-          outcome = { status: 0, text: String(error?.cause?.code ?? error?.message ?? error) };
-        }
-        tally.total += 1;
-        tally.statuses[outcome.status] = (tally.statuses[outcome.status] ?? 0) + 1;
-        if (outcome.status === 0 || outcome.status === 401 || outcome.status >= 500) {
-          tally.failures.push(`${outcome.label ?? ''} ${outcome.status} ${outcome.text.slice(0, 160)}`);
-        }
-      }
-    }),
-  );
-  return tally;
-}
+const checks = cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl });
+const sameOrigin = checks.headers;
 
 // ---------------------------------------------------------------------------------------------------
 // The checks
@@ -270,10 +186,7 @@ async function main() {
   info('three instances, nginx, redis-server and the sandbox are up');
 
   // 1. Ready, Redis included.
-  for (const url of instanceUrls) {
-    const ready = await call(url, '/api/ready');
-    check(ready.status === 200, `${url}/api/ready answered ${ready.status}: ${ready.text}`);
-  }
+  await checks.everyInstanceReady();
   info('1. every instance is ready (main API and Redis reachable)');
 
   // nginx takes a file's size on the upload path only (deploy/nginx.conf): JSON's 1 MB everywhere else.
@@ -290,124 +203,36 @@ async function main() {
   check(upload.status === 401, `a 5 MB upload without a session answered ${upload.status}, not the console's 401: nginx refused the upload path's size`);
   info('1b. nginx refuses a 2 MB body on the API and passes a 5 MB one to the upload path');
 
-  // 2. Round-robin: one session, answered by all three.
-  const admin = await signIn(ADMIN);
-  // Which instance answered is read from the logs: nginx's request id (TRUSTED_PROXY_HOPS=1 trusts it)
-  // comes back in X-Request-Id and appears in the log line of the instance that served the request.
-  const requestIds = [];
-  for (let i = 0; i < 9; i += 1) {
-    const me = await call(nginxUrl, '/api/me', { jar: admin });
-    check(me.status === 200, `GET /api/me through nginx answered ${me.status}: ${me.text}`);
-    const requestId = me.headers.get('x-request-id');
-    check(/^[0-9a-f]{32}$/.test(requestId ?? ''), `the answer's x-request-id is not nginx's $request_id: ${requestId}`);
-    requestIds.push(requestId);
-  }
-  // Log lines leave in batches within a second (lib/server/log.ts): wait until each id shows, up to 3 s.
-  const logged = (requestId) => instances.some((entry) => entry.output.includes(`"requestId":"${requestId}"`));
-  for (let waited = 0; waited < 3_000 && !requestIds.every(logged); waited += 100) await sleep(100);
-  const answeredBy = new Set();
-  for (const requestId of requestIds) {
-    const index = instances.findIndex((entry) => entry.output.includes(`"requestId":"${requestId}"`));
-    check(index >= 0, `no instance logged the request id nginx set (${requestId})`);
-    answeredBy.add(`instance ${index + 1}`);
-  }
-  check(answeredBy.size === 3, `one session was served by ${[...answeredBy].join(', ')}, not by all three instances`);
-  info(`2. one session served round-robin by ${[...answeredBy].join(', ')}, each logging nginx's request id`);
+  // 2. Round-robin: one session, answered by all three (read from their logs).
+  const answeredBy = await checks.roundRobin(() => instances.map((entry) => entry.output));
+  info(`2. one session served round-robin by ${answeredBy.join(', ')}, each logging nginx's request id`);
 
   // 3. Logout on one instance; the copied cookie refused by the others.
-  const victim = await signIn(ADMIN);
-  const stolen = victim.copy();
-  for (const url of instanceUrls) check((await call(url, '/api/me', { jar: stolen.copy() })).status === 200, `${url} refused a live session`);
-  const logout = await call(instanceUrls[0], '/api/auth/logout', { method: 'POST', headers: sameOrigin, jar: victim });
-  check(logout.status === 204, `logout on instance 1 answered ${logout.status}: ${logout.text}`);
-  for (const url of instanceUrls.slice(1)) {
-    const me = await call(url, '/api/me', { jar: stolen.copy() });
-    check(me.status === 401, `after logout on instance 1, ${url} answered the copied cookie with ${me.status}, not 401`);
-  }
+  await checks.logoutRefusedElsewhere();
   info('3. logout on instance 1: the copied cookie is refused by instances 2 and 3');
 
   // 4. Sign-in failures counted across instances.
-  const wrong = { email: EDITOR, code: '000000' };
-  for (let i = 0; i < PER_EMAIL; i += 1) {
-    const attempt = await call(instanceUrls[i % 3], '/api/auth/login', { method: 'POST', headers: sameOrigin, body: wrong });
-    check(attempt.status === 401, `failed login ${i + 1} on instance ${(i % 3) + 1} answered ${attempt.status}: ${attempt.text}`);
-  }
-  const refused = await call(instanceUrls[PER_EMAIL % 3], '/api/auth/login', { method: 'POST', headers: sameOrigin, body: wrong });
-  check(
-    refused.status === 429 && refused.headers.get('retry-after'),
-    `login ${PER_EMAIL + 1}, after ${PER_EMAIL} failures spread over the instances, answered ${refused.status}, not 429 with Retry-After`,
-  );
+  await checks.sharedSignInLimits(PER_EMAIL);
   info(`4. ${PER_EMAIL} failed logins spread over three instances: the next is refused (429) by any of them`);
 
   // 5. 200 concurrent requests at expiry, over the three → one upstream refresh.
-  const expiring = await signIn(ADMIN);
-  await call(sandboxUrl, '/__sandbox/calls', { method: 'DELETE' });
-  await sleep((ACCESS_TTL_SECONDS - 5) * 1000 + 500);
-  const burst = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => call(instanceUrls[i % 3], '/api/main/v1/products?page=1&limit=1', { jar: expiring.copy() })),
-  );
-  const bad = burst.filter((answer) => answer.status !== 200);
-  const refreshes = (await sandboxCalls())['POST /v1/auth/refresh-token'] ?? 0;
-  const failed = `${bad.length} failed: ${bad.slice(0, 3).map((a) => `${a.status} ${a.text.slice(0, 120)}`).join('; ')}`;
-  check(refreshes === 1, `200 requests at expiry over three instances made ${refreshes} upstream refreshes, not 1 (${failed})`);
-  check(bad.length === 0, `of 200 requests at expiry, ${failed}`);
+  await checks.oneRefreshAtExpiry(ACCESS_TTL_SECONDS);
   info('5. 200 concurrent requests at expiry over three instances: all answered, one upstream refresh');
 
   // 6. SIGTERM one instance under a mixed read/write load.
-  const worker = await signIn(ADMIN);
-  const setting = JSON.parse((await call(nginxUrl, '/api/main/v1/settings?page=1&limit=1', { jar: worker })).text).data.records[0];
-  check(setting, 'no setting to write under load');
-  const { key, value, description } = setting;
-  let stopLoad = false;
-  const mixed = load(
-    12,
-    async (w, i) => {
-      if ((w + i) % 3 === 0) {
-        const answer = await call(nginxUrl, `/api/main/v1/settings/${setting.id}`, {
-          method: 'PUT',
-          headers: sameOrigin,
-          body: { key, value, description },
-          jar: worker,
-        });
-        return { ...answer, label: 'PUT setting' };
-      }
-      return { ...(await call(nginxUrl, '/api/main/v1/products?page=1&limit=5', { jar: worker })), label: 'GET products' };
-    },
-    () => stopLoad,
-  );
-  await sleep(1_500);
   const terminated = instances[1];
-  signalProcess(terminated, 'SIGTERM', false);
-  const ended = await within(terminated.exited, 15_000);
-  await sleep(1_000);
-  stopLoad = true;
-  const mixedTally = await mixed;
-  check(ended !== null, 'instance 2 did not stop within 15 s of SIGTERM');
-  check(ended.code === 0, `instance 2 ended with ${ended.code ?? ended.signal} on SIGTERM, not exit 0`);
-  check(mixedTally.total > 50, `the mixed load made only ${mixedTally.total} requests`);
-  check(
-    mixedTally.failures.length === 0,
-    `${mixedTally.failures.length} of ${mixedTally.total} requests failed while instance 2 stopped: ${mixedTally.failures.slice(0, 5).join('; ')}`,
-  );
+  const { worker, tally: mixedTally } = await checks.terminateUnderLoad(async () => {
+    signalProcess(terminated, 'SIGTERM', false);
+    return within(terminated.exited, 15_000);
+  });
   info(`6. SIGTERM on instance 2 under a mixed load: ${mixedTally.total} requests, 0 failed; it exited 0`);
 
   // 7. SIGKILL another under a read load; nobody signed out.
-  stopLoad = false;
-  const reads = load(12, async () => ({ ...(await call(nginxUrl, '/api/main/v1/products?page=1&limit=5', { jar: worker })), label: 'GET products' }), () => stopLoad);
-  await sleep(1_500);
   const killed = instances[2];
-  signalProcess(killed, 'SIGKILL', false);
-  await within(killed.exited, 5_000);
-  await sleep(1_500);
-  stopLoad = true;
-  const readTally = await reads;
-  check(readTally.total > 50, `the read load made only ${readTally.total} requests`);
-  check(
-    readTally.failures.length === 0,
-    `${readTally.failures.length} of ${readTally.total} reads failed when instance 3 was killed: ${readTally.failures.slice(0, 5).join('; ')}`,
-  );
-  const still = await call(nginxUrl, '/api/me', { jar: worker });
-  check(still.status === 200, `after the kill, the user's session answered ${still.status}: signed out`);
+  const readTally = await checks.killUnderLoad(worker, async () => {
+    signalProcess(killed, 'SIGKILL', false);
+    await within(killed.exited, 5_000);
+  });
   info(`7. SIGKILL on instance 3 under a read load: ${readTally.total} reads, 0 failed, still signed in`);
 
   // 8. Redis gone mid-run (on the instance left).
@@ -428,20 +253,8 @@ async function main() {
   info('8. Redis gone: session checks 503, sign-in limits fail open with a log line, /api/ready 503 naming Redis');
 
   // Every request line is JSON with the fields ops need, and none holds a secret.
-  const lines = instances.flatMap((entry) => entry.output.split('\n').filter((line) => line.includes('"msg":"request"')));
-  check(lines.length > 100, `only ${lines.length} request log lines`);
-  for (const line of lines) {
-    let parsed;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      check(false, `a request line is not one JSON object: ${line.slice(0, 600)}`);
-    }
-    for (const field of ['method', 'route', 'status', 'durationMs', 'requestId']) check(field in parsed, `a request line lacks ${field}: ${line}`);
-    check(!/console_session=|Bearer |"code"|access_token|refresh_token/.test(line), `a request line holds a secret: ${line}`);
-  }
-  check(lines.some((line) => /"userId":"/.test(line)), 'no request line names its user');
-  info(`the instances wrote ${lines.length} JSON request lines, none with a secret`);
+  const lineCount = checkRequestLines(instances.map((entry) => entry.output), [sessionPassword]);
+  info(`the instances wrote ${lineCount} JSON request lines, none with a secret`);
 }
 
 try {

@@ -1,6 +1,9 @@
-// `npm test`: every test. First two lanes side by side: the unit tests (Jest gives them one worker on two
+// `npm test`: every test. First three lanes side by side: the unit tests (Jest gives them one worker on two
 // cores) beside lint, typecheck and one production build (scripts/standalone-build.mjs), one after
-// another — so the core Jest leaves idle does the rest; each phase's output is shown whole as it ends.
+// another — so the core Jest leaves idle does the rest — and beside both the container phase
+// (scripts/container/test.mjs: the image built by Podman from the Dockerfile, compose.yaml's topology
+// and the Kubernetes pod; mostly waiting on the engine and the network, and it needs none of the
+// others); each phase's output is shown whole as it ends.
 // A lane stops at its first failure. Then, stopping at the first phase that fails, the four that the
 // build serves: the end-to-end suite, the standalone smoke test, the QA kit's example suite against
 // `npm run qa:env` (scripts/qa-example-suite.mjs) and the multi-instance test (these share the machine's
@@ -14,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const E2E_REPORT = path.join(root, 'e2e/.data/results.json');
+/** The container phase's steps and their seconds (scripts/container/test.mjs writes it). */
+const CONTAINER_STEPS = path.join(root, 'e2e/.data/container-steps.json');
 
 /** Lanes of [phase, command and arguments, extra environment]: the lanes side by side, each in order. */
 const LANES = [
@@ -24,6 +29,7 @@ const LANES = [
     ['build', ['node', 'scripts/standalone-build.mjs'], { NEXT_BUILD_SKIP_TYPECHECK: '1' }],
   ],
   [['unit', ['npm', 'run', 'test:unit']]],
+  [['container', ['node', 'scripts/container/test.mjs']]],
 ];
 const CHECKS = LANES.flat();
 
@@ -104,6 +110,12 @@ function e2eRows() {
   });
 }
 
+/** The container phase's steps, below its row. */
+function containerRows() {
+  if (!fs.existsSync(CONTAINER_STEPS)) return [];
+  return JSON.parse(fs.readFileSync(CONTAINER_STEPS, 'utf8')).map(([name, seconds]) => [`    ${name}`, seconds, { inGroup: true }]);
+}
+
 function minutes(seconds) {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
@@ -122,11 +134,15 @@ function printTable(failed) {
 }
 
 fs.rmSync(E2E_REPORT, { force: true });
+fs.rmSync(CONTAINER_STEPS, { force: true });
 const checksStarted = Date.now();
 const laneFailures = await Promise.all(LANES.map(runLane));
 rows.push([LANES.map((lane) => lane.map(([name]) => name).join(' → ')).join(' beside '), (Date.now() - checksStarted) / 1000]);
 // Each below the lanes' row, in a fixed order (a phase a lane never reached has none).
-for (const [name] of CHECKS) if (checkSeconds.has(name)) rows.push([`  ${name}`, checkSeconds.get(name), { inGroup: true }]);
+for (const [name] of CHECKS) {
+  if (checkSeconds.has(name)) rows.push([`  ${name}`, checkSeconds.get(name), { inGroup: true }]);
+  if (name === 'container') rows.push(...containerRows());
+}
 let failed = laneFailures.filter(Boolean).join(', ') || null;
 for (const phase of failed ? [] : PHASES) {
   const { code, seconds } = await runPhase(phase);
