@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAlive, outputSince, processGroup, signalProcess, within } from './child-processes.mjs';
 import { buildStandalone, copyStandalone, node24 } from './standalone-build.mjs';
-import { check, checkRequestLines, cluster, EDITOR, sleep, TestFailure } from './cluster-checks.mjs';
+import { call, check, checkRequestLines, cluster, EDITOR, sleep, TestFailure } from './cluster-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
