@@ -2,8 +2,8 @@
 // cores) beside lint, typecheck and one production build (scripts/standalone-build.mjs), one after
 // another — so the core Jest leaves idle does the rest — and beside both the container phase
 // (scripts/container/test.mjs: the image built by Podman from the Dockerfile, compose.yaml's topology
-// and the Kubernetes pod; mostly waiting on the engine and the network, and it needs none of the
-// others); each phase's output is shown whole as it ends.
+// and the Kubernetes pod; it needs nothing the others make, and its image build shares the cores with
+// them rather than adding its minutes after them); each phase's output is shown whole as it ends.
 // A lane stops at its first failure. Then, stopping at the first phase that fails, the four that the
 // build serves: the end-to-end suite, the standalone smoke test, the QA kit's example suite against
 // `npm run qa:env` (scripts/qa-example-suite.mjs) and the multi-instance test (these share the machine's
