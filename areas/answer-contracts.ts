@@ -1,29 +1,23 @@
-// Upstream answers the BFF checks before the browser gets them: the AI host's interlink answers, whose shape
-// the workbench relies on (docs/special-calls.md#ai-interlinks), and the main API's saved views of a list,
-// which every list's views menu reads (docs/api-contract.md#saved-views). An answer that is not JSON, or not
+// Upstream answers the BFF checks before the browser gets them: the ones areas declare (`answerChecks` in
+// areas/<area>/parts.ts: the AI host's interlink answers, whose shape the workbench relies on,
+// docs/special-calls.md#ai-interlinks), and the main API's saved views of a list, which every list's views
+// menu reads (docs/api-contract.md#saved-views). An answer that is not JSON, or not
 // the contract's shape, becomes a 502 with a sentence the screen shows (the contract's `unreadable`); the
 // browser never parses a guess. The history calls of every record and the audit log are checked the same way,
 // and their queries too: a page, limit or filter out of the contract is a 400 before anything is sent
 // (docs/api-contract.md#history). The BFF (lib/server/proxy.ts) asks this registry, naming no area itself.
 import 'server-only';
 import type { z } from 'zod';
-import { AI_ANSWER_UNREADABLE, suggestAnswerSchema, suggestionAnswerSchema, suggestionListAnswerSchema } from '@/areas/interlinks/contract';
 import { HISTORY_ANSWER_UNREADABLE, historyAnswerOf, historyQueryOf } from '@/lib/contract/history';
 import { SAVED_VIEWS_ANSWER_UNREADABLE, savedViewAnswerSchema, savedViewListAnswerSchema } from '@/lib/contract/saved-views';
+import type { AnswerCheck } from '@/lib/area-parts';
 import type { Upstream } from '@/lib/grants';
+import { AREA_PARTS } from './parts';
 
 /** The shape a 2xx answer must have, and what the browser is told when it does not. */
 export interface AnswerContract {
   schema: z.ZodType;
   unreadable: string;
-}
-
-function interlinkSchema(method: string, segments: readonly string[]): z.ZodType | undefined {
-  if (segments[1] !== 'interlinks') return undefined;
-  if (method === 'GET' && segments.length === 2) return suggestionListAnswerSchema;
-  if (method === 'POST' && segments.length === 3 && segments[2] === 'suggest') return suggestAnswerSchema;
-  if (method === 'PUT' && segments.length === 3) return suggestionAnswerSchema;
-  return undefined;
 }
 
 function savedViewSchema(method: string, segments: readonly string[]): z.ZodType | undefined {
@@ -33,13 +27,17 @@ function savedViewSchema(method: string, segments: readonly string[]): z.ZodType
   return undefined;
 }
 
-/** Per upstream: which of its calls are checked, and the sentence for an answer that fails the check. */
-const CHECKED: Record<Upstream, readonly { schemaOf: typeof interlinkSchema; unreadable: string }[]> = {
-  ai: [{ schemaOf: interlinkSchema, unreadable: AI_ANSWER_UNREADABLE }],
-  main: [
-    { schemaOf: savedViewSchema, unreadable: SAVED_VIEWS_ANSWER_UNREADABLE },
-    { schemaOf: historyAnswerOf, unreadable: HISTORY_ANSWER_UNREADABLE },
-  ],
+/** The checks of no one area: every list's saved views, every record's history and the audit log. */
+const ENGINE_CHECKS: readonly AnswerCheck[] = [
+  { upstream: 'main', schemaOf: savedViewSchema, unreadable: SAVED_VIEWS_ANSWER_UNREADABLE },
+  { upstream: 'main', schemaOf: historyAnswerOf, unreadable: HISTORY_ANSWER_UNREADABLE },
+];
+
+/** Per upstream: which of its calls are checked (the areas' `answerChecks`, areas/<area>/parts.ts, and the engine's), and the sentence for an answer that fails the check. */
+const ALL_CHECKS: readonly AnswerCheck[] = [...Object.values(AREA_PARTS).flatMap((parts) => parts.answerChecks ?? []), ...ENGINE_CHECKS];
+const CHECKED: Record<Upstream, readonly AnswerCheck[]> = {
+  ai: ALL_CHECKS.filter((check) => check.upstream === 'ai'),
+  main: ALL_CHECKS.filter((check) => check.upstream === 'main'),
 };
 
 /** The contract a 2xx answer to this call (method and path segments from `v1`) must meet, if the BFF checks it. */

@@ -1,32 +1,27 @@
 // The lists whose views can be saved (docs/api-contract.md#saved-views), by the name a view gives its list:
 // every declared resource's list under the resource's name, and the custom lists that are no resource under
-// a name of their own (the GB/US equivalence report, `content-equivalence`). A role sees, saves and changes
+// a name of their own, declared by their area (`viewLists` in areas/<area>/parts.ts: the GB/US equivalence
+// report, `content-equivalence`). A role sees, saves and changes
 // a list's views exactly when the route table lets it open the list's screen, so no grant says it again.
 // The sandbox's saved-views calls read this table.
+import type { ViewList } from '@/lib/area-parts';
 import { isPathAllowed, type Role } from '@/lib/routes';
-import { EQUIVALENCE_COLUMNS, EQUIVALENCE_PATH, EQUIVALENCE_VIEW_LIST } from './content/equivalence-list';
+import { AREA_PARTS } from './parts';
 import { RESOURCES } from './registry';
 
-export interface ViewList {
-  /** The list's screen: its route decides which roles may open the list, and so its views. */
-  path: string;
-  /** The fields of its columns, in order: what a view may show. */
-  columns: readonly string[];
-}
+export type { ViewList } from '@/lib/area-parts';
 
 const fieldsOf = (columns: readonly { field: string }[]) => columns.map((column) => column.field);
 
 /** Custom list screens with a column chooser and saved views, each under a name no resource has. */
-const CUSTOM_LISTS: Readonly<Record<string, ViewList>> = {
-  [EQUIVALENCE_VIEW_LIST]: { path: EQUIVALENCE_PATH, columns: fieldsOf(EQUIVALENCE_COLUMNS) },
-};
+const CUSTOM_LISTS: readonly (readonly [string, ViewList])[] = Object.values(AREA_PARTS).flatMap(({ viewLists }) => Object.entries(viewLists ?? {}));
 
 function viewLists(): Readonly<Record<string, ViewList>> {
   const lists: Record<string, ViewList> = {};
   for (const [name, definition] of Object.entries(RESOURCES)) lists[name] = { path: definition.basePath, columns: fieldsOf(definition.columns) };
-  for (const [name, list] of Object.entries(CUSTOM_LISTS)) {
+  for (const [name, list] of CUSTOM_LISTS) {
     // Two lists under one name would share their views.
-    if (Object.hasOwn(lists, name)) throw new Error(`The custom list ${name} has the name of a resource`);
+    if (Object.hasOwn(lists, name)) throw new Error(`The custom list ${name} has the name of a resource or another list`);
     lists[name] = list;
   }
   return lists;

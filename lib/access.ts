@@ -51,6 +51,38 @@ export interface RouteDef {
 /** The call a screen of its own makes on the area's resource; whoever may make it opens the screen. */
 export type ScreenNeed = Operation | ActionKey;
 
+/**
+ * Where a screen sits in the navigation menu (docs/console-screens.md#navigation-menu). The groups and
+ * their own places are declared in areas/menu-groups.ts; the whole menu, in order, is printed at the top
+ * of the generated areas/access.ts.
+ */
+export interface MenuPlace {
+  /** The group the entry sits in (`'products-group'`); none for an entry of the top level, which draws an icon. */
+  group?: string;
+  /** Its place among the entries beside it, lowest first; leave gaps (10, 20 …) so a new one fits between. */
+  order: number;
+  /**
+   * The entry's key, the end-to-end tests' handle: the area's name for its list unless said here. A
+   * top-level entry's icon is the area's `menu-icon.tsx`, so a top-level entry keeps the area's name.
+   */
+  key?: string;
+}
+
+/** A group of the menu (areas/menu-groups.ts): its own label, and its place among the top-level entries. */
+export interface MenuGroup {
+  key: string;
+  label: string;
+  order: number;
+}
+
+/** A menu entry an area's declaration places: the route it opens and where. */
+export interface MenuLeaf {
+  key: string;
+  route: string;
+  group?: string;
+  order: number;
+}
+
 export interface AreaScreens {
   /**
    * Who opens the list, where fewer roles than may list the records (the others read them only in
@@ -61,8 +93,8 @@ export interface AreaScreens {
   create?: boolean;
   /** An update form at `<path>/update/:id`, for whoever may update. */
   update?: boolean;
-  /** Screens of their own (a thread, an AI interlink review, the best-seller order). */
-  pages?: readonly { path: string; title: string; menuLabel?: string; needs: ScreenNeed }[];
+  /** Screens of their own (a thread, an AI interlink review, the best-seller order), each in the menu if it says where. */
+  pages?: readonly { path: string; title: string; menuLabel?: string; needs: ScreenNeed; menu?: MenuPlace }[];
 }
 
 export interface AreaAccess {
@@ -74,6 +106,8 @@ export interface AreaAccess {
   path: string;
   /** The menu entry's label where it differs from the title. */
   menuLabel?: string;
+  /** The list's place in the menu; none for an area whose list is not in the menu. */
+  menu?: MenuPlace;
   /** Who may make each call on the resource. */
   grants: ResourceGrant;
   /** The screens beside the list. */
@@ -82,9 +116,10 @@ export interface AreaAccess {
   otherResources?: Partial<Record<Upstream, Readonly<Record<string, ResourceGrant>>>>;
 }
 
-/** An area's access with the routes it derives. */
+/** An area's access with the routes and menu entries it derives. */
 export interface DerivedAccess extends AreaAccess {
   routes: readonly RouteDef[];
+  menuLeaves: readonly MenuLeaf[];
 }
 
 /** Every operation, for resources a role manages whole. */
@@ -119,5 +154,10 @@ export function defineAccess(access: AreaAccess): DerivedAccess {
   if (screens.create) routes.push(route(`${path}/create`, grants.create ?? [], `New ${singular(title)}`));
   if (screens.update) routes.push(route(`${path}/update/:id`, grants.update ?? [], `Edit ${singular(title)}`));
   for (const page of screens.pages ?? []) routes.push(route(page.path, rolesOfNeed(grants, page.needs), page.title, page.menuLabel));
-  return { ...access, routes };
+  const leaf = (key: string, pattern: string, place: MenuPlace): MenuLeaf => ({ key: place.key ?? key, route: pattern, order: place.order, ...(place.group ? { group: place.group } : {}) });
+  const menuLeaves = [
+    ...(access.menu ? [leaf(resource, path, access.menu)] : []),
+    ...(screens.pages ?? []).flatMap((page) => (page.menu ? [leaf(`${resource}${page.path.slice(path.length).replaceAll('/', '-')}`, page.path, page.menu)] : [])),
+  ];
+  return { ...access, routes, menuLeaves };
 }

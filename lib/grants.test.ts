@@ -1,7 +1,8 @@
-import { AI_GRANTS, MAIN_GRANTS, canCall, canUseResource, resolveOperation, rolesFor, type Upstream } from './grants';
+import { AREA_ACCESS } from '@/areas/access';
+import { AI_GRANTS, MAIN_GRANTS, canCall, canUseResource, resolveOperation, rolesFor, type ResourceGrant, type Upstream } from './grants';
 import { ROLES, ROUTES, type Role, type RouteDef } from './routes';
 
-/** Who may do what, written out by hand: `A` admin, `E` editor, `AE` both, `-` nobody. */
+/** Who may do what: `A` admin, `E` editor, `AE` both, `-` nobody. */
 type Who = 'A' | 'E' | 'AE' | '-';
 
 interface Expected {
@@ -13,47 +14,36 @@ interface Expected {
   actions?: Record<string, Who>;
 }
 
-const both = (actions?: Record<string, Who>): Expected => ({ list: 'AE', read: 'AE', create: 'AE', update: 'AE', delete: 'AE', actions });
-const adminOnly: Expected = { list: 'A', read: 'A', create: 'A', update: 'A', delete: 'A' };
 const listOnly = (who: Who): Expected => ({ list: who, read: '-', create: '-', update: '-', delete: '-' });
+const whoOf = (roles: readonly Role[] | undefined): Who => {
+  const who = `${roles?.includes('admin') ? 'A' : ''}${roles?.includes('editor') ? 'E' : ''}`;
+  return who === '' ? '-' : (who as Who);
+};
+const expectedOf = (grant: ResourceGrant): Expected => ({
+  list: whoOf(grant.list),
+  read: whoOf(grant.read),
+  create: whoOf(grant.create),
+  update: whoOf(grant.update),
+  delete: whoOf(grant.delete),
+  ...(grant.actions ? { actions: Object.fromEntries(Object.entries(grant.actions).map(([action, roles]) => [action, whoOf(roles)])) } : {}),
+});
 
+/**
+ * What each area declares (areas/<area>/access.ts: its resource's grants and those of the calls only its
+ * screens make), and the calls of no one area, written out here.
+ */
 const EXPECTED: Record<Upstream, Record<string, Expected>> = {
   main: {
-    products: both({ 'GET bestsellers': 'AE', 'PUT bestsellers': 'AE' }),
-    bundles: both(),
-    categories: adminOnly,
-    content: both({ 'POST :id/status': 'AE', 'GET :id/check': 'AE', 'GET equivalence': 'AE' }),
-    'content-categories': both(),
-    'content-types': { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-' },
-    pages: { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-' },
-    videos: both(),
-    tips: { list: 'E', read: 'AE', create: 'AE', update: 'AE', delete: 'AE' },
-    orders: { list: 'A', read: 'A', create: '-', update: '-', delete: '-', actions: { 'POST :id/status': 'A' } },
-    customers: { list: 'A', read: 'A', create: '-', update: '-', delete: '-' },
-    influencers: adminOnly,
-    invitations: { list: 'A', read: 'A', create: 'A', update: 'A', delete: '-', actions: { 'POST :id/status': 'A' } },
-    'team-members': { list: 'AE', read: 'AE', create: 'A', update: 'A', delete: 'A', actions: { 'PUT positions': 'A' } },
-    'suggested-questions': adminOnly,
-    subscribers: { list: 'A', read: 'A', create: '-', update: '-', delete: '-', actions: { 'POST :id/status': 'A' } },
-    conversations: { list: 'AE', read: 'AE', create: '-', update: 'AE', delete: '-', actions: { 'GET :id/messages': 'AE' } },
-    'conversation-feedbacks': { list: 'AE', read: 'AE', create: '-', update: '-', delete: '-', actions: { 'POST :id/status': 'AE' } },
-    feedbacks: { list: 'A', read: 'A', create: '-', update: '-', delete: '-', actions: { 'POST :id/status': 'A' } },
-    users: adminOnly,
-    files: { list: 'AE', read: 'AE', create: 'AE', update: 'A', delete: 'A', actions: { 'GET :id/content': 'AE' } },
-    settings: adminOnly,
-    'product-options': listOnly('AE'),
-    'tip-options': listOnly('AE'),
-    'subscriber-options': listOnly('A'),
-    // GET /v1/dashboard and GET /v1/dashboard/{figure}; the upstream leaves commerce figures out for editors.
-    dashboard: { list: 'AE', read: 'AE', create: '-', update: '-', delete: '-' },
+    ...Object.fromEntries(AREA_ACCESS.flatMap((area) => [[area.resource, expectedOf(area.grants)], ...Object.entries(area.also?.main ?? {}).map(([resource, grant]) => [resource, expectedOf(grant)])])),
     // Every list's saved views: no call reads one view alone; the upstream hides views of lists a role may not open.
     'saved-views': { list: 'AE', read: '-', create: 'AE', update: 'AE', delete: 'AE' },
     // The audit log across records (GET /v1/history): admins only.
     history: listOnly('A'),
   },
   ai: {
+    ...Object.fromEntries(AREA_ACCESS.flatMap((area) => Object.entries(area.also?.ai ?? {}).map(([resource, grant]) => [resource, expectedOf(grant)]))),
     health: listOnly('AE'),
-    interlinks: both({ 'POST suggest': 'AE' }),
+    interlinks: { list: 'AE', read: 'AE', create: 'AE', update: 'AE', delete: 'AE', actions: { 'POST suggest': 'AE' } },
   },
 };
 
@@ -96,7 +86,8 @@ describe('grants table', () => {
   });
 
   // Each area's records keep a history: read with the record, restored with its update.
-  const NO_HISTORY = new Set(['product-options', 'tip-options', 'subscriber-options', 'saved-views', 'history']);
+  const AREA_RESOURCES = new Set(AREA_ACCESS.map((area) => area.resource));
+  const NO_HISTORY = new Set(Object.keys(EXPECTED.main).filter((resource) => !AREA_RESOURCES.has(resource)));
   const historyCases = Object.entries(EXPECTED.main)
     .filter(([resource]) => !NO_HISTORY.has(resource))
     .flatMap(([resource, expected]) =>
@@ -113,6 +104,7 @@ describe('grants table', () => {
   });
 
   it('has no history of the look-ups and saved views, which are no records of an area', () => {
+    expect(NO_HISTORY).toEqual(expect.objectContaining(new Set(['saved-views', 'history'])));
     for (const resource of NO_HISTORY) expect(canCall('main', 'admin', 'GET', [resource, '7', 'history'])).toBe(false);
   });
 

@@ -1,3 +1,6 @@
+import { AREA_ACCESS } from '@/areas/access';
+import { MENU_GROUPS } from '@/areas/menu-groups';
+import { ENGINE_MENU_LEAVES, menuTreeOf } from './menu-tree';
 import { MENU, ROUTES, buildMenu, isPathAllowed, matchRoute, menuForRole, routesForRole } from './routes';
 import { isMenuEntryActive, menuOwnerOf, type MenuEntry, type MenuItemState } from './menu';
 
@@ -68,30 +71,40 @@ describe('route table', () => {
 });
 
 /** The menu as label trees, for comparing with the list in docs/console-screens.md#navigation-menu. */
-function labels(entries: readonly MenuEntry[]): unknown[] {
-  return entries.map((entry) => (entry.children ? [entry.label, labels(entry.children)] : entry.label));
-}
-
 function leaves(entries: readonly MenuEntry[]): MenuEntry[] {
   return entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
 }
 
 describe('menu', () => {
-  it('has the entries, labels and order of docs/console-screens.md#navigation-menu', () => {
-    expect(labels(MENU)).toEqual([
-      'Dashboard',
-      'Orders',
-      ['Products', ['Products', 'Bundles', 'Best seller', 'Categories', 'Questions']],
-      ['Content', ['Content', 'Equivalence', 'Categories', 'Content types', 'Videos']],
-      'Pages',
-      'Customers',
-      ['Influencers', ['Influencers', 'Invitations']],
-      'Tips',
-      ['Conversations', ['Conversations', 'Feedbacks']],
-      'Feedbacks',
-      'Team members',
-      'Subscribers',
-      ['System', ['Users', 'Files', 'Settings', 'Audit log']],
+  // The declared places decide the menu: each area's `menu` (areas/<area>/access.ts) and the groups of
+  // areas/menu-groups.ts. The whole menu in order is printed at the top of areas/access.ts.
+  it('draws every declared entry once, under its group, in the declared order', () => {
+    const declared = [...AREA_ACCESS.flatMap((area) => area.menuLeaves), ...ENGINE_MENU_LEAVES];
+    const inOrder = <T extends { order: number }>(entries: readonly T[]) => [...entries].sort((a, b) => a.order - b.order);
+    const top = inOrder([...declared.filter((leaf) => !leaf.group), ...MENU_GROUPS]);
+    expect(MENU.map((entry) => entry.key)).toEqual(top.map((entry) => entry.key));
+    for (const group of MENU_GROUPS) {
+      const entry = MENU.find((candidate) => candidate.key === group.key);
+      expect(entry?.label).toBe(group.label);
+      expect(entry?.children?.map((child) => [child.key, child.href])).toEqual(inOrder(declared.filter((leaf) => leaf.group === group.key)).map((leaf) => [leaf.key, leaf.route]));
+    }
+    expect(leaves(MENU)).toHaveLength(declared.length);
+  });
+
+  it('opens the console on the dashboard and ends with the system screens, as docs/console-screens.md#navigation-menu says', () => {
+    expect(MENU[0]).toMatchObject({ key: 'dashboard', label: 'Dashboard' });
+    expect(MENU.at(-1)).toMatchObject({ key: 'system-group', label: 'System' });
+  });
+
+  it('refuses two entries at one place, a group no one declared and an empty group', () => {
+    const leaf = (key: string, order: number, group?: string) => ({ key, route: `/${key}`, order, ...(group ? { group } : {}) });
+    expect(() => menuTreeOf([leaf('a', 10), leaf('b', 10)], [])).toThrow('Menu entries a and b share place 10 in the top level');
+    expect(() => menuTreeOf([leaf('a', 10, 'g'), leaf('b', 10, 'g')], [{ key: 'g', label: 'G', order: 5 }])).toThrow('share place 10 in G');
+    expect(() => menuTreeOf([leaf('a', 10, 'ghost-group')], [])).toThrow('Menu entry a names no declared group: ghost-group');
+    expect(() => menuTreeOf([leaf('a', 10)], [{ key: 'g', label: 'G', order: 5 }])).toThrow('Menu group g has no entries');
+    expect(menuTreeOf([leaf('b', 20, 'g'), leaf('a', 10, 'g'), leaf('c', 30)], [{ key: 'g', label: 'G', order: 40 }])).toEqual([
+      { key: 'c', route: '/c' },
+      { key: 'g', label: 'G', children: [{ key: 'a', route: '/a' }, { key: 'b', route: '/b' }] },
     ]);
   });
 
@@ -103,41 +116,12 @@ describe('menu', () => {
     expect(matchRoute('/suggested-questions')?.title).toBe('Suggested questions');
   });
 
-  it('keeps the keys the icons and end-to-end tests use', () => {
+  it('keys each entry by its declaration: the area, or the key it declares', () => {
     const keys = (entries: readonly MenuEntry[]): string[] => entries.flatMap((e) => [e.key, ...(e.children ? keys(e.children) : [])]);
-    expect(keys(MENU)).toEqual([
-      'dashboard',
-      'orders',
-      'products-group',
-      'products',
-      'bundles',
-      'bestsellers',
-      'categories',
-      'suggested-questions',
-      'content-group',
-      'content',
-      'content-equivalence',
-      'content-categories',
-      'content-types',
-      'videos',
-      'pages',
-      'customers',
-      'influencers-group',
-      'influencers',
-      'invitations',
-      'tips',
-      'conversations-group',
-      'conversations',
-      'conversation-feedbacks',
-      'feedbacks',
-      'team-members',
-      'subscribers',
-      'system-group',
-      'system-users',
-      'system-files',
-      'system-settings',
-      'system-audit',
-    ]);
+    expect(new Set(keys(MENU)).size).toBe(keys(MENU).length);
+    for (const area of AREA_ACCESS) {
+      if (area.menu) expect(leaves(MENU).find((leaf) => leaf.href === area.path)?.key).toBe(area.menu.key ?? area.resource);
+    }
   });
 
   it('refuses a leaf that points at no route, or at one no link can open', () => {

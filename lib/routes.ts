@@ -5,13 +5,16 @@
 // the client, though the browser gets the menu already marked for the role (lib/menu.ts) rather than this
 // table.
 import { AREA_ACCESS } from '@/areas/access';
+import { MENU_GROUPS } from '@/areas/menu-groups';
 import type { RouteDef } from './access';
+import { ENGINE_MENU_LEAVES, menuTreeOf, type MenuDeclaration } from './menu-tree';
 import { rolesFor } from './grants';
 import type { MenuEntry, MenuItemState } from './menu';
 import { BOTH, type Role } from './roles';
 
 export { ROLES, isRole, type Role } from './roles';
 export type { RouteDef } from './access';
+export type { MenuDeclaration } from './menu-tree';
 
 /** Every route of the console (docs/console-screens.md#routes), public /login excluded. */
 export const ROUTES: readonly RouteDef[] = [
@@ -73,70 +76,8 @@ export function routesForRole(role: Role): RouteDef[] {
 // Navigation menu (docs/console-screens.md#navigation-menu). An entry is enabled exactly when its route is allowed for the role;
 // a group is enabled when any of its children is. Disabled entries stay visible.
 
-/** A menu entry as declared: a leaf names the route it opens (label from the route), a group its own label. */
-export type MenuDeclaration =
-  | { key: string; route: string }
-  | { key: string; label: string; children: readonly MenuDeclaration[] };
-
 /** The menu of docs/console-screens.md#navigation-menu, in its order; the keys are the shell's icon names and the end-to-end tests' handles. */
-const MENU_TREE: readonly MenuDeclaration[] = [
-  { key: 'dashboard', route: '/dashboard' },
-  { key: 'orders', route: '/orders' },
-  {
-    key: 'products-group',
-    label: 'Products',
-    children: [
-      { key: 'products', route: '/products' },
-      { key: 'bundles', route: '/bundles' },
-      { key: 'bestsellers', route: '/products/bestsellers' },
-      { key: 'categories', route: '/categories' },
-      { key: 'suggested-questions', route: '/suggested-questions' },
-    ],
-  },
-  {
-    key: 'content-group',
-    label: 'Content',
-    children: [
-      { key: 'content', route: '/content' },
-      { key: 'content-equivalence', route: '/content/equivalence' },
-      { key: 'content-categories', route: '/content-categories' },
-      { key: 'content-types', route: '/content-types' },
-      { key: 'videos', route: '/videos' },
-    ],
-  },
-  { key: 'pages', route: '/pages' },
-  { key: 'customers', route: '/customers' },
-  {
-    key: 'influencers-group',
-    label: 'Influencers',
-    children: [
-      { key: 'influencers', route: '/influencers' },
-      { key: 'invitations', route: '/invitations' },
-    ],
-  },
-  { key: 'tips', route: '/tips' },
-  {
-    key: 'conversations-group',
-    label: 'Conversations',
-    children: [
-      { key: 'conversations', route: '/conversations' },
-      { key: 'conversation-feedbacks', route: '/conversation-feedbacks' },
-    ],
-  },
-  { key: 'feedbacks', route: '/feedbacks' },
-  { key: 'team-members', route: '/team-members' },
-  { key: 'subscribers', route: '/subscribers' },
-  {
-    key: 'system-group',
-    label: 'System',
-    children: [
-      { key: 'system-users', route: '/system/users' },
-      { key: 'system-files', route: '/system/files' },
-      { key: 'system-settings', route: '/system/settings' },
-      { key: 'system-audit', route: '/system/audit' },
-    ],
-  },
-];
+export const MENU_TREE: readonly MenuDeclaration[] = menuTreeOf([...AREA_ACCESS.flatMap((area) => area.menuLeaves), ...ENGINE_MENU_LEAVES], MENU_GROUPS);
 
 /**
  * The menu a declaration describes: each leaf links to its route and is labelled with the route's menu

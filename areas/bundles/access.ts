@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'bundles',
   title: 'Bundles',
   path: '/bundles',
+  menu: { group: 'products-group', order: 20 },
   grants: grantAll(BOTH),
   screens: { create: true, update: true, pages: [{ path: '/bundles/ailink/:id', title: 'Bundle AI interlink', needs: 'update' }] },
 });

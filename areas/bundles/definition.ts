@@ -80,6 +80,7 @@ export const bundlesResource = defineResource({
     { field: 'updated_at', label: 'Updated', sortable: true, format: 'date' },
   ],
   searchFields: ['name', 'slug'],
+  quantities: ['items[].qty', 'price', 'compare_at_price'],
   defaultSort: { field: 'name', order: 'asc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'categories',
   title: 'Categories',
   path: '/categories',
+  menu: { group: 'products-group', order: 40 },
   grants: grantAll(ADMIN),
   screens: { create: true, update: true },
 });

@@ -33,6 +33,7 @@ export const categoriesResource = defineResource({
     { field: 'position', label: 'Position', sortable: true, format: 'number', isNumeric: true },
   ],
   searchFields: ['name', 'slug'],
+  quantities: ['position'],
   defaultSort: { field: 'position', order: 'asc' },
   filters: [],
   defaults: { name: '', slug: '', parent_id: null, position: 0, description: '', image: null },

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'content-categories',
   title: 'Content categories',
   path: '/content-categories',
+  menu: { group: 'content-group', order: 30 },
   menuLabel: 'Categories',
   grants: grantAll(BOTH),
   screens: { create: true, update: true },

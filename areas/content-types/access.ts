@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'content-types',
   title: 'Content types',
   path: '/content-types',
+  menu: { group: 'content-group', order: 40 },
   grants: { list: BOTH, read: BOTH, update: BOTH },
   screens: { update: true },
 });

@@ -7,13 +7,14 @@ export const access = defineAccess({
   resource: 'content',
   title: 'Content',
   path: '/content',
+  menu: { group: 'content-group', order: 10 },
   grants: { ...grantAll(BOTH), actions: { 'POST :id/status': BOTH, 'GET :id/check': BOTH, 'GET equivalence': BOTH } },
   screens: {
     create: true,
     update: true,
     pages: [
       { path: '/content/ailink/:id', title: 'Content AI interlink', needs: 'update' },
-      { path: '/content/equivalence', title: 'Content equivalence', menuLabel: 'Equivalence', needs: 'GET equivalence' },
+      { path: '/content/equivalence', title: 'Content equivalence', menuLabel: 'Equivalence', needs: 'GET equivalence', menu: { group: 'content-group', order: 20 } },
     ],
   },
 });

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'conversation-feedbacks',
   title: 'Conversation feedbacks',
   path: '/conversation-feedbacks',
+  menu: { group: 'conversations-group', order: 20 },
   menuLabel: 'Feedbacks',
   grants: { list: BOTH, read: BOTH, actions: { 'POST :id/status': BOTH } },
 });

@@ -78,6 +78,8 @@ export const conversationFeedbacksResource = defineResource({
     { field: 'status', label: 'Status', sortable: true, format: 'badge' },
   ],
   searchFields: ['comment', 'conversation_title'],
+  // A message's place in its conversation: messages are not records.
+  quantities: ['message_id'],
   defaultSort: { field: 'created_at', order: 'desc' },
   filters: [
     { field: 'rating', label: 'Rating', options: RATING_CHOICES },

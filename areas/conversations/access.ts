@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'conversations',
   title: 'Conversations',
   path: '/conversations',
+  menu: { group: 'conversations-group', order: 10 },
   grants: { list: BOTH, read: BOTH, update: BOTH, actions: { 'GET :id/messages': BOTH } },
   screens: { pages: [{ path: '/conversations/:id', title: 'Conversation', needs: 'GET :id/messages' }] },
 });

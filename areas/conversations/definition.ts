@@ -99,6 +99,7 @@ export const conversationsResource = defineResource({
     { field: 'down_count', label: 'Down-ratings', sortable: true, format: 'number', isNumeric: true },
   ],
   searchFields: ['title', 'user_email'],
+  quantities: ['message_count', 'down_count'],
   defaultSort: { field: 'last_message_at', order: 'desc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },

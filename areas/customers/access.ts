@@ -6,5 +6,6 @@ export const access = defineAccess({
   resource: 'customers',
   title: 'Customers',
   path: '/customers',
+  menu: { order: 60 },
   grants: { list: ADMIN, read: ADMIN },
 });

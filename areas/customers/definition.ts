@@ -64,6 +64,7 @@ export const customersResource = defineResource({
     { field: 'created_at', label: 'Joined', sortable: true, format: 'date' },
   ],
   searchFields: ['name', 'email'],
+  quantities: ['orders_count', 'total_spent'],
   defaultSort: { field: 'created_at', order: 'desc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },

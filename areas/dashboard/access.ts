@@ -7,6 +7,7 @@ export const access = defineAccess({
   resource: 'dashboard',
   title: 'Dashboard',
   path: '/dashboard',
+  menu: { order: 10 },
   grants: { list: BOTH, read: BOTH },
   screens: { pages: [{ path: '/', title: 'Dashboard', needs: 'list' }] },
 });

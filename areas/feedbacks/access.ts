@@ -6,5 +6,6 @@ export const access = defineAccess({
   resource: 'feedbacks',
   title: 'Feedbacks',
   path: '/feedbacks',
+  menu: { order: 100 },
   grants: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
 });

@@ -102,6 +102,7 @@ export const feedbacksResource = defineResource({
     { field: 'status', label: 'Status', sortable: true, format: 'badge' },
   ],
   searchFields: ['message', 'email', 'name'],
+  quantities: ['rating'],
   defaultSort: { field: 'created_at', order: 'desc' },
   filters: [
     { field: 'category', label: 'Category', options: FEEDBACK_CATEGORY_CHOICES },

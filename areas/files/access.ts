@@ -8,6 +8,7 @@ export const access = defineAccess({
   resource: 'files',
   title: 'Files',
   path: '/system/files',
+  menu: { group: 'system-group', order: 20, key: 'system-files' },
   grants: { list: BOTH, read: BOTH, create: BOTH, update: ADMIN, delete: ADMIN, actions: { 'GET :id/content': BOTH } },
   screens: { list: ADMIN },
 });

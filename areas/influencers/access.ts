@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'influencers',
   title: 'Influencers',
   path: '/influencers',
+  menu: { group: 'influencers-group', order: 10 },
   grants: grantAll(ADMIN),
   screens: { create: true, update: true },
 });

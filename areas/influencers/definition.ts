@@ -166,6 +166,7 @@ export const influencersResource = defineResource({
     { field: 'discount_percent', label: 'Discount (%)', sortable: true, format: 'number', isNumeric: true },
   ],
   searchFields: ['name', 'handle', 'referral_code'],
+  quantities: ['discount_percent', 'commission_rate'],
   defaultSort: { field: 'name', order: 'asc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'invitations',
   title: 'Invitations',
   path: '/invitations',
+  menu: { group: 'influencers-group', order: 20 },
   grants: { ...grantAll(ADMIN), delete: [], actions: { 'POST :id/status': ADMIN } },
   screens: { create: true, update: true },
 });

@@ -97,6 +97,7 @@ export const invitationsResource = defineResource({
     { field: 'created_at', label: 'Sent', sortable: true, format: 'datetime' },
   ],
   searchFields: ['email', 'name'],
+  quantities: ['expires_in_days'],
   defaultSort: { field: 'created_at', order: 'desc' },
   filters: [{ field: 'status', label: 'Status', options: INVITATION_STATUS_CHOICES }],
   defaults: { email: '', name: null, influencer: null, expires_in_days: DEFAULT_EXPIRY_DAYS, status: 'pending' },

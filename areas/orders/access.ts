@@ -6,5 +6,6 @@ export const access = defineAccess({
   resource: 'orders',
   title: 'Orders',
   path: '/orders',
+  menu: { order: 20 },
   grants: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
 });

@@ -163,6 +163,7 @@ export const ordersResource = defineResource({
     { field: 'total', label: 'Total', sortable: true, format: 'money', isNumeric: true },
   ],
   searchFields: ['order_number', 'customer_name', 'customer_email'],
+  quantities: ['lines[].unit_price', 'lines[].quantity', 'lines[].line_total', 'items_count', 'subtotal', 'discount_total', 'shipping_total', 'tax_total', 'total'],
   defaultSort: { field: 'created_at', order: 'desc' },
   filters: [
     {

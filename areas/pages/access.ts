@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'pages',
   title: 'Pages',
   path: '/pages',
+  menu: { order: 50 },
   grants: { list: BOTH, read: BOTH, update: BOTH },
   screens: { update: true },
 });

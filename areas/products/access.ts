@@ -8,12 +8,13 @@ export const access = defineAccess({
   resource: 'products',
   title: 'Products',
   path: '/products',
+  menu: { group: 'products-group', order: 10 },
   grants: { ...grantAll(BOTH), actions: { 'GET bestsellers': BOTH, 'PUT bestsellers': BOTH } },
   screens: {
     create: true,
     update: true,
     pages: [
-      { path: '/products/bestsellers', title: 'Best sellers', menuLabel: 'Best seller', needs: 'PUT bestsellers' },
+      { path: '/products/bestsellers', title: 'Best sellers', menuLabel: 'Best seller', needs: 'PUT bestsellers', menu: { group: 'products-group', order: 30, key: 'bestsellers' } },
       { path: '/products/ailink/:id', title: 'Product AI interlink', needs: 'update' },
     ],
   },

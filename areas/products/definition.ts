@@ -175,6 +175,7 @@ export const productsResource = defineResource({
     { field: 'updated_at', label: 'Updated', sortable: true, format: 'date' },
   ],
   searchFields: ['name', 'slug', 'gtin'],
+  quantities: ['active_ingredients[].strength', 'pack_size', 'price', 'compare_at_price', 'max_qty_per_order', 'stock'],
   defaultSort: { field: 'name', order: 'asc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },

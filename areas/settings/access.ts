@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'settings',
   title: 'Settings',
   path: '/system/settings',
+  menu: { group: 'system-group', order: 30, key: 'system-settings' },
   grants: grantAll(ADMIN),
   screens: { create: true, update: true },
 });

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'subscribers',
   title: 'Subscribers',
   path: '/subscribers',
+  menu: { order: 120 },
   grants: { list: ADMIN, read: ADMIN, actions: { 'POST :id/status': ADMIN } },
   otherResources: { main: { 'subscriber-options': { list: ADMIN } } },
 });

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'suggested-questions',
   title: 'Suggested questions',
   path: '/suggested-questions',
+  menu: { group: 'products-group', order: 50 },
   menuLabel: 'Questions',
   grants: grantAll(ADMIN),
   screens: { create: true, update: true },

@@ -42,6 +42,7 @@ export const suggestedQuestionsResource = defineResource({
     { field: 'position', label: 'Position', sortable: true, format: 'number', isNumeric: true },
   ],
   searchFields: ['text'],
+  quantities: ['position'],
   defaultSort: { field: 'position', order: 'asc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'team-members',
   title: 'Team members',
   path: '/team-members',
+  menu: { order: 110 },
   grants: { list: BOTH, read: BOTH, create: ADMIN, update: ADMIN, delete: ADMIN, actions: { 'PUT positions': ADMIN } },
   screens: { list: ADMIN, create: true, update: true },
 });

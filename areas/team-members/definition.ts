@@ -119,6 +119,7 @@ export const teamMembersResource = defineResource({
     { field: 'position', label: 'Position', sortable: true, format: 'number', isNumeric: true },
   ],
   searchFields: ['name', 'job_title', 'slug'],
+  quantities: ['position'],
   defaultSort: { field: 'position', order: 'asc' },
   filters: [
     { field: 'registration_body', label: 'Registration body', options: REGISTRATION_BODY_CHOICES },

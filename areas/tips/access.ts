@@ -7,6 +7,7 @@ export const access = defineAccess({
   resource: 'tips',
   title: 'Tips',
   path: '/tips',
+  menu: { order: 80 },
   grants: { ...grantAll(BOTH), list: EDITOR },
   screens: { create: true, update: true },
   otherResources: { main: { 'tip-options': { list: BOTH } } },

@@ -6,6 +6,7 @@ export const access = defineAccess({
   resource: 'users',
   title: 'Users',
   path: '/system/users',
+  menu: { group: 'system-group', order: 10, key: 'system-users' },
   grants: grantAll(ADMIN),
   screens: { create: true, update: true },
 });

@@ -6,5 +6,6 @@ export const access = defineAccess({
   resource: 'videos',
   title: 'Videos',
   path: '/videos',
+  menu: { group: 'content-group', order: 50 },
   grants: grantAll(BOTH),
 });

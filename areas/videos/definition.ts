@@ -105,6 +105,7 @@ export const videosResource = defineResource({
     { field: 'updated_at', label: 'Updated', sortable: true, format: 'datetime' },
   ],
   searchFields: ['title', 'slug'],
+  quantities: ['duration_seconds'],
   defaultSort: { field: 'updated_at', order: 'desc' },
   filters: [
     { field: 'region', label: 'Region', options: REGION_CHOICES },

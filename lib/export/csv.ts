@@ -1,7 +1,7 @@
 // CSV for exports (docs/special-calls.md#csv-exports): csv-stringify writes RFC 4180 lines; this module
 // first makes every cell that a spreadsheet would run as a formula (`= + - @`, tab, carriage return
 // first) inert with a `'` prefix, judged on the cell's final text whatever its value's type. Money is a decimal with its currency code, dates ISO. Pure: the route
-// handler streams its rows.
+// handler streams its rows. Each exportable list's columns are its area's (`csvColumns` in areas/<area>/parts.ts).
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { CURRENCY_BY_REGION, isRegion } from '@/lib/resources/regions';
@@ -43,55 +43,11 @@ export interface CsvColumn {
   value: (record: Readonly<Record<string, unknown>>) => unknown;
 }
 
-const text = (field: string) => (record: Readonly<Record<string, unknown>>) => record[field];
-const money = (field: string) => (record: Readonly<Record<string, unknown>>) => csvMoney(record[field], record.region);
+/** A column of a record's own value. */
+export const csvField = (field: string) => (record: Readonly<Record<string, unknown>>) => record[field];
 
-/** The columns of each exportable resource, in order. */
-export const EXPORT_COLUMNS: Readonly<Record<'orders' | 'customers' | 'subscribers', readonly CsvColumn[]>> = {
-  orders: [
-    { header: 'order_number', value: text('order_number') },
-    { header: 'created_at', value: text('created_at') },
-    { header: 'status', value: text('status') },
-    { header: 'region', value: text('region') },
-    { header: 'site', value: text('site') },
-    { header: 'customer_name', value: text('customer_name') },
-    { header: 'customer_email', value: text('customer_email') },
-    { header: 'items_count', value: text('items_count') },
-    { header: 'subtotal', value: money('subtotal') },
-    { header: 'discount', value: money('discount_total') },
-    { header: 'shipping', value: money('shipping_total') },
-    { header: 'tax', value: money('tax_total') },
-    { header: 'total', value: money('total') },
-    { header: 'referral_code', value: text('referral_code') },
-    { header: 'tracking_number', value: text('tracking_number') },
-    { header: 'cancelled_reason', value: text('cancelled_reason') },
-  ],
-  customers: [
-    { header: 'name', value: text('name') },
-    { header: 'email', value: text('email') },
-    { header: 'phone', value: text('phone') },
-    { header: 'region', value: text('region') },
-    { header: 'marketing_consent', value: (r) => (r.marketing_consent ? 'yes' : 'no') },
-    { header: 'orders_count', value: text('orders_count') },
-    { header: 'total_spent', value: money('total_spent') },
-    { header: 'joined', value: text('created_at') },
-  ],
-  subscribers: [
-    { header: 'email', value: text('email') },
-    { header: 'region', value: text('region') },
-    { header: 'status', value: text('status') },
-    { header: 'source', value: text('source') },
-    { header: 'consent_at', value: text('consent_at') },
-    { header: 'unsubscribed_at', value: text('unsubscribed_at') },
-    { header: 'tags', value: (r) => (Array.isArray(r.tags) ? r.tags.join('; ') : '') },
-  ],
-};
-
-export type ExportResource = keyof typeof EXPORT_COLUMNS;
-
-export function isExportResource(name: string): name is ExportResource {
-  return Object.hasOwn(EXPORT_COLUMNS, name);
-}
+/** A column of minor units with the record's region's currency (`csvMoney`). */
+export const csvMoneyField = (field: string) => (record: Readonly<Record<string, unknown>>) => csvMoney(record[field], record.region);
 
 /**
  * An export of a call that is not a resource's list (a report), declared by its area (areas/exports.ts):

@@ -1,6 +1,6 @@
 // Every reference a record makes declares what deleting the referenced record does, checked against the
 // definitions and their schemas: a picker without `onDelete`, a number in a schema that is neither a declared
-// reference nor a quantity listed here, or a declared path the schema does not have fails here. Reading and
+// reference nor one of its definition's `quantities`, or a declared path the schema does not have fails here. Reading and
 // clearing the ids at a path is tested beside.
 import type { z } from 'zod';
 import { clearedAt, idsAt, REFERENCES, referencesOf } from './references';
@@ -8,27 +8,6 @@ import { RESOURCES, isResourceName, type ResourceName } from '@/areas/registry';
 import type { FieldDef, ResourceDefinition } from './types';
 
 const NAMES = Object.keys(RESOURCES) as ResourceName[];
-
-/**
- * The numbers of each schema that name no record: amounts, counts, positions. A new number field must be
- * added here or declared as a reference, so no reference goes without a behaviour unnoticed.
- */
-const QUANTITIES: Partial<Record<ResourceName, readonly string[]>> = {
-  products: ['active_ingredients[].strength', 'pack_size', 'price', 'compare_at_price', 'max_qty_per_order', 'stock'],
-  bundles: ['items[].qty', 'price', 'compare_at_price'],
-  categories: ['position'],
-  'suggested-questions': ['position'],
-  feedbacks: ['rating'],
-  videos: ['duration_seconds'],
-  conversations: ['message_count', 'down_count'],
-  // A message's place in its conversation: messages are not records.
-  'conversation-feedbacks': ['message_id'],
-  orders: ['lines[].unit_price', 'lines[].quantity', 'lines[].line_total', 'items_count', 'subtotal', 'discount_total', 'shipping_total', 'tax_total', 'total'],
-  customers: ['orders_count', 'total_spent'],
-  'team-members': ['position'],
-  influencers: ['discount_percent', 'commission_rate'],
-  invitations: ['expires_in_days'],
-};
 
 interface ZodDef {
   type: string;
@@ -99,7 +78,7 @@ describe.each(NAMES)('references of %s', (name) => {
   });
 
   it('declare every number of the schema as a reference, unless it is a listed quantity', () => {
-    const quantities = QUANTITIES[name] ?? [];
+    const quantities = RESOURCES[name].quantities ?? [];
     expect([...paths.keys()].filter((path) => !quantities.includes(path) && !references.some((r) => r.path === path))).toEqual([]);
     // …and the list names numbers the schema still has.
     expect(quantities.filter((path) => !paths.has(path))).toEqual([]);

@@ -347,8 +347,13 @@ export interface ResourceMeta {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** Selects above the list, one per option field. */
   filters: readonly FilterDef[];
-  /** The list offers "Export CSV" of its current view (`GET /api/export/<resource>.csv?<filters>`). */
+  /** The list offers "Export CSV" of its current view (`GET /api/export/<resource>.csv?<filters>`); its columns are `csvColumns` in the area's parts.ts. */
   csvExport?: boolean;
+  /**
+   * The schema's numbers that name no record (amounts, counts, positions), by path (`lines[].quantity`).
+   * Every other number must be a declared reference (`references`), so none goes without a delete behaviour.
+   */
+  quantities?: readonly string[];
   /** A from/to date filter above the list (inclusive days, UTC). */
   dateRange?: DateRangeFilter;
   /** Which screens and actions exist (from the access declaration; for one role, those it may use). */

@@ -4,17 +4,18 @@
 // resource's list is read by key (by id, after the last id written), not by page number: staff keep
 // working while a download runs, and a record leaving the filter would shift later ones back past a page
 // boundary, so they would be missing, or a joining one forward, so they would come twice. An area's report
-// exports the same way under its own name (areas/exports.ts: `content-equivalence.csv`), by page number.
+// exports the same way under its own name (`content-equivalence.csv`), by page number. The columns of both
+// are the areas' own (areas/<area>/parts.ts, through areas/exports.ts).
 import 'server-only';
 import { z } from 'zod';
 import { MAX_LIMIT } from '@/lib/contract/paging';
 import { isBackwardsRange, MSG_RANGE_ENDS_BEFORE_START } from '@/lib/date-range';
 import { dateRangeQuerySchema, repeatedQueryParameter, repeatedQueryParameterMessage } from '@/lib/contract/rest';
-import { EXPORT_COLUMNS, csvLine, exportFileName, isExportResource, type ExportResource, type ExportSource } from '@/lib/export/csv';
+import { csvLine, exportFileName, type CsvColumn, type ExportSource } from '@/lib/export/csv';
 import { canCall } from '@/lib/grants';
 import { isFilterValue } from '@/lib/resources/list-state';
-import { REPORT_EXPORTS } from '@/areas/exports';
-import { RESOURCES } from '@/areas/registry';
+import { LIST_EXPORT_COLUMNS, REPORT_EXPORTS } from '@/areas/exports';
+import { RESOURCES, isResourceName, type ResourceName } from '@/areas/registry';
 import { BffError, badRequest, forbidden } from '@/lib/server/errors';
 import { sessionHandler } from '@/lib/server/handler';
 import { fetchUpstream, readJsonOrThrow } from '@/lib/server/upstream';
@@ -32,7 +33,7 @@ type ExportPage = z.output<typeof pageSchema>['data'];
 type PageStart = { page: number } | { afterId: number | null };
 
 /** The list query a resource's export accepts: search, a sortable column, and each declared filter's values; the list's default sort. */
-function resourceExport(resource: ExportResource): ExportSource {
+function resourceExport(resource: ResourceName, columns: readonly CsvColumn[]): ExportSource {
   const definition = RESOURCES[resource];
   const sortable = definition.columns.filter((column) => column.sortable).map((column) => column.field);
   const filters = Object.fromEntries(
@@ -59,12 +60,12 @@ function resourceExport(resource: ExportResource): ExportSource {
       sort: query.sort ?? definition.defaultSort.field,
       order: query.order ?? (query.sort ? 'asc' : definition.defaultSort.order),
     }));
-  return { path: [resource], query, columns: EXPORT_COLUMNS[resource], isPagedById: true };
+  return { path: [resource], query, columns, isPagedById: true };
 }
 
 /** The export a file name asks for: a resource's list, or an area's report; none for anything else. */
 function exportSource(name: string): ExportSource | undefined {
-  if (isExportResource(name)) return resourceExport(name);
+  if (isResourceName(name) && RESOURCES[name].csvExport && Object.hasOwn(LIST_EXPORT_COLUMNS, name)) return resourceExport(name, LIST_EXPORT_COLUMNS[name]);
   return Object.hasOwn(REPORT_EXPORTS, name) ? REPORT_EXPORTS[name] : undefined;
 }
 
