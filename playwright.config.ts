@@ -60,7 +60,9 @@ function consoleServer(port: number, upstream: string) {
 }
 
 export default defineConfig({
-  testDir: './e2e',
+  // The specs of e2e/, and an area's own beside its code (areas/<area>/<area>.spec.ts, as npm run new:area writes them).
+  testDir: '.',
+  testMatch: /(^|\/)(e2e|areas\/[^/]+)\/[^/]+\.spec\.ts$/,
   outputDir: './test-results',
   // Two workers, one per project at a time. Within a project the specs run one after another (sign-in
   // codes are per e-mail, and the specs share the project's data). The browser specs are split over two

@@ -1,11 +1,18 @@
 // `npm run areas:index`: writes the indexes that list every area (scripts/area-indexes/render.ts) from the
 // folders under areas/. `--check` writes nothing and fails when a committed index differs from what it would
 // write (scripts/area-indexes.test.ts runs the same check in CI).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderAreaIndexes } from './area-indexes/render';
 
 const root = join(__dirname, '..');
+
+/** Writes through a new file, so a tree of hard links to another (the new-area test's copy) never writes into the original. */
+function writeAtomically(path: string, text: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
 
 async function main() {
   const texts = await renderAreaIndexes(root);
@@ -28,7 +35,7 @@ async function main() {
     return;
   }
   for (const [file, text] of stale) {
-    writeFileSync(join(root, file), text);
+    writeAtomically(join(root, file), text);
     console.info(`wrote ${file}`);
   }
 }

@@ -183,15 +183,21 @@ function menuOutline(accesses: readonly DerivedAccess[], groups: readonly MenuGr
   ].join('\n');
 }
 
-/** Every index's text as the areas' folders under `root` make it, by file. */
-export async function renderAreaIndexes(root: string): Promise<Record<string, string>> {
-  const areas = areaFolders(root);
+/** Every area's access declaration and the menu's groups, read from the folders (not through an index, which may be stale). */
+export async function loadDeclarations(root: string): Promise<{ accesses: DerivedAccess[]; groups: readonly MenuGroup[] }> {
   const accesses: DerivedAccess[] = [];
-  for (const area of areas) {
+  for (const area of areaFolders(root)) {
     if (existsSync(join(root, 'areas', area, 'access.ts'))) accesses.push(((await import(join(root, 'areas', area, 'access.ts'))) as { access: DerivedAccess }).access);
   }
   const { MENU_GROUPS } = (await import(join(root, 'areas', 'menu-groups.ts'))) as { MENU_GROUPS: readonly MenuGroup[] };
-  const header = menuOutline(accesses, MENU_GROUPS);
+  return { accesses, groups: MENU_GROUPS };
+}
+
+/** Every index's text as the areas' folders under `root` make it, by file. */
+export async function renderAreaIndexes(root: string): Promise<Record<string, string>> {
+  const areas = areaFolders(root);
+  const { accesses, groups } = await loadDeclarations(root);
+  const header = menuOutline(accesses, groups);
   const texts: Record<string, string> = {};
   for (const spec of SPECS) {
     const entries = entriesOf(spec, root, areas);
