@@ -50,7 +50,7 @@ export const csvField = (field: string) => (record: Readonly<Record<string, unkn
 export const csvMoneyField = (field: string) => (record: Readonly<Record<string, unknown>>) => csvMoney(record[field], record.region);
 
 /**
- * An export of a call that is not a resource's list (a report), declared by its area (areas/exports.ts):
+ * An export of a call that is not a resource's list (a report), declared by its area (`reports` in its parts.ts):
  * `GET /api/export/<name>.csv` pages through `GET /v1/<path>` with the list's query and writes `columns`.
  */
 export interface ExportSource {
