@@ -79,6 +79,29 @@ describe('an access declaration', () => {
     ]);
   });
 
+  it('places in the menu the list and the pages that say where, keyed by the area or the page path unless they say', () => {
+    const derived = defineAccess({
+      resource: 'widgets',
+      title: 'Widgets',
+      path: '/widgets',
+      menu: { group: 'things-group', order: 20 },
+      grants: { list: ['admin'], actions: { 'PUT order': ['admin'], 'GET report': ['admin'] } },
+      screens: {
+        pages: [
+          { path: '/widgets/order', title: 'Widget order', needs: 'PUT order', menu: { group: 'things-group', order: 30 } },
+          { path: '/widgets/report', title: 'Widget report', needs: 'GET report', menu: { order: 70, key: 'widget-report' } },
+          { path: '/widgets/:id', title: 'Widget', needs: 'GET report' },
+        ],
+      },
+    });
+    expect(derived.menuLeaves).toEqual([
+      { key: 'widgets', route: '/widgets', group: 'things-group', order: 20 },
+      { key: 'widgets-order', route: '/widgets/order', group: 'things-group', order: 30 },
+      { key: 'widget-report', route: '/widgets/report', order: 70 },
+    ]);
+    expect(defineAccess({ resource: 'widgets', title: 'Widgets', path: '/widgets', grants: { list: ['admin'] } }).menuLeaves).toEqual([]);
+  });
+
   it('refuses a screen no role is granted the call for', () => {
     expect(() => defineAccess({ resource: 'widgets', title: 'Widgets', path: '/widgets', grants: { list: ['admin'] }, screens: { create: true } })).toThrow(
       '/widgets/create: no role is granted what the screen needs',

@@ -62,8 +62,9 @@ export interface MenuPlace {
   /** Its place among the entries beside it, lowest first; leave gaps (10, 20 …) so a new one fits between. */
   order: number;
   /**
-   * The entry's key, the end-to-end tests' handle: the area's name for its list unless said here. A
-   * top-level entry's icon is the area's `menu-icon.tsx`, so a top-level entry keeps the area's name.
+   * The entry's key, the end-to-end tests' handle, where it differs from the default: the area's name for
+   * its list, the path's segments joined by hyphens for a page (`content-equivalence`). A top-level entry's
+   * icon is the area's `menu-icon.tsx`, found by the area's name, so a top-level entry keeps that key.
    */
   key?: string;
 }
@@ -157,7 +158,7 @@ export function defineAccess(access: AreaAccess): DerivedAccess {
   const leaf = (key: string, pattern: string, place: MenuPlace): MenuLeaf => ({ key: place.key ?? key, route: pattern, order: place.order, ...(place.group ? { group: place.group } : {}) });
   const menuLeaves = [
     ...(access.menu ? [leaf(resource, path, access.menu)] : []),
-    ...(screens.pages ?? []).flatMap((page) => (page.menu ? [leaf(`${resource}${page.path.slice(path.length).replaceAll('/', '-')}`, page.path, page.menu)] : [])),
+    ...(screens.pages ?? []).flatMap((page) => (page.menu ? [leaf(page.path.split('/').filter(Boolean).join('-'), page.path, page.menu)] : [])),
   ];
   return { ...access, routes, menuLeaves };
 }
