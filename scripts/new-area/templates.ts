@@ -225,7 +225,8 @@ test('an editor lists, creates, edits and deletes ${lower(n.title)}', async ({ e
   await page.goto('/${n.area}/create');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Another record of this region has this name')).toBeVisible();
+  // The form's summary and the field both say why.
+  await expect(page.getByText('Another record of this region has this name')).toHaveCount(2);
 
   await page.goto(editUrl);
   await page.getByRole('button', { name: 'Delete' }).click();
