@@ -34,14 +34,14 @@ const expectedOf = (grant: ResourceGrant): Expected => ({
  */
 const EXPECTED: Record<Upstream, Record<string, Expected>> = {
   main: {
-    ...Object.fromEntries(AREA_ACCESS.flatMap((area) => [[area.resource, expectedOf(area.grants)], ...Object.entries(area.also?.main ?? {}).map(([resource, grant]) => [resource, expectedOf(grant)])])),
+    ...Object.fromEntries(AREA_ACCESS.flatMap((area) => [[area.resource, expectedOf(area.grants)], ...Object.entries(area.otherResources?.main ?? {}).map(([resource, grant]) => [resource, expectedOf(grant)])])),
     // Every list's saved views: no call reads one view alone; the upstream hides views of lists a role may not open.
     'saved-views': { list: 'AE', read: '-', create: 'AE', update: 'AE', delete: 'AE' },
     // The audit log across records (GET /v1/history): admins only.
     history: listOnly('A'),
   },
   ai: {
-    ...Object.fromEntries(AREA_ACCESS.flatMap((area) => Object.entries(area.also?.ai ?? {}).map(([resource, grant]) => [resource, expectedOf(grant)]))),
+    ...Object.fromEntries(AREA_ACCESS.flatMap((area) => Object.entries(area.otherResources?.ai ?? {}).map(([resource, grant]) => [resource, expectedOf(grant)]))),
     health: listOnly('AE'),
     interlinks: { list: 'AE', read: 'AE', create: 'AE', update: 'AE', delete: 'AE', actions: { 'POST suggest': 'AE' } },
   },
