@@ -11,7 +11,8 @@ export default async function jestConfig() {
   const resolved = await createJestConfig({
     testEnvironment: 'node',
     testMatch: ['<rootDir>/{areas,lib,components,app,sandbox,scripts,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
-    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    // Chakra's theme files one by one (components/ui/system.ts), as CommonJS like the rest of Chakra here.
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs' },
     modulePathIgnorePatterns: ['<rootDir>/.next/'],
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     // A bound on work, never a wait: many files start a sandbox and seed thousands of rows in a hook, and

@@ -5,6 +5,7 @@
 // (`GET /v1/content/{id}/check`): errors stop it and are listed with links to fix each one, warnings are
 // confirmed first. A stale step (someone moved it first) reloads and says why.
 import { Badge, Box, Button, Flex, Link, List, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import NextLink from 'next/link';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -2,6 +2,7 @@
 // "Flag this conversation?": asks for the reason (required, at most FLAG_REASON_MAX characters) and keeps
 // what was typed when the save fails. Loaded when first wanted.
 import { Field, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FLAG_REASON_MAX } from '@/areas/conversations/status';

@@ -8,6 +8,8 @@
 // else's (412) is merged as the forms merge it, and a clash on one field opens their conflict view; the
 // merge and the view load only then.
 import { Button, DataList, Field, Flex, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
+import '@/components/ui/late-recipes';
 import NextLink from 'next/link';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/lib/client/fetcher';

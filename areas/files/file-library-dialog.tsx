@@ -3,6 +3,7 @@
 // (search by name, the kind fixed to what the field accepts, thumbnails, paging), where a person marks
 // up to the number of files the field still has room for and adds them. Loaded when first opened.
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { useEffect, useState } from 'react';
 import { useResourceList } from '@/lib/client/use-resource';
 import { FILE_KIND_CHOICES, type FileKind, type FileRecord } from '@/lib/resources/file-types';

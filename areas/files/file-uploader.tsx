@@ -3,6 +3,7 @@
 // Chakra FileUpload (ark-ui) hidden input and drop zone feeding the upload queue, and the queue's rows —
 // each file with its own progress bar, Cancel and error (areas/files/upload-queue.ts).
 import { Box, Button, CloseButton, FileUpload, Flex, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { useEffect, useRef } from 'react';
 import { toaster } from '@/lib/client/toaster';
 import { useUploadQueue, type UploadItem } from '@/areas/files/upload-queue';

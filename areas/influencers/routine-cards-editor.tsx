@@ -6,6 +6,7 @@
 // Reordered by drag and drop or by keyboard (the handle: Space, arrows, Space — announced to screen
 // readers — or the Move buttons); removed with an undo. Loaded on demand by routine-cards-field.tsx.
 import { Box, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CARD_BODY_MAX, CARD_PRODUCTS_MAX, ROUTINE_CARD_TEXT, ROUTINE_PRESETS, presetOf, routineCardColours } from '@/areas/influencers/routine-presets';

@@ -2,6 +2,7 @@
 // One pending suggestion in the workbench's queue: its target, score, anchor in context, why it may not be
 // accepted, and its Accept and Reject buttons.
 import { Badge, Box, Button, Code, Flex, Link, Progress, Stack, Text, chakra } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import NextLink from 'next/link';
 import { TYPE_LABELS } from '@/areas/interlinks/types';
 import type { ReviewedSuggestion } from '@/areas/interlinks/use-interlink-workbench';

@@ -3,6 +3,7 @@
 // and remove buttons name their row ("Move Capsule up"), and focus follows the row that moved, so the
 // keyboard reorders as easily as a mouse. A bad row shows its own message (from the schema or the API).
 import { Box, Button, Field, Fieldset, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { SettingKind } from '@/areas/settings/setting-keys';

@@ -3,6 +3,7 @@
 // buttons, so the keyboard does it all), each bad row marked with its message; the text key as a
 // textarea with a character counter. Until a key is picked there is nothing to edit.
 import { Box, Field, Text, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SETTING_KINDS, isSettingKey } from '@/areas/settings/setting-keys';
 import { SettingListEditor } from '@/areas/settings/setting-list-editor';

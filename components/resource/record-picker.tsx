@@ -7,6 +7,7 @@
 // filter (`selectedLabel` given) the input shows the chosen record's name, and emptied and left it clears
 // the filter. Loaded by record-combobox.tsx on first use, so zag's machine is no part of a first load.
 import { Combobox, Spinner, Text, VisuallyHidden, createListCollection, useFieldContext } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { PagedList } from '@/lib/contract/rest';

@@ -2,6 +2,7 @@
 // The sheet of every keyboard shortcut (`?`, or "Keyboard shortcuts" in the user menu): a dialog with a
 // table of keys and what they do, only the areas the role may open among the `g` lines.
 import { CloseButton, Dialog, Kbd, Portal, Table, Text } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { Fragment } from 'react';
 import type { MenuItemState } from '@/lib/menu';
 import { shortcutLines } from './shortcut-lines';

@@ -5,6 +5,7 @@
 // dialog open with what was typed (the caller has said why). Focus starts on Cancel, or in the dialog's
 // first input, and returns to the button that opened it. A dangerous action is an alert dialog, in red.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 
 export interface ConfirmDialogProps {

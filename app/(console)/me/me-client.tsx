@@ -1,6 +1,7 @@
 'use client';
 // The profile screen: name, role and photo (or initials) of the signed-in user, from /api/me.
 import { Badge, Card, DataList, Flex, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { PageHeader } from '@/components/shell/page-header';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { useMe } from '@/lib/client/use-me';

@@ -3,6 +3,7 @@
 // renderers at the block's path (`blocks.2.file`), so pickers, the file picker and errors behave as
 // everywhere else and a block's errors show on the block.
 import { Button, Field, Flex, HStack, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { Suspense, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BlockType } from '@/areas/content/block-types';

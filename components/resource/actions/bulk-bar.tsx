@@ -2,6 +2,7 @@
 // Over a list with a selection: how many rows are selected, the steps they may take together, and,
 // after a step ran, what happened to each record — those refused are listed with the reason.
 import { Box, Button, Flex, List, Text } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { lazy, Suspense, useState } from 'react';
 import type { ListController } from '@/lib/client/controllers/use-list-controller';
 import type { RecordActions, StepResult } from '@/lib/client/controllers/use-record-actions';

@@ -4,6 +4,7 @@
 // progress with Stop, then what came of it — how many changed, how many were skipped and why — and has the
 // list reloaded. Loaded only when a person picks a step for all that match.
 import { Box, Button, Dialog, List, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { apiFetch, errorMessage } from '@/lib/client/fetcher';

@@ -2,6 +2,7 @@
 // "Resolve 3 feedbacks?": the confirmation of a workflow step, with the values the step needs (a
 // tracking number, a reason) as labelled fields that must be filled in. Loaded when first wanted.
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { StepResult } from '@/lib/client/controllers/use-record-actions';

@@ -3,6 +3,7 @@
 // title, close button and footer, and a body that shows the load error, the loading rows or what loaded.
 // Each drawer keeps its own content, data and actions; closing is the caller's, as it owns the parameter.
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@/lib/client/fetcher';
 import { LoadError } from '@/components/ui/load-error';

@@ -4,6 +4,7 @@
 // workflow steps the record may take, and its History (loaded when opened). Loaded when a record is first
 // opened, not with the list.
 import { DataList, Heading, Stack } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import type { RecordActions } from '@/lib/client/controllers/use-record-actions';
 import { useResourceRecord } from '@/lib/client/use-resource';
 import type { ResourceMeta } from '@/lib/resources/types';

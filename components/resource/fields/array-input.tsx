@@ -2,6 +2,7 @@
 // An array field: rows of sub-fields (active ingredients, bundle items) added, removed and moved up or
 // down, each row a labelled group.
 import { Box, Button, Fieldset, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useFieldError } from './field-frame';
 import { NestedField } from './form-context';

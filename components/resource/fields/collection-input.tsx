@@ -2,6 +2,7 @@
 // A collection field: one or several records of another resource, picked by searching. A role that may
 // not list that resource is told who can change the field instead of being offered a picker that fails.
 import { Field, Flex, Stack, Tag, Text } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';

@@ -4,6 +4,7 @@
 // ones the new region does not offer. Loaded when such a field is drawn (option-input.tsx): the checkbox
 // is no part of a form that shows none.
 import { Box, Fieldset, Flex } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -3,6 +3,7 @@
 // its schema's longest value (`maxLength`) counts characters as the value nears it; the schema refuses a
 // longer one on save, so the input never cuts what is typed or pasted without a word.
 import { Input, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldFrame, lengthNote, useFieldError } from './field-frame';
 import type { FieldRenderer } from './types';

@@ -9,6 +9,7 @@
 // with a form's controller. Loaded only once a save meets a 412 (resource-form-client.tsx, file-drawer.tsx),
 // with the diff library.
 import { Box, Button, chakra, Fieldset, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { diffWords } from 'diff';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

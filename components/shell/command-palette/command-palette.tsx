@@ -5,6 +5,7 @@
 // arrows, Enter and Escape work as in any combobox. Loaded on first open, by the keyboard shortcuts
 // (keyboard-shortcuts.tsx).
 import { Box, Combobox, Dialog, Flex, HStack, Kbd, Portal, Spinner, Text, VisuallyHidden, chakra, createListCollection } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import type { CommandSources } from '@/areas/commands';

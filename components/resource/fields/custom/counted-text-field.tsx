@@ -2,6 +2,7 @@
 // Text with a hard length (a tip's title ≤ 80, body ≤ 500): a live counter under the input, which turns
 // red past the limit; the schema is what refuses the save (docs/business-rules.md#tips).
 import { Field, Input, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldError } from '../field-frame';

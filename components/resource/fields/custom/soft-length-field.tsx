@@ -2,6 +2,7 @@
 // Text with a soft length (SEO meta title ~60, description ~160): a live counter, and a warning past
 // the length that never stops a save (docs/business-rules.md#content).
 import { Field, Input, Textarea } from '@chakra-ui/react';
+import '@/components/ui/form-recipes';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldError } from '../field-frame';
