@@ -36,3 +36,26 @@ test.describe('first-load JS budgets', () => {
     else test(name, ({ adminPage }, info) => checkRoute(adminPage, path, budget, info));
   }
 });
+
+// The recipes no list draws at first arrive with the code that draws them (components/ui/late-recipes.ts):
+// a dialog and a combobox opened on a list are drawn with them, not unstyled.
+test('a list\'s palette, loaded on demand, is drawn with its dialog and combobox recipes', async ({ adminPage: page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('table')).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  const look = await palette.evaluate((content) => ({
+    background: getComputedStyle(content).backgroundColor,
+    positioner: getComputedStyle(content.parentElement!).position,
+    shadow: getComputedStyle(content).boxShadow,
+  }));
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.positioner).toBe('fixed');
+  expect(look.shadow).not.toBe('none');
+  // The combobox recipe lays its root out as a column.
+  const root = palette.locator('[data-scope="combobox"][data-part="root"]');
+  expect(await root.evaluate((element) => getComputedStyle(element).flexDirection + ' ' + getComputedStyle(element).display)).toBe('column flex');
+});
