@@ -176,8 +176,12 @@ export function wipeCatalogue(db: SandboxDb): void {
   restartIds(db, CATALOGUE_TABLES);
 }
 
-export function createCatalogueStore(db: SandboxDb) {
-  ensureCatalogueSchema(db);
+/**
+ * The record store over `db`. `readOnly` (a read worker's connection, sandbox/list-reads.ts) leaves the
+ * schema as it is: the main thread made it, and that connection could not write it anyway.
+ */
+export function createCatalogueStore(db: SandboxDb, { readOnly = false }: { readOnly?: boolean } = {}) {
+  if (!readOnly) ensureCatalogueSchema(db);
   const byId = db.prepare<[string, number], { id: number; data: string }>(
     'SELECT id, data FROM catalogue_records WHERE resource = ? AND id = ?',
   );

@@ -20,8 +20,22 @@ export type ReadTasks = Readonly<Record<string, ReadTask>>;
 export interface Reads {
   /** Runs the named task with `input` (structured-cloned to a worker) and answers what it returns. */
   run<Output>(name: string, input: unknown): Promise<Output>;
+  /**
+   * Runs the named task in a worker that is free now, or answers `undefined` when none is (all busy, or
+   * still loading: the first call starts them), so the caller reads on its own thread rather than queue
+   * behind a slow read. An ordinary list read takes this way (sandbox/list-reads.ts).
+   */
+  tryRun<Output>(name: string, input: unknown): Promise<Output> | undefined;
+  /** Tasks running and waiting now, and how many of each name have run since the start (tests wait on these). */
+  stats(): ReadStats;
   /** Stops the workers; tasks still queued or running are refused. */
   close(): Promise<void>;
+}
+
+export interface ReadStats {
+  busy: number;
+  queued: number;
+  ran: Record<string, number>;
 }
 
 /** The longest a test-only slow read may take (GET /__sandbox/slow-read). */
@@ -54,8 +68,17 @@ function taskOf(tasks: ReadTasks, name: string): ReadTask {
 
 /** Tasks run on the calling thread, over its own connection (an in-memory database). */
 export function inlineReads(db: SandboxDb, tasks: ReadTasks): Reads {
+  const ran: Record<string, number> = {};
+  const run = <Output>(name: string, input: unknown) =>
+    new Promise<Output>((resolve) => {
+      ran[name] = (ran[name] ?? 0) + 1;
+      resolve(taskOf(tasks, name)(db, input as never) as Output);
+    });
   return {
-    run: <Output>(name: string, input: unknown) => new Promise<Output>((resolve) => resolve(taskOf(tasks, name)(db, input as never) as Output)),
+    run,
+    // No other thread to hand it to: the caller reads as it would have.
+    tryRun: () => undefined,
+    stats: () => ({ busy: 0, queued: 0, ran: { ...ran } }),
     close: () => Promise.resolve(),
   };
 }
@@ -96,12 +119,14 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
   let isStarted = false;
   /** Workers started and not ready yet. */
   let loading = 0;
+  const ran: Record<string, number> = {};
 
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
       const worker = idle.pop()!;
       const job = queue.shift()!;
       busy.set(worker, job);
+      ran[job.name] = (ran[job.name] ?? 0) + 1;
       worker.postMessage({ id: job.id, name: job.name, input: job.input } satisfies ReadRequest);
     }
   };
@@ -157,18 +182,29 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
     });
   };
 
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    for (let n = 0; n < size; n += 1) spawn();
+  };
+
+  const run = <Output>(name: string, input: unknown) => {
+    if (closed) return Promise.reject(new Error('The sandbox is closing'));
+    start();
+    return new Promise<Output>((resolve, reject) => {
+      queue.push({ id: nextId++, name, input, resolve: resolve as (value: unknown) => void, reject });
+      dispatch();
+    });
+  };
+
   return {
-    run<Output>(name: string, input: unknown) {
-      if (closed) return Promise.reject(new Error('The sandbox is closing'));
-      if (!isStarted) {
-        isStarted = true;
-        for (let n = 0; n < size; n += 1) spawn();
-      }
-      return new Promise<Output>((resolve, reject) => {
-        queue.push({ id: nextId++, name, input, resolve: resolve as (value: unknown) => void, reject });
-        dispatch();
-      });
+    run,
+    tryRun<Output>(name: string, input: unknown) {
+      if (closed) return undefined;
+      start();
+      return idle.length > queue.length ? run<Output>(name, input) : undefined;
     },
+    stats: () => ({ busy: busy.size, queued: queue.length, ran: { ...ran } }),
     async close() {
       closed = true;
       const stopping = new Error('The sandbox is closing');

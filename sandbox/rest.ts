@@ -12,6 +12,7 @@ import { requireUser } from './auth';
 import type { ListRequest, StoredRecord } from './catalogue-store';
 import type { UserRow } from './auth-store';
 import type { SandboxEnv } from './context';
+import { listRecords } from './list-reads';
 import { deleteReferenced } from './references';
 import { ApiError, failOn, idParam, readBody, validationError } from './respond';
 import { addStatusJobRoutes } from './status-jobs';
@@ -28,7 +29,7 @@ function dateRangeOf(raw: Record<string, string>): { min?: string; max?: string 
   return { ...(from ? { min: `${from}T00:00:00.000Z` } : {}), ...(nextDay ? { max: nextDay } : {}) };
 }
 
-export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogue: store, fileOf, fileKind, statusGuard, statusJobs }: AreaParts): Hono<SandboxEnv> {
+export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogue: store, fileOf, fileKind, statusGuard, statusJobs, reads }: AreaParts): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
   const servedElsewhere = new Set(areas.flatMap((area) => area.servedElsewhere ?? []));
@@ -98,8 +99,8 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
     };
 
     // GET /v1/<resource>?page&limit&search&sort&order&after_id&<filter>= – one page of records
-    routes.get(`/${name}`, signedIn, (c) => {
-      const page = store.list(name, listRequestOf(c.req.query()));
+    routes.get(`/${name}`, signedIn, async (c) => {
+      const page = await listRecords(reads, store, name, listRequestOf(c.req.query()));
       return c.json({ data: { ...page, records: page.records.map((record) => decorate(name, record)) } });
     });
 

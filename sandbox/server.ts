@@ -122,6 +122,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     if (!parsed.success) throw validationError(parsed.error);
     return c.json({ data: await reads.run('sandbox.slow-read', parsed.data) });
   });
+  // GET /__sandbox/reads – the read pool's tasks running and waiting now, and how many of each name have run
+  // (tests wait on these rather than for a fixed time)
+  app.get('/__sandbox/reads', (c) => c.json({ data: reads.stats() }));
   app.route('/__sandbox', createControlRoutes(deps, calls, faults, clock, resetTo));
   app.route('/__sandbox', createStatusJobControlRoutes(statusJobs));
   app.use(countCalls(calls), injectFaults(faults));

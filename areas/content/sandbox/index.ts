@@ -11,7 +11,8 @@ import { seedContent } from './seed';
 export const contentSandbox: SandboxArea = {
   name: 'content',
   servedElsewhere: ['content'],
-  routes: ({ deps, db, catalogue, files, statusGuard, statusJobs }) => createContentRoutes(deps, db, catalogue, (id) => files.find(id) !== undefined, statusGuard, statusJobs),
+  routes: ({ deps, db, catalogue, files, statusGuard, statusJobs, reads }) =>
+    createContentRoutes(deps, db, catalogue, (id) => files.find(id) !== undefined, statusGuard, statusJobs, reads),
   // Published content keeps what publishing asked of it (a medical item's reviewer and review date, a clean
   // reference check) through every later save and restore, not only on the step.
   statusRequirements: {

@@ -15,6 +15,8 @@ import type { UserRow } from '@/sandbox/auth-store';
 import type { CatalogueStore, ListRequest, StoredRecord } from '@/sandbox/catalogue-store';
 import type { SandboxDeps, SandboxEnv } from '@/sandbox/context';
 import type { SandboxDb } from '@/sandbox/db';
+import { listRecords } from '@/sandbox/list-reads';
+import type { Reads } from '@/sandbox/read-pool';
 import { deleteReferenced } from '@/sandbox/references';
 import { ApiError, failOn, idParam, readBody, validationError } from '@/sandbox/respond';
 import { addStatusJobRoutes, type StatusJobs } from '@/sandbox/status-jobs';
@@ -97,6 +99,7 @@ export function createContentRoutes(
   fileExists: (id: number) => boolean,
   statusGuard: StatusGuard,
   statusJobs: StatusJobs,
+  reads: Reads,
 ): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const equivalenceReport = createEquivalenceReport(db);
@@ -192,8 +195,8 @@ export function createContentRoutes(
   };
 
   // GET /v1/content?page&limit&search&sort&order&after_id&kind&region&status&category_id&review_due=overdue|soon|due – one page of content
-  routes.get('/content', signedIn, (c) => {
-    const page = store.list('content', listRequestOf(c.req.query()));
+  routes.get('/content', signedIn, async (c) => {
+    const page = await listRecords(reads, store, 'content', listRequestOf(c.req.query()));
     return c.json({ data: { ...page, records: page.records.map(decorate) } });
   });
 
