@@ -1,7 +1,8 @@
 'use client';
 // A drawer section listing another resource's records that point at the one shown (a customer's orders),
-// paged, newest first; each row's name links to that record's own drawer.
-import { Button, Flex, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+// paged, newest first, with the lists' own pager (first, last, page numbers, a page field) — a customer
+// with 600 orders is 60 pages; each row's name links to that record's own drawer.
+import { Flex, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useResourceList, type ResourceRecord } from '@/lib/client/use-resource';
@@ -9,6 +10,7 @@ import type { RelatedList } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
 import { CellValue } from '../list/cell-value';
 import { formatCount } from '@/lib/format-number';
+import { Pager } from '../list/list-pagination';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +25,8 @@ export function RelatedRecords({ related, id }: { related: RelatedList; id: numb
   });
   const { data, error, mutate } = useResourceList<ResourceRecord>(`/api/main/v1/${related.resource}?${params.toString()}`);
   const list = data?.data;
+  // Back in range when the list shrank under the page shown (records moved away since it was paged to).
+  if (list && list.total > 0 && page > list.pages) setPage(list.pages);
 
   return (
     <Stack as="section" gap="2" aria-label={related.title}>
@@ -67,16 +71,16 @@ export function RelatedRecords({ related, id }: { related: RelatedList; id: numb
             </Table.Body>
           </Table.Root>
           {list.pages > 1 && (
-            <Flex gap="2" alignItems="center">
-              <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={`Newer ${related.title.toLowerCase()}`}>
-                Newer
-              </Button>
-              <Text fontSize="sm">
-                Page {formatCount(list.page)} of {formatCount(list.pages)}
+            <Flex gap="2" alignItems="center" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                Page {formatCount(Math.min(page, list.pages))} of {formatCount(list.pages)}
               </Text>
-              <Button size="xs" variant="outline" disabled={page >= list.pages} onClick={() => setPage(page + 1)} aria-label={`Older ${related.title.toLowerCase()}`}>
-                Older
-              </Button>
+              <Pager
+                label={`${related.title} pages`}
+                page={page}
+                pages={list.pages}
+                onPage={(next) => setPage((current) => Math.max(1, Math.min(list.pages, typeof next === 'function' ? next(current) : next)))}
+              />
             </Flex>
           )}
         </>

@@ -166,4 +166,31 @@ describe('HistoryPanel', () => {
     expect(await screen.findByText('The history could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('pages a long history with the lists\' pager: counts with separators, the last page, and back in range when it shrank', async () => {
+    // 1,234 changes, 20 a page: 62 pages, until the history is asked for page 62 and has only 30 by then.
+    let total = 1234;
+    const calls = installFakeBff(({ url }) => {
+      if (!url.includes('/history')) return { status: 200, body: { data: { id: 9, region: 'gb' } } };
+      const page = Number(new URL(url, 'http://console').searchParams.get('page'));
+      if (page === 62) total = 30;
+      const pages = Math.ceil(total / 20);
+      const records = page > pages ? [] : [{ ...entries[0], id: 5000 - page }];
+      return { status: 200, body: { data: { records, page, limit: 20, total, pages } } };
+    });
+    draw();
+    expect(await screen.findByText('1,234 changes · Page 1 of 62')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'History pages' });
+    expect(within(pager).getAllByRole('button', { name: 'Page 62' })[0]).toHaveTextContent('62');
+    fireEvent.change(within(pager).getByLabelText('Go to page'), { target: { value: '70' } });
+    fireEvent.submit(within(pager).getByLabelText('Go to page'));
+    expect(await within(pager).findByText('Choose a page from 1 to 62: there is no page 70.')).toBeInTheDocument();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+    // Page 62 answered with two pages left: the panel goes to the last there is, not an empty page 62.
+    expect(await screen.findByText('30 changes · Page 2 of 2')).toBeInTheDocument();
+    const pagesAsked = calls.filter((call) => call.url.includes('/history')).map((call) => new URL(call.url, 'http://console').searchParams.get('page'));
+    expect(pagesAsked).toEqual(['1', '62', '2']);
+    expect(screen.getByRole('navigation', { name: 'History pages' })).toBeInTheDocument();
+  });
 });

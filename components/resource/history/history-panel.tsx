@@ -5,7 +5,8 @@
 // update, asked first. A restore is a conditional write like a save: it is sent against the version the screen
 // holds (If-Match), so a record changed since it was opened is refused (412) and the panel says to reload it;
 // a restore a rule refuses (422: a published Condition's reviewer) says why, field by field, and nothing is
-// lost. Loaded only when the panel is opened (history-section.tsx), with its diff code.
+// lost. Paged with the lists' own pager (first, last, page numbers, a page field): a product saved daily for
+// years has hundreds of pages. Loaded only when the panel is opened (history-section.tsx), with its diff code.
 import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -23,7 +24,8 @@ import { describeChange, referencedRecords, type ChangeView } from '@/lib/histor
 import type { ResourceMeta } from '@/lib/resources/types';
 import { formatTime } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/client/use-time-zone';
-import { formatCount } from '@/lib/format-number';
+import { countOf, formatCount } from '@/lib/format-number';
+import { Pager } from '../list/list-pagination';
 
 export interface HistoryPanelProps {
   meta: Pick<ResourceMeta, 'resource' | 'singular' | 'fields' | 'regionField'>;
@@ -132,6 +134,8 @@ export function HistoryPanel({ meta, id, version, canRestore, onRestored }: Hist
   if (error && !data) return <LoadError title="The history could not be loaded" error={error} onRetry={() => void mutate()} />;
   if (!data) return <LoadingRows rows={3} rowHeight="12" label="Loading history" />;
   const { pages, total } = data.data;
+  // Back in range when the history answered has fewer pages than the one asked for.
+  if (total > 0 && page > pages) setPage(pages);
   if (total === 0) {
     return <Text color="fg.muted">No changes recorded yet. Each save, status change and restore of this {noun} will be listed here, with who made it and when.</Text>;
   }
@@ -205,16 +209,16 @@ export function HistoryPanel({ meta, id, version, canRestore, onRestored }: Hist
         })}
       </chakra.ol>
       {pages > 1 && (
-        <Flex gap="2" align="center">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer changes
-          </Button>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older changes
-          </Button>
+        <Flex gap="2" align="center" wrap="wrap">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Page {formatCount(page)} of {formatCount(pages)}
+            {countOf(total, 'change')} · Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
           </Text>
+          <Pager
+            label="History pages"
+            page={page}
+            pages={pages}
+            onPage={(next) => setPage((current) => Math.max(1, Math.min(pages, typeof next === 'function' ? next(current) : next)))}
+          />
         </Flex>
       )}
       {restoring && (

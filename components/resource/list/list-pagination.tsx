@@ -50,15 +50,17 @@ export interface PagerProps {
   pages: number | undefined;
   /** Goes to a page; a function moves from the page last asked for, so quick presses add up. */
   onPage: (page: number | ((base: number) => number)) => void;
+  /** The landmark's name, when a screen has more than one pager (a drawer's related lists, its history). */
+  label?: string;
 }
 
-/** The page buttons and the page field, in a landmark named "Pagination". */
-export function Pager({ page, pages, onPage }: PagerProps) {
+/** The page buttons and the page field, in a landmark named "Pagination" unless named otherwise. */
+export function Pager({ page, pages, onPage, label = 'Pagination' }: PagerProps) {
   const last = pages ?? page;
   const isFirst = page <= 1;
   const isLast = pages === undefined || page >= pages;
   return (
-    <Flex as="nav" aria-label="Pagination" gap="1" alignItems="center" wrap="wrap">
+    <Flex as="nav" aria-label={label} gap="1" alignItems="center" wrap="wrap">
       <Button size="sm" variant="outline" paddingInline="2" aria-label="First page" disabled={isFirst} onClick={() => onPage(1)}>
         «
       </Button>
