@@ -4,7 +4,7 @@
 // (PUT /v1/team-members/positions). The whole team is read, page after page, before anything can move:
 // the call needs every member, so an editor that could not read them all shows the error, never a part.
 // Loaded on demand from the team list, so the list does not carry drag and drop.
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { useId, useState, type FormEvent } from 'react';
@@ -58,7 +58,7 @@ export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
       </Flex>
       <Text fontSize="sm" color="fg.muted">
         Drag a member by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. To
-        move a member a long way, pick them and their new position under the list.{members ? ` ${formatCount(members.length)} members.` : ''}
+        move a member a long way, give their position and the new one under the list.{members ? ` ${formatCount(members.length)} members.` : ''}
       </Text>
       {team.error && !members ? (
         <LoadError title="The team could not be loaded" error={team.error} onRetry={() => void team.mutate()} />
@@ -111,50 +111,72 @@ function TeamMember({ member, index }: { member: Member; index: number }) {
   );
 }
 
-/** Moves one member straight to a position (1 is first): the way across a long team without dragging. */
+/** The 0-based index a typed position (1 is first) names in a team of `size`, or the message saying what is wrong. */
+export function positionIn(raw: string, size: number, what: string): number | string {
+  const text = raw.trim();
+  const position = Number(text);
+  if (text === '' || !/^\d+$/.test(text) || position < 1 || position > size) return `${what} must be a whole number from 1 to ${formatCount(size)}`;
+  return position - 1;
+}
+
+/**
+ * Moves one member straight to a position (1 is first): the way across a long team without dragging. The
+ * member is named by their place in the list, not picked from a list of the whole team (2,000 options).
+ */
 function MoveToPosition({ members, onMove }: { members: readonly Member[]; onMove: (from: number, to: number) => void }) {
-  const [memberId, setMemberId] = useState('');
+  const [from, setFrom] = useState('');
   const [position, setPosition] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const ids = { member: useId(), position: useId() };
+  const [problem, setProblem] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
+  const ids = { from: useId(), fromHint: useId(), position: useId(), problem: useId() };
+  const picked = positionIn(from, members.length, 'Member at position');
+  const pickedMember = typeof picked === 'number' ? members[picked] : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const from = members.findIndex((member) => String(member.id) === memberId);
-    const to = Number(position);
-    if (from < 0) return setProblem('Pick the member to move');
-    if (!Number.isInteger(to) || to < 1 || to > members.length) return setProblem(`Position must be a whole number from 1 to ${formatCount(members.length)}`);
+    const at = positionIn(from, members.length, 'Member at position');
+    if (typeof at === 'string') return setProblem({ field: 'from', message: at });
+    const to = positionIn(position, members.length, 'Position');
+    if (typeof to === 'string') return setProblem({ field: 'to', message: to });
     setProblem(null);
-    onMove(from, to - 1);
-    toaster.create({ type: 'info', title: `${members[from].name} moved to position ${formatCount(to)}`, description: 'Save the order to keep it.' });
+    onMove(at, to);
+    toaster.create({ type: 'info', title: `${members[at].name} moved to position ${formatCount(to + 1)}`, description: 'Save the order to keep it.' });
+    setFrom('');
+    setPosition('');
   }
 
   return (
-    <Flex as="form" onSubmit={submit} gap="2" alignItems="flex-end" wrap="wrap" aria-label="Move to position">
-      <Field.Root flex="1" minWidth="56">
-        <Field.Label htmlFor={ids.member}>Member to move</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field id={ids.member} value={memberId} onChange={(event) => setMemberId(event.target.value)}>
-            <option value="">Choose a member</option>
-            {members.map((member, index) => (
-              <option key={member.id} value={member.id}>
-                {`${formatCount(index + 1)}. ${member.name}`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+    <Flex as="form" onSubmit={submit} gap="2" alignItems="flex-start" wrap="wrap" aria-label="Move to position">
+      <Field.Root width="40" invalid={problem?.field === 'from'}>
+        <Field.Label htmlFor={ids.from}>Member at position</Field.Label>
+        <Input
+          id={ids.from}
+          size="sm"
+          inputMode="numeric"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          aria-describedby={`${ids.fromHint}${problem?.field === 'from' ? ` ${ids.problem}` : ''}`}
+        />
+        <Text id={ids.fromHint} fontSize="xs" color="fg.muted" truncate maxWidth="40" aria-live="polite" data-testid="move-member-name">
+          {pickedMember ? pickedMember.name : `1 to ${formatCount(members.length)}`}
+        </Text>
       </Field.Root>
-      <Field.Root width="32" invalid={problem !== null}>
+      <Field.Root width="32" invalid={problem?.field === 'to'}>
         <Field.Label htmlFor={ids.position}>New position</Field.Label>
-        <Input id={ids.position} size="sm" inputMode="numeric" value={position} onChange={(event) => setPosition(event.target.value)} />
+        <Input
+          id={ids.position}
+          size="sm"
+          inputMode="numeric"
+          value={position}
+          onChange={(event) => setPosition(event.target.value)}
+          aria-describedby={problem?.field === 'to' ? ids.problem : undefined}
+        />
       </Field.Root>
-      <Button type="submit" size="sm" variant="outline">
+      <Button type="submit" size="sm" variant="outline" marginTop="6">
         Move
       </Button>
       {problem && (
-        <Text width="full" fontSize="sm" color="fg.error" role="alert">
-          {problem}
+        <Text id={ids.problem} width="full" fontSize="sm" color="fg.error" role="alert">
+          {problem.message}
         </Text>
       )}
     </Flex>
