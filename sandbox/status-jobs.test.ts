@@ -32,6 +32,15 @@ async function settled(id: number, token?: string, resource = 'content'): Promis
   }
 }
 
+/** Waits until the sandbox says the job's work has ended (GET /__sandbox/status-jobs/working), not for a fixed time. */
+async function workEnded(id: number): Promise<void> {
+  for (;;) {
+    const working = (await (await fetch(`${sandbox.url}/__sandbox/status-jobs/working`)).json()) as { data: { ids: number[] } };
+    if (!working.data.ids.includes(id)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const totalOf = async (resource: string, query: string) => (await data<Page<Row>>('GET', `/v1/${resource}?${query}&limit=5`)).total;
 const countOf = (query: string) => totalOf('content', query);
 
@@ -81,7 +90,8 @@ describe('status jobs', () => {
     expect(stopped.state).toBe('stopped');
     expect(stopped.done).toBeLessThan(40);
     expect(stopped.done).toBe(stopped.succeeded + stopped.failed);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the job's work has seen the stop and ended, nothing more can change: read it all again then.
+    await workEnded(job.id);
     const later = await data<StatusJob>('GET', `/v1/content/status-jobs/${job.id}`);
     expect(later).toEqual(stopped);
     expect(await countOf('search=Stopjob&status=in_review')).toBe(stopped.succeeded);

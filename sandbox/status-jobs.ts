@@ -48,6 +48,8 @@ export interface StartJob {
 export class StatusJobs {
   #jobs = new Map<number, JobEntry>();
   #nextId = 1;
+  /** Jobs whose work is still going: a stopped job stays here until its work has seen the stop and ended. */
+  #working = new Set<number>();
   pace: JobPace = { ...DEFAULT_JOB_PACE };
 
   constructor(private readonly now: () => number) {}
@@ -100,7 +102,21 @@ export class StatusJobs {
     this.#jobs.clear();
   }
 
+  /** The ids of the jobs whose work has not ended yet (sandbox-only: a test waits for none to be left, not for a time). */
+  workingIds(): number[] {
+    return [...this.#working];
+  }
+
   async #work(job: StatusJob, ids: readonly number[], apply: (id: number) => void): Promise<void> {
+    this.#working.add(job.id);
+    try {
+      await this.#workThrough(job, ids, apply);
+    } finally {
+      this.#working.delete(job.id);
+    }
+  }
+
+  async #workThrough(job: StatusJob, ids: readonly number[], apply: (id: number) => void): Promise<void> {
     // The start is answered first; the work begins on the next turn.
     await nextTurn();
     let next = 0;
@@ -167,6 +183,10 @@ export function createStatusJobControlRoutes(jobs: StatusJobs): Hono<SandboxEnv>
     jobs.pace = { chunkSize: chunk_size, pauseMs: pause_ms };
     return ok(c, { chunk_size, pause_ms });
   });
+
+  // GET /__sandbox/status-jobs/working – the ids of the jobs whose work has not ended (a stopped job's until
+  // its work has seen the stop): once a job is not among them, nothing more can change its records
+  routes.get('/status-jobs/working', (c) => ok(c, { ids: jobs.workingIds() }));
 
   // DELETE /__sandbox/status-jobs/pace – back to the usual pace
   routes.delete('/status-jobs/pace', (c) => {

@@ -6,7 +6,7 @@ export { SandboxCallError, SandboxClient, type ClockReading, type Fault, type Sc
 export { sameOriginHeaders, signIn } from './sign-in.js';
 export { Drawer } from './pages/drawer.js';
 export { FormPage, type FieldValue } from './pages/form-page.js';
-export { ListPage, type SortOrder } from './pages/list-page.js';
+export { ListPage, type AllMatchingOutcome, type SortOrder } from './pages/list-page.js';
 export { ScreenPage } from './pages/screen-page.js';
 export { SignInPage } from './pages/sign-in-page.js';
 export { StepDialog } from './pages/step-dialog.js';

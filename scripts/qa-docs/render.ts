@@ -103,7 +103,8 @@ test('an admin ships a placed order', async ({ signedInAs }) => {
   test its planned faults are dropped and its clock put back). Options: \`sandboxUrl\` (\`QA_SANDBOX_URL\`, default
   http://127.0.0.1:4400) and \`scenario\`. The console's URL is Playwright's own \`use.baseURL\`.
 - **Page objects**, each found by role and accessible name only: \`ListPage\` (search, filter, sort, page size,
-  next and previous page, open a row, select rows, bulk steps, the load error), \`FormPage\` (a field by its
+  next and previous page, open a row, select rows, bulk steps, the load error; \`runStepOnAllThatMatch(step)\`
+  selects all N that match, confirms, waits for the job to end and answers its counts), \`FormPage\` (a field by its
   label, fill, save, a field's error message, the save error, delete), \`Drawer\` (a record opened over a list:
   its sections, steps, close), \`StepDialog\` (a confirmation with the values a step needs), \`Toasts\`, and
   \`SignInPage\`. \`ListPage\` and \`FormPage\` extend \`ScreenPage\` (the page, the screen's name, \`main\`,

@@ -7,6 +7,24 @@ import { ScreenPage } from './screen-page.js';
 /** Sort orders as the column heading announces them (`aria-sort`). */
 export type SortOrder = 'ascending' | 'descending';
 
+/** What a step on all that match came to, as its dialog says once the job has ended. */
+export interface AllMatchingOutcome {
+  /** `done` when every record was reached, `stopped` when Stop was pressed part way. */
+  state: 'done' | 'stopped';
+  /** How many matched when the step started ("working through 120 content items"). */
+  total: number;
+  /** How many took the step ("117 sent for review"). */
+  changed: number;
+  /** How many were skipped, each with its reason in `text`. */
+  skipped: number;
+  /** The outcome as the dialog words it, reasons included. */
+  text: string;
+}
+
+/** A count as the console writes it ("10,000") read back as a number. */
+const countIn = (text: string) => Number(text.replaceAll(',', ''));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export class ListPage extends ScreenPage {
   /** The table of records, named by the list's title. */
   get table(): Locator {
@@ -196,5 +214,45 @@ export class ListPage extends ScreenPage {
   /** Presses a step of the bulk bar (`'Mark processed'`); a step that asks first opens a StepDialog. */
   async runBulkStep(label: string): Promise<void> {
     await this.bulkBar.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /**
+   * Ticks the page, then "Select all N that match" in the bulk bar: every record the list's search and
+   * filters match, on every page, not only the rows shown. Answers N.
+   */
+  async selectAllThatMatch(): Promise<number> {
+    await this.waitUntilLoaded();
+    await this.selectAllOnPage();
+    const button = this.bulkBar.getByRole('button', { name: /^Select all [\d,]+ that match$/ });
+    const total = countIn(/([\d,]+)/.exec((await button.textContent()) ?? '')![1]);
+    await button.click();
+    await expect(this.bulkBar).toContainText(/^All [\d,]+ that match selected/);
+    return total;
+  }
+
+  /**
+   * Runs a step on every record that matches (`runStepOnAllThatMatch('Send for review')`): selects all that
+   * match, presses the step, confirms its question ("Send 120 content items for review?"), waits for the
+   * job to end however long it works (progress is polled by the screen, not by a fixed wait), reads the
+   * counts, closes the dialog and waits for the list to reload. `timeout` bounds the whole job (60 s).
+   */
+  async runStepOnAllThatMatch(label: string, { timeout = 60_000 }: { timeout?: number } = {}): Promise<AllMatchingOutcome> {
+    await this.selectAllThatMatch();
+    await this.runBulkStep(label);
+    const question = this.page.getByRole('dialog', { name: /\?$/ });
+    await question.getByRole('button', { name: label, exact: true }).click();
+    const ended = this.page.getByRole('dialog', { name: new RegExp(`^${escaped(label)}: (done|stopped)$`) });
+    await expect(ended, `${label}: the job to end`).toBeVisible({ timeout });
+    const state = (await this.page.getByRole('dialog', { name: `${label}: stopped`, exact: true }).count()) > 0 ? 'stopped' : 'done';
+    const text = ((await ended.getByRole('status').textContent()) ?? '').trim();
+    const [, changed, skipped] = /^([\d,]+) .+?, ([\d,]+) skipped/.exec(text) ?? [];
+    const counts = { changed: countIn(changed ?? 'NaN'), skipped: countIn(skipped ?? 'NaN') };
+    // Stopped: "Stopped after 12 of 60: …"; done: every record was reached, so changed and skipped add up to all.
+    const total = state === 'stopped' ? countIn(/ of ([\d,]+):/.exec(text)?.[1] ?? 'NaN') : counts.changed + counts.skipped;
+    const outcome: AllMatchingOutcome = { state, total, ...counts, text };
+    await ended.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(ended).toBeHidden();
+    await this.waitUntilLoaded();
+    return outcome;
   }
 }
