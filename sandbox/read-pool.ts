@@ -28,6 +28,8 @@ export interface Reads {
   tryRun<Output>(name: string, input: unknown): Promise<Output> | undefined;
   /** Tasks running and waiting now, and how many of each name have run since the start (tests wait on these). */
   stats(): ReadStats;
+  /** Starts the workers now and resolves once each has loaded or failed to (the server starts them as it starts). */
+  warm(): Promise<void>;
   /** Stops the workers; tasks still queued or running are refused. */
   close(): Promise<void>;
 }
@@ -79,6 +81,7 @@ export function inlineReads(db: SandboxDb, tasks: ReadTasks): Reads {
     // No other thread to hand it to: the caller reads as it would have.
     tryRun: () => undefined,
     stats: () => ({ busy: 0, queued: 0, ran: { ...ran } }),
+    warm: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }
@@ -102,9 +105,9 @@ interface Job extends ReadRequest {
 const WORKER_ENTRY = join(__dirname, 'read-worker.mjs');
 
 /**
- * A pool of `size` workers over the database file at `dbPath`, started with the first task (a sandbox
- * that never runs one, as most tests, pays nothing; the first one waits a second or two for the workers
- * to load, on a thread of their own). A task is handed to an idle worker, or queued for the first to
+ * A pool of `size` workers over the database file at `dbPath`, started by `warm` (the sandbox's server
+ * starts them as it starts, so the seconds they take to load — far more on a loaded machine — are not
+ * spent on the first list a test opens) or else with the first task. A task is handed to an idle worker, or queued for the first to
  * finish. A worker that fails to load fails the tasks waiting for it; one that dies later takes its task
  * with it and another takes its place.
  */
@@ -120,6 +123,11 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
   /** Workers started and not ready yet. */
   let loading = 0;
   const ran: Record<string, number> = {};
+  /** Called each time a worker has loaded or failed to, so `warm` can tell when none is loading. */
+  const settled: (() => void)[] = [];
+  const onSettled = () => {
+    if (loading === 0) for (const resolve of settled.splice(0)) resolve();
+  };
 
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
@@ -149,6 +157,7 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
         loading -= 1;
         idle.push(worker);
         dispatch();
+        onSettled();
         return;
       }
       const job = busy.get(worker);
@@ -175,6 +184,7 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
       // worker is left to take them, the tasks waiting fail with its error.
       loading -= 1;
       if (loading === 0 && idle.length === 0 && busy.size === 0) for (const job of queue.splice(0)) job.reject(error);
+      onSettled();
     };
     worker.once('error', lost);
     worker.once('exit', (code) => {
@@ -205,6 +215,11 @@ export function startReadPool(dbPath: string, size: number = readPoolSize()): Re
       return idle.length > queue.length ? run<Output>(name, input) : undefined;
     },
     stats: () => ({ busy: busy.size, queued: queue.length, ran: { ...ran } }),
+    warm() {
+      if (closed) return Promise.resolve();
+      start();
+      return loading === 0 ? Promise.resolve() : new Promise<void>((resolve) => settled.push(resolve));
+    },
     async close() {
       closed = true;
       const stopping = new Error('The sandbox is closing');

@@ -202,6 +202,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
 
   const reads = db.isInMemory || readers === 0 ? inlineReads(db, allReadTasks()) : startReadPool(dbPath, readers);
+  // The workers start loading now, while whoever started the sandbox waits for the console too, rather than
+  // on the first list a page asks for (their load took the machine's cores from that page). Not awaited:
+  // until they are ready, lists are read on the main thread as before.
+  void reads.warm();
   const app = createSandboxApp({ ...appOptions, db, reads });
   const server = createServer(getRequestListener(app.fetch));
   let address: AddressInfo;
