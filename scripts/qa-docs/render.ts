@@ -101,7 +101,9 @@ test('an admin ships a placed order', async ({ signedInAs }) => {
 - **Fixtures:** \`signedInAs(role | email)\` signs the test's page in (a code from the mailbox, through the
   console's own sign-in calls) and returns it; \`sandbox\` is a \`SandboxClient\` for the calls above (after each
   test its planned faults are dropped and its clock put back). Options: \`sandboxUrl\` (\`QA_SANDBOX_URL\`, default
-  http://127.0.0.1:4400) and \`scenario\`. The console's URL is Playwright's own \`use.baseURL\`.
+  http://127.0.0.1:4400) and \`scenario\` (the reset before each test has two minutes of its own, apart from
+  the test's timeout: reseeding takes seconds, more on a loaded machine). The console's URL is Playwright's own
+  \`use.baseURL\`.
 - **Page objects**, each found by role and accessible name only: \`ListPage\` (search, filter, sort, page size,
   next and previous page, open a row, select rows, bulk steps, the load error; \`runStepOnAllThatMatch(step)\`
   selects all N that match, confirms, waits for the job to end and answers its counts), \`FormPage\` (a field by its
