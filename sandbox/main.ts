@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     refreshTtlSeconds: env.SANDBOX_REFRESH_TTL_SECONDS,
     quiet: env.SANDBOX_QUIET,
     readers: env.SANDBOX_READERS,
+    warmReaders: true,
   });
   console.info(`[sandbox] listening on ${sandbox.url} (database ${env.SANDBOX_DB}${scenario ? `, scenario ${scenario}` : ''})`);
   console.info(`[sandbox] MAIN_API_URL=${sandbox.url} AI_API_URL=${sandbox.url}/ai`);

@@ -66,6 +66,11 @@ export interface StartSandboxOptions extends Omit<SandboxAppOptions, 'db'> {
    * `readPoolSize()` (2-4) for a database file; an in-memory one always runs them inline.
    */
   readers?: number;
+  /**
+   * Starts loading the read workers at once (the CLI: dev, qa:env, the end-to-end servers), rather than with
+   * the first read that wants one; tests starting sandboxes of their own leave it off and pay nothing.
+   */
+  warmReaders?: boolean;
 }
 
 export interface RunningSandbox {
@@ -189,7 +194,7 @@ function baseUrl(host: string, port: number): string {
 const MINUTE = 60_000;
 
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, scenario = 'demo', readers = readPoolSize(), ...appOptions } = options;
+  const { dbPath = IN_MEMORY, port = 0, host = '127.0.0.1', reset = false, scenario = 'demo', readers = readPoolSize(), warmReaders = false, ...appOptions } = options;
   const now = appOptions.now ?? Date.now;
   let db: SandboxDb;
   if (reset) {
@@ -205,7 +210,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   // The workers start loading now, while whoever started the sandbox waits for the console too, rather than
   // on the first list a page asks for (their load took the machine's cores from that page). Not awaited:
   // until they are ready, lists are read on the main thread as before.
-  void reads.warm();
+  if (warmReaders) void reads.warm();
   const app = createSandboxApp({ ...appOptions, db, reads });
   const server = createServer(getRequestListener(app.fetch));
   let address: AddressInfo;
