@@ -3,6 +3,7 @@
 // refreshes after a change. Keys are the plain BFF URLs (docs/api-contract.md#bff-mounts).
 import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import type { PagedList, RecordBase } from '@/lib/contract/rest';
+import { mainApiUrl, recordPath } from './api-url';
 import { apiFetch, type ApiError } from './fetcher';
 
 /** A record of a declared resource whose shape this code does not know statically (generic screens). */
@@ -11,10 +12,7 @@ export type ResourceRecord = RecordBase & { readonly [field: string]: unknown };
 export type ListAnswer<T> = { data: PagedList<T> };
 
 export function resourceApiUrl(resource: string, id?: number | string, action?: string): string {
-  const base = `/api/main/v1/${resource}`;
-  if (id === undefined) return base;
-  const record = `${base}/${encodeURIComponent(String(id))}`;
-  return action ? `${record}/${action}` : record;
+  return mainApiUrl(id === undefined ? resource : recordPath(resource, id, action));
 }
 
 /** Which URL an answer object was fetched from, so a screen can tell a kept previous page from the current one. */
@@ -52,7 +50,7 @@ export function useResourceRecord<T = ResourceRecord>(resource: string, id: numb
 
 /** Read-only look-ups built from a resource, refreshed with it (a saved setting changes the product options). */
 const DERIVED_LOOKUPS: Readonly<Record<string, readonly string[]>> = {
-  settings: ['/api/main/v1/product-options', '/api/main/v1/tip-options'],
+  settings: [mainApiUrl('product-options'), mainApiUrl('tip-options')],
 };
 
 /**
@@ -103,7 +101,7 @@ export async function changeRecordStatus<T = ResourceRecord>(resource: string, i
  * only by the fields that ask for it and shared between them.
  */
 export function useOptionSource(source: { path: string; key: string } | undefined) {
-  const { data, error } = useSWR<{ data: Record<string, unknown> }, ApiError>(source ? `/api/main/v1/${source.path}` : null, {
+  const { data, error } = useSWR<{ data: Record<string, unknown> }, ApiError>(source ? mainApiUrl(source.path) : null, {
     revalidateOnFocus: false,
   });
   const values = source ? data?.data[source.key] : undefined;

@@ -2,6 +2,8 @@
 // bytes — plain data without zod, so the file screens and the picker import it without a schema
 // (areas/files/definition.ts adds the update schema and the resource definition, and re-exports this).
 // The contract is docs/api-contract.md#files; the upstream decides a file's type by its content.
+import { mainApiUrl, recordPath } from '@/lib/client/api-url';
+
 export const FILE_KINDS = ['image', 'video', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -78,7 +80,7 @@ export interface FileRecord {
 
 /** Where the browser loads a file's bytes: through the BFF, streamed, with the upstream's safe headers. */
 export function fileContentPath(id: number): string {
-  return `/api/main/v1/files/${id}/content`;
+  return mainApiUrl(recordPath('files', id, 'content'));
 }
 
 export const FILE_KIND_CHOICES = [

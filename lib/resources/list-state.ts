@@ -1,5 +1,6 @@
 // A list screen's state (page, size, search, sort, filters) read from and written to the URL, and the
 // BFF query it asks for. Defaults are left out of the URL so a plain `/products` is the default view.
+import { mainApiUrl } from '@/lib/client/api-url';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@/lib/contract/paging';
 import { isBackwardsRange } from '@/lib/date-range';
 import type { FilterDef, ResourceMeta } from './types';
@@ -116,7 +117,7 @@ export function listApiUrl(resource: string, state: ListState): string {
   });
   if (state.search) params.set('search', state.search);
   for (const field of Object.keys(state.filters).sort()) params.set(field, state.filters[field]);
-  return `/api/main/v1/${resource}?${params.toString()}`;
+  return mainApiUrl(resource, params);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { Flex, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useState } from 'react';
+import { mainApiUrl } from '@/lib/client/api-url';
 import { useResourceList, type ResourceRecord } from '@/lib/client/use-resource';
 import type { RelatedList } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
@@ -16,14 +17,8 @@ const PAGE_SIZE = 10;
 
 export function RelatedRecords({ related, id }: { related: RelatedList; id: number }) {
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({
-    page: String(page),
-    limit: String(PAGE_SIZE),
-    sort: related.sort.field,
-    order: related.sort.order,
-    [related.by]: String(id),
-  });
-  const { data, error, mutate } = useResourceList<ResourceRecord>(`/api/main/v1/${related.resource}?${params.toString()}`);
+  const url = mainApiUrl(related.resource, { page, limit: PAGE_SIZE, sort: related.sort.field, order: related.sort.order, [related.by]: id });
+  const { data, error, mutate } = useResourceList<ResourceRecord>(url);
   const list = data?.data;
   // Back in range when the list shrank under the page shown (records moved away since it was paged to).
   if (list && list.total > 0 && page > list.pages) setPage(list.pages);

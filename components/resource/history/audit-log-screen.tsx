@@ -15,6 +15,7 @@ import { ChoiceSelect } from '@/components/resource/list/list-toolbar';
 import { RecordFilter } from '@/components/resource/record-filter';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type AuditEntry } from '@/lib/contract/history-types';
 import type { PagedList } from '@/lib/contract/rest';
+import { mainApiUrl } from '@/lib/client/api-url';
 import type { ApiError } from '@/lib/client/fetcher';
 import { useTimeZone } from '@/lib/client/use-time-zone';
 import { formatTime } from '@/lib/format-date';
@@ -53,7 +54,7 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
 
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   for (const name of FILTERS) if (filters[name]) query.set(name, filters[name]);
-  const { data, error, isValidating, mutate } = useSWR<{ data: PagedList<AuditEntry> }, ApiError>(`/api/main/v1/history?${query}`, { keepPreviousData: true, revalidateOnFocus: false });
+  const { data, error, isValidating, mutate } = useSWR<{ data: PagedList<AuditEntry> }, ApiError>(mainApiUrl('history', query), { keepPreviousData: true, revalidateOnFocus: false });
 
   /** The URL with one filter (or the page) changed; a new filter starts from the first page. */
   const go = (change: Partial<Record<FilterName | 'page', string>>) => {
