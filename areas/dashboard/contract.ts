@@ -109,9 +109,3 @@ export function figureOfAnswer<K extends FigureName>(answer: unknown, figure: K)
   const parsed = dashboardSchema.safeParse((answer as { data?: unknown } | null | undefined)?.data);
   return parsed.success ? (parsed.data.figures[figure] as Figures[K] | undefined) : undefined;
 }
-
-/** The BFF URL of one figure, each card's own request (and SWR key). */
-export function figureUrl(figure: FigureName, query: DashboardQuery): string {
-  const params = new URLSearchParams({ region: query.region, from: query.from, to: query.to });
-  return `/api/main/v1/dashboard/${figure}?${params.toString()}`;
-}

@@ -1,7 +1,8 @@
-// One dashboard figure through the BFF (`GET /api/main/v1/dashboard/{figure}`), checked against the
+// One dashboard figure through the BFF (`GET /v1/dashboard/{figure}`, its URL from ./api.ts), checked against the
 // contract: each card and chart has its own request, so it loads, fails and retries on its own.
 import useSWR from 'swr';
-import { figureOfAnswer, figureUrl, type DashboardQuery, type FigureName, type Figures } from '@/areas/dashboard/contract';
+import { figureUrl } from '@/areas/dashboard/api';
+import { figureOfAnswer, type DashboardQuery, type FigureName, type Figures } from '@/areas/dashboard/contract';
 import { apiFetch, ApiError } from '@/lib/client/fetcher';
 
 async function fetchFigure<K extends FigureName>(url: string, figure: K): Promise<Figures[K]> {

@@ -5,14 +5,13 @@
 import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import '@/components/ui/late-recipes';
 import { useEffect, useState } from 'react';
-import { useResourceList } from '@/lib/client/use-resource';
-import { FILE_KIND_CHOICES, type FileKind, type FileRecord } from '@/lib/resources/file-types';
+import { FILE_KIND_CHOICES, type FileKind } from '@/lib/resources/file-types';
 import { Pager } from '@/components/resource/list/list-pagination';
 import { LoadError } from '@/components/ui/load-error';
 import { formatCount } from '@/lib/format-number';
+import { useLibraryPage } from './api';
 import { FileThumb } from './file-thumb';
 
-const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface FileLibraryDialogProps {
@@ -29,14 +28,6 @@ export interface FileLibraryDialogProps {
   onClose: () => void;
 }
 
-/** The BFF URL of one page of the library as the dialog shows it. */
-export function libraryUrl(page: number, search: string, kind?: FileKind): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort: 'created_at', order: 'desc' });
-  if (search) params.set('search', search);
-  if (kind) params.set('kind', kind);
-  return `/api/main/v1/files?${params.toString()}`;
-}
-
 export function FileLibraryDialog({ title, kind, chosen, max, nouns = ['file', 'files'], onChoose, onClose }: FileLibraryDialogProps) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -49,7 +40,7 @@ export function FileLibraryDialog({ title, kind, chosen, max, nouns = ['file', '
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
-  const { data, error, mutate, isLoading } = useResourceList<FileRecord>(libraryUrl(page, search, kind));
+  const { data, error, mutate, isLoading } = useLibraryPage(page, search, kind);
   const list = data?.data;
   const kindLabel = kind ? FILE_KIND_CHOICES.find((choice) => choice.value === kind)?.label : undefined;
   const isSingle = max === 1 && chosen.length === 0;

@@ -3,8 +3,8 @@
 // to move it earlier or later (fields of several files) and to remove it. Loaded with the first file a
 // field holds, so a create form's first load does not carry it.
 import { Flex, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { useResourceRecord } from '@/lib/client/use-resource';
-import { fileContentPath, type FileRecord } from '@/lib/resources/file-types';
+import { useFile } from './api';
+import { fileContentPath } from '@/lib/resources/file-types';
 
 export interface PickedFileProps {
   id: number;
@@ -16,7 +16,7 @@ export interface PickedFileProps {
 }
 
 export function PickedFile({ id, position, count, isMultiple, onMove, onRemove }: PickedFileProps) {
-  const { data } = useResourceRecord<FileRecord>('files', id);
+  const { data } = useFile(id);
   const file = data?.data;
   const name = file?.filename ?? `file ${id}`;
   return (

@@ -1,14 +1,14 @@
 'use client';
 // The upload queue shared by /system/files and the file-picker field: each file is its own
-// `POST /api/main/v1/files` (docs/special-calls.md#files) on XMLHttpRequest — fetch reports no upload
+// `POST /v1/files` through the BFF (docs/special-calls.md#files) on XMLHttpRequest — fetch reports no upload
 // progress — with its own progress, Cancel and error, so one refusal (413 too big, 422 wrong type)
 // never stops the others. Loaded on demand with the upload parts, never with a list's first load.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FileRecord } from '@/lib/resources/file-types';
 import { ERROR_FALLBACK, messageFrom, redirectToLogin } from '@/lib/client/fetcher';
-import { resourceApiUrl } from '@/lib/client/use-resource';
+import { UPLOAD_URL } from './api';
 
-export const UPLOAD_URL = resourceApiUrl('files');
+export { UPLOAD_URL };
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
 

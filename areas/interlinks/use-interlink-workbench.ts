@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { AI_ANSWER_UNREADABLE, RESOURCE_OF_TYPE, type InterlinkStatus, type InterlinkType, type Suggestion } from '@/areas/interlinks/types';
+import { fetchSuggestions, requestSuggestions, saveSuggestionStatus, suggestionsUrl } from '@/areas/interlinks/api';
 import { markBulk } from '@/areas/interlinks/bulk';
 import { checkLinkTarget } from '@/areas/interlinks/guard';
 import type { SourceLink } from '@/areas/interlinks/source-text';
@@ -40,12 +41,6 @@ export interface BulkPlan {
   after: string;
 }
 
-const listUrl = (type: InterlinkType, id: number) => `/api/ai/v1/interlinks?source_type=${type}&source_id=${id}&limit=100`;
-
-/** The AI host's answers reach the browser only once the BFF has checked their shape (areas/answer-contracts.ts). */
-async function fetchSuggestions(url: string): Promise<Suggestion[]> {
-  return (await apiFetch<{ data: { records: Suggestion[] } }>(url)).data.records;
-}
 
 type TargetKey = `${InterlinkType}:${number}`;
 
@@ -89,7 +84,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
   const resource = RESOURCE_OF_TYPE[sourceType];
   const sourceUrl = resourceApiUrl(resource, sourceId);
   const source = useSWR<{ data: ResourceRecord }, ApiError>(sourceUrl, { revalidateOnFocus: false });
-  const list = useSWR<Suggestion[], ApiError>(listUrl(sourceType, sourceId), fetchSuggestions, { revalidateOnFocus: false });
+  const list = useSWR<Suggestion[], ApiError>(suggestionsUrl(sourceType, sourceId), fetchSuggestions, { revalidateOnFocus: false });
   const targetKeys = useMemo(() => [...new Set((list.data ?? []).map((s): TargetKey => `${s.target_type}:${s.target_id}`))].sort(), [list.data]);
   const targets = useSWR(targetKeys.length ? ['interlink-targets', ...targetKeys] : null, ([, ...keys]: string[]) => fetchTargets(keys as TargetKey[]), {
     revalidateOnFocus: false,
@@ -135,7 +130,7 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
   }, [list.data, targets.data, text, record?.region, sourceType, sourceId, editing]);
 
   const setStatus = useCallback(async (id: number, status: InterlinkStatus) => {
-    const { data: updated } = await apiFetch<{ data: Suggestion }>(`/api/ai/v1/interlinks/${id}`, { method: 'PUT', json: { status } });
+    const updated = await saveSuggestionStatus(id, status);
     await list.mutate((current) => current?.map((s) => (s.id === id ? updated : s)), { revalidate: false });
     return updated;
   }, [list]);
@@ -283,14 +278,10 @@ export function useInterlinkWorkbench(sourceType: InterlinkType, sourceId: numbe
     setSuggestError(null);
     setHasFoundNone(false);
     try {
-      const answer = await apiFetch<{ data: { records: readonly unknown[] } }>('/api/ai/v1/interlinks/suggest', {
-        method: 'POST',
-        json: { source_type: sourceType, source_id: sourceId },
-        signal: controller.signal,
-      });
+      const made = await requestSuggestions(sourceType, sourceId, controller.signal);
       await list.mutate();
       setUndoStack([]);
-      setHasFoundNone(answer.data.records.length === 0);
+      setHasFoundNone(made === 0);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       const message = errorMessage(error);

@@ -19,6 +19,7 @@ import { REGION_CHOICES, formatMoney } from '@/lib/resources/regions';
 import type { Region } from '@/lib/resources/types';
 import { LoadError } from '@/components/ui/load-error';
 import { formatCount } from '@/lib/format-number';
+import { bestSellersUrl } from './api';
 
 interface BestSellers {
   region: Region;
@@ -27,10 +28,6 @@ interface BestSellers {
 
 const keyOf = (item: { item_type: number; id: number }) => `${item.item_type}:${item.id}`;
 const TYPE_LABEL = ['Product', 'Bundle'] as const;
-
-function bestSellersUrl(region: Region): string {
-  return `/api/main/v1/products/bestsellers?region=${region}`;
-}
 
 export function BestSellersEditor() {
   const [region, setRegion] = useState<Region>('gb');

@@ -8,9 +8,9 @@ import { useFormContext } from 'react-hook-form';
 import { BooleanInput } from '@/components/resource/fields/boolean-input';
 import { useFieldError } from '@/components/resource/fields/field-frame';
 import type { FieldDef } from '@/lib/resources/types';
-import { apiFetch, errorMessage } from '@/lib/client/fetcher';
+import { errorMessage } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
-import { invalidateResource } from '@/lib/client/use-resource';
+import { saveMemberForced } from './api';
 
 const IN_USE = /^This member is the medical reviewer of \d+ content item/;
 
@@ -26,12 +26,8 @@ export function ReviewerField({ field, name }: { field: FieldDef; name: string }
     setIsSaving(true);
     try {
       const values = getValues();
-      const saved = await apiFetch<{ data: Record<string, unknown> }>(`/api/main/v1/team-members/${encodeURIComponent(String(params.id))}?force=true`, {
-        method: 'PUT',
-        json: { ...values, is_medical_reviewer: false },
-      });
-      reset({ ...values, ...saved.data });
-      void invalidateResource('team-members');
+      const saved = await saveMemberForced(String(params.id), { ...values, is_medical_reviewer: false });
+      reset({ ...values, ...saved });
       toaster.create({ type: 'success', title: 'Team member updated' });
     } catch (failure) {
       toaster.create({ type: 'error', title: 'The team member was not saved', description: errorMessage(failure), closable: true });

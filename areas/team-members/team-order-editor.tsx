@@ -8,33 +8,22 @@ import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui
 import { LoadingRows } from '@/components/ui/loading-rows';
 import { DragHandle, MoveButtons, SortableItem, SortableList } from '@/components/ui/sortable-list';
 import { useId, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { LoadError } from '@/components/ui/load-error';
 import { useOrderDraft } from '@/lib/client/controllers/use-order-draft';
-import { apiFetch } from '@/lib/client/fetcher';
 import { toaster } from '@/lib/client/toaster';
-import { invalidateResource } from '@/lib/client/use-resource';
-import { fetchWholeList } from '@/lib/client/whole-set';
 import { formatCount } from '@/lib/format-number';
+import { saveTeamOrder, useTeamInOrder, type TeamOrderMember } from './api';
 
-interface Member {
-  id: number;
-  name: string;
-  job_title: string;
-  is_medical_reviewer: boolean;
-}
-
-const TEAM_URL = '/api/main/v1/team-members?sort=position&order=asc';
+type Member = TeamOrderMember;
 
 export function TeamOrderEditor({ onClose }: { onClose: () => void }) {
-  const team = useSWR(['team-order', TEAM_URL], () => fetchWholeList<Member>(TEAM_URL), { revalidateOnFocus: false });
+  const team = useTeamInOrder();
   const order = useOrderDraft({
     saved: team.data,
     keyOf: (member) => member.id,
     send: async (members) => {
-      await apiFetch('/api/main/v1/team-members/positions', { method: 'PUT', json: { ids: members.map((m) => m.id) } });
+      await saveTeamOrder(members.map((m) => m.id));
       await team.mutate();
-      void invalidateResource('team-members');
     },
     words: { saved: 'Team order updated', notSaved: 'The team order was not saved' },
   });

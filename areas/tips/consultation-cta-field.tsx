@@ -3,14 +3,14 @@
 // when it is on: the `tip_consulation` setting, read through the read-only `GET /v1/tip-options` that
 // editors may call (docs/business-rules.md#tips).
 import { Box, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
 import { useWatch } from 'react-hook-form';
-import { errorMessage, type ApiError } from '@/lib/client/fetcher';
+import { errorMessage } from '@/lib/client/fetcher';
 import { CheckboxField } from '@/components/resource/fields/boolean-input';
 import type { CustomFieldRenderer } from '@/components/resource/fields/types';
+import { useTipOptions } from './api';
 
 function ConsultationPreview() {
-  const { data, error, isLoading } = useSWR<{ data: { tip_consulation: string } }, ApiError>('/api/main/v1/tip-options', { revalidateOnFocus: false });
+  const { data, error, isLoading } = useTipOptions();
   const text = data?.data.tip_consulation ?? '';
   return (
     <Box role="region" aria-label="Call to action preview" borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
