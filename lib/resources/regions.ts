@@ -7,6 +7,14 @@ export const REGION_CHOICES: readonly OptionChoice[] = [
   { value: 'us', label: 'United States (us)' },
 ];
 
+/** A region's name as a sentence says it ("United Kingdom"), without the code the choices show beside it. */
+export const REGION_NAMES: Record<Region, string> = { gb: 'United Kingdom', us: 'United States' };
+
+/** The region's name, or the value itself when it is no region the console knows. */
+export function regionName(region: unknown): string {
+  return isRegion(region) ? REGION_NAMES[region] : String(region ?? '');
+}
+
 /** docs/business-rules.md#regions-and-currencies: gb → GBP £, us → USD $. */
 export const CURRENCY_BY_REGION: Record<Region, { code: 'GBP' | 'USD'; symbol: '£' | '$' }> = {
   gb: { code: 'GBP', symbol: '£' },
