@@ -15,6 +15,15 @@ const AREA_MODULES = {
   message: 'Engine code names no area: read areas through their registries (areas/registry.ts, areas/access.ts, areas/custom-*.ts), or give the engine a slot the area fills.',
 };
 
+// The BFF's mounts of the two upstreams. Only lib/client/api-url.ts spells them: a component reaches its
+// records through its area's api.ts (areas/<area>/api.ts) or the engine's client module (lib/client/), so
+// no screen writes an upstream URL of its own. Written with \u002F for "/", which a selector's regex
+// cannot hold.
+const UPSTREAM_URL = '\\u002Fapi\\u002F(main|ai)\\u002F';
+const NO_UPSTREAM_URL = {
+  message: 'Components do not spell an upstream URL: call the area\'s api.ts (areas/<area>/api.ts) or the engine\'s client module (lib/client/api-url.ts, use-resource.ts).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -40,6 +49,19 @@ const config = [
     files: ['lib/**', 'components/**', 'app/api/**', 'app/*.tsx', 'app/login/**', 'middleware.ts', 'instrumentation.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SANDBOX, AREA_MODULES] }] },
+  },
+  // No component spells an upstream URL: the area's api.ts and the client module do. Tests may name the
+  // URLs they expect; an area's sandbox part serves them.
+  {
+    files: ['areas/**', 'components/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', '**/*.test-support.tsx', 'areas/*/api.ts', 'areas/*/sandbox/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${UPSTREAM_URL}/]`, ...NO_UPSTREAM_URL },
+        { selector: `TemplateElement[value.raw=/${UPSTREAM_URL}/]`, ...NO_UPSTREAM_URL },
+      ],
+    },
   },
 ];
 

@@ -13,7 +13,7 @@ const BIN = join(ROOT, 'node_modules', '.bin');
  * ESLint's import-boundary findings on each probe's code as if it were the file at its path (nothing is
  * written there), in one ESLint run: loading the config is most of the cost.
  */
-function lintAll(probes: Record<string, { path: string; code: string }>): Record<string, string[]> {
+function lintAll(probes: Record<string, { path: string; code: string }>, ruleId = 'no-restricted-imports'): Record<string, string[]> {
   const script = `
     import { ESLint } from 'eslint';
     const probes = JSON.parse(process.env.PROBES);
@@ -21,12 +21,12 @@ function lintAll(probes: Record<string, { path: string; code: string }>): Record
     const found = {};
     for (const [name, { path, code }] of Object.entries(probes)) {
       const [report] = await eslint.lintText(code, { filePath: path });
-      found[name] = report.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+      found[name] = report.messages.filter((m) => m.ruleId === process.env.RULE_ID).map((m) => m.message);
     }
     process.stdout.write(JSON.stringify(found));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: ROOT,
-    env: { ...process.env, PROBES: JSON.stringify(probes) },
+    env: { ...process.env, PROBES: JSON.stringify(probes), RULE_ID: ruleId },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(run.stderr);
@@ -75,6 +75,40 @@ describe('the import boundaries', () => {
 
   it("lets an area's sandbox part build on the sandbox", () => {
     expect(found["the sandbox in an area's sandbox part"]).toEqual([]);
+  });
+});
+
+const SPELLS_MAIN_URL = "export const teamUrl = '/api/main/v1/team-members?sort=position';\n";
+const SPELLS_AI_URL = 'export const suggestUrl = (id: number) => `/api/ai/v1/interlinks/${id}`;\n';
+const SPELLS_NO_URL = "import { mainApiUrl } from '@/lib/client/api-url';\n// Once spelt '/api/main/v1/team-members' here; a comment may say so.\nexport const teamUrl = mainApiUrl('team-members');\nexport const login = '/api/auth/login';\n";
+
+describe('the upstream-URL rule', () => {
+  let found: Record<string, string[]>;
+  beforeAll(() => {
+    found = lintAll(
+      {
+        'main URL in an area component': { path: 'areas/team-members/probe.tsx', code: SPELLS_MAIN_URL },
+        'AI URL in an area hook': { path: 'areas/interlinks/probe.ts', code: SPELLS_AI_URL },
+        'main URL in an engine component': { path: 'components/resource/history/probe.tsx', code: SPELLS_MAIN_URL },
+        'AI URL in the shell': { path: 'components/shell/probe.tsx', code: SPELLS_AI_URL },
+        'no URL spelt': { path: 'areas/team-members/probe.tsx', code: SPELLS_NO_URL },
+        "the area's api.ts": { path: 'areas/team-members/api.ts', code: SPELLS_MAIN_URL },
+        'the client module': { path: 'lib/client/api-url.ts', code: SPELLS_AI_URL },
+        'a test': { path: 'areas/team-members/probe.test.tsx', code: SPELLS_MAIN_URL },
+        "an area's sandbox part": { path: 'areas/team-members/sandbox/probe.ts', code: SPELLS_MAIN_URL },
+      },
+      'no-restricted-syntax',
+    );
+  });
+
+  it('refuses /api/main/ and /api/ai/ in a string or a template under areas/ and components/', () => {
+    for (const name of ['main URL in an area component', 'AI URL in an area hook', 'main URL in an engine component', 'AI URL in the shell']) {
+      expect([name, found[name]]).toEqual([name, [expect.stringContaining('Components do not spell an upstream URL')]]);
+    }
+  });
+
+  it("lets the area's api.ts, the client module, tests and the sandbox spell them, and a comment or another mount pass", () => {
+    for (const name of ['no URL spelt', "the area's api.ts", 'the client module', 'a test', "an area's sandbox part"]) expect([name, found[name]]).toEqual([name, []]);
   });
 });
 
