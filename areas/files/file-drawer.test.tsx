@@ -9,8 +9,12 @@ import { SWRConfig } from 'swr';
 import { installFakeBff, type FakeCall } from '@/lib/client/controllers/fake-bff.test-support';
 import { apiFetch } from '@/lib/client/fetcher';
 import { system } from '@/components/ui/system';
+import { resourceMetaForRole } from '@/lib/resources/role-view';
 import type { FileRecord } from './definition';
 import { FileDrawer } from './file-drawer';
+
+// The drawer saves through the form controller, whose create and delete lead on with the router.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace: jest.fn() }) }));
 
 const loaded: FileRecord = {
   id: 4,
@@ -42,7 +46,7 @@ async function draw() {
   render(
     <ChakraProvider value={system}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (url: string) => apiFetch(url) }}>
-        <FileDrawer id="4" onClose={() => {}} />
+        <FileDrawer meta={resourceMetaForRole('files', 'admin')} id="4" onClose={() => {}} />
       </SWRConfig>
     </ChakraProvider>,
   );
@@ -127,6 +131,20 @@ describe('the file drawer’s save', () => {
     expect(puts(calls).at(-1)).toMatchObject({ ifMatch: '"4"', body: { filename: 'mine.png', alt_text: 'Their words' } });
     expect(fileName).toHaveValue('mine.png');
     expect(altText).toHaveValue('Their words');
+  });
+
+  it('puts the upstream’s 422 on its field and keeps what was typed', async () => {
+    serve(
+      () => loaded,
+      () => ({ status: 422, body: { message: 'The file was not valid', errors: { filename: 'A file of that name exists already' } } }),
+    );
+    const { form, fileName, save } = await draw();
+    fireEvent.change(fileName, { target: { value: 'taken.png' } });
+    save();
+    await waitFor(() => expect(within(form).getByText('A file of that name exists already')).toBeInTheDocument());
+    expect(within(form).getByRole('alert')).toHaveTextContent('The file was not valid');
+    expect(fileName).toHaveValue('taken.png');
+    expect(within(form).getByRole('status')).toHaveTextContent('');
   });
 
   it('saves without If-Match a file from an upstream that gives it no version', async () => {

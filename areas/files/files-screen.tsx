@@ -159,7 +159,7 @@ export function FilesScreen({ meta }: { meta: ResourceMeta }) {
       <ListPagination controller={controller} />
       {controller.detailId && (
         <Suspense fallback={null}>
-          <FileDrawer id={controller.detailId} onClose={controller.closeDetail} />
+          <FileDrawer meta={meta} id={controller.detailId} onClose={controller.closeDetail} />
         </Suspense>
       )}
     </Box>

@@ -1,9 +1,7 @@
 // What a form makes of a 412 (docs/api-contract.md#versions-and-edit-conflicts): the stored record it
 // carries, checked, merged three ways with what the form loaded and what was typed (lib/merge/three-way.ts);
-// saved at once when no field clashes, else handed to the conflict view and saved as it is settled. An
-// editor of plain values rather than a react-hook-form form (the file drawer) uses the same merge and words
-// (staleSaveMerge, unmergeable, announceMerge). Loaded only when a save meets a 412, so neither zod nor the
-// merge weighs on a form's first load.
+// saved at once when no field clashes, else handed to the conflict view and saved as it is settled.
+// Loaded only when a save meets a 412, so neither zod nor the merge weighs on a form's first load.
 import { z } from 'zod';
 import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { FieldDef, ResourceMeta } from '@/lib/resources/types';
@@ -56,6 +54,8 @@ export interface ConflictContext {
   setFormError: (message: string | null) => void;
   setVersion: (version: number) => void;
   setEditConflict: (conflict: EditConflict | null) => void;
+  /** Keeps what a save's toast said, for the editor to say it too. */
+  setSaveNote: (note: string) => void;
   /** Saves checked values against `round.version`; rejects as any failed save does. */
   saveBody: (body: FieldValues, announce: boolean, round: SaveRound) => Promise<void>;
 }
@@ -154,7 +154,7 @@ export async function mergeStaleSave(body: string, context: ConflictContext, ann
   const checked = await checkedBody(context);
   if (!checked) return false;
   await context.saveBody(checked, false, { attempt: round.attempt + 1, version: conflict.version });
-  if (announce) announceMerge(conflict, meta.singular);
+  if (announce) context.setSaveNote(announceMerge(conflict, meta.singular));
   return true;
 }
 

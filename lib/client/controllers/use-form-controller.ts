@@ -67,6 +67,12 @@ export interface FormController {
   isSaving: boolean;
   /** Why the last save failed, in words; null when it did not. */
   formError: string | null;
+  /**
+   * What the last save said in its toast ("File updated", "Merged with changes by …"), for an editor that
+   * says it inside itself too (a modal drawer hides toasts from assistive technology); null until a save
+   * goes through, and again while the next one runs.
+   */
+  saveNote: string | null;
   /** The last save met a newer version of the record (409): `loadLatest` discards the typed changes for it. */
   hasConflict: boolean;
   loadLatest: () => Promise<void>;
@@ -103,6 +109,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     invalidates: meta.resource,
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const [saveNote, setSaveNote] = useState<string | null>(null);
   const [hasConflict, setHasConflict] = useState(false);
   const [editConflict, setEditConflict] = useState<EditConflict | null>(null);
   // The version the form's values started from: every update is saved against it (If-Match).
@@ -145,16 +152,21 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const draft = useFormDraft(form, isReady ? `${meta.resource}/${id ?? 'create'}` : null, drafts);
 
   // What the 412 handling (edit-conflict.ts, loaded on a 412) and the conflict view work the form with.
-  const conflicts = (): ConflictContext => ({ meta, form, resolver, setFormError, setVersion, setEditConflict, saveBody });
+  const conflicts = (): ConflictContext => ({ meta, form, resolver, setFormError, setVersion, setEditConflict, setSaveNote, saveBody });
 
   /** Saves checked values; `announce` false when the caller's own message will say what happened (save, then publish). */
   const saveBody = async (body: FieldValues, announce: boolean, merge: SaveRound = { attempt: 0 }): Promise<void> => {
     setFormError(null);
     setHasConflict(false);
+    setSaveNote(null);
     try {
       const saved = await record.save(body, { version: id === null ? undefined : (merge.version ?? version) });
       draft.clear();
-      if (announce) toaster.create({ type: 'success', title: `${meta.singular} ${id === null ? 'created' : 'updated'}` });
+      if (announce) {
+        const title = `${meta.singular} ${id === null ? 'created' : 'updated'}`;
+        toaster.create({ type: 'success', title });
+        setSaveNote(title);
+      }
       if (id === null) {
         if (listHref) router.push(listHref);
         else void backWhereCameFrom(router);
@@ -237,6 +249,7 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
     },
     isSaving: formState.isSubmitting,
     formError,
+    saveNote,
     hasConflict,
     loadLatest: async () => {
       const latest = await record.reload();
