@@ -2,11 +2,8 @@
 // Beside a bundle's price: what its items cost one by one (sum of price × quantity), in the bundle's currency.
 import { Box, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
-import useSWR from 'swr';
-import { apiFetch } from '@/lib/client/fetcher';
-import { resourceApiUrl } from '@/lib/client/use-resource';
-import type { RecordOf } from '@/lib/resources/records';
 import { formatMoney } from '@/lib/resources/regions';
+import { useProductPrices } from './api';
 
 interface Item {
   product_id: number | null;
@@ -18,10 +15,7 @@ export function BundleItemsTotal() {
   const price: unknown = useWatch({ name: 'price' });
   const region: unknown = useWatch({ name: 'region' });
   const ids = items.map((item) => item.product_id).filter((id): id is number => typeof id === 'number');
-  const { data: prices } = useSWR(ids.length ? ['bundle-item-prices', ...ids] : null, async () => {
-    const records = await Promise.all(ids.map((id) => apiFetch<{ data: RecordOf<'products'> }>(resourceApiUrl('products', id))));
-    return new Map(records.map(({ data }) => [data.id, data.price]));
-  });
+  const { data: prices } = useProductPrices(ids);
   const sum = items.reduce((total, item) => {
     const unit = item.product_id !== null ? prices?.get(item.product_id) : undefined;
     return total + (unit ?? 0) * (typeof item.qty === 'number' ? item.qty : 0);

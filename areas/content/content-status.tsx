@@ -12,8 +12,9 @@ import { useFormContext } from 'react-hook-form';
 import { useStepRunner } from '@/components/resource/actions/use-step-runner';
 import { useResourceFormInfo } from '@/components/resource/fields/form-context';
 import { useRecordActions } from '@/lib/client/controllers/use-record-actions';
-import { apiFetch, errorMessage } from '@/lib/client/fetcher';
-import { resourceApiUrl, useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
+import { errorMessage } from '@/lib/client/fetcher';
+import { useResourceRecord, type ResourceRecord } from '@/lib/client/use-resource';
+import { fetchPublishingCheck } from '@/areas/content/api';
 import type { CheckProblem, CheckResult } from '@/areas/content/rules';
 import type { FieldDef, OptionChoice, WorkflowDef, WorkflowStep } from '@/lib/resources/types';
 
@@ -95,9 +96,9 @@ export function ContentStatus({ id, resource, singular, workflow, fields, sectio
     setIsChecking(true);
     setCheckError(null);
     try {
-      const answer = await apiFetch<{ data: CheckResult }>(resourceApiUrl(resource, id, 'check'));
-      setCheck(answer.data);
-      return answer.data;
+      const answer = await fetchPublishingCheck(resource, id);
+      setCheck(answer);
+      return answer;
     } catch (error) {
       setCheckError(errorMessage(error));
       return null;

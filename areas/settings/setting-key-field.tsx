@@ -1,38 +1,14 @@
 'use client';
 // A setting's key. Creating: a select of the keys that have no setting yet, and picking one shapes the
 // value to fit it (a list, or a text). Updating: the key, read only. Which keys are taken is asked of the
-// upstream key by key (a search for each of the six, sorted by key), not read off one page of every
-// setting: an upstream holding 1,000 settings, most under keys the console does not edit, answered a
-// first page of `limit=100` without them, and the form offered keys that were taken (a 409 on Save).
+// upstream key by key (areas/settings/api.ts), never read off one page of every setting.
 import { Button, Field, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import useSWR from 'swr';
-import { apiFetch, type ApiError } from '@/lib/client/fetcher';
-import { resourceApiUrl, type ListAnswer } from '@/lib/client/use-resource';
-import { MAX_LIMIT } from '@/lib/contract/paging';
 import { SETTING_KEYS, SETTING_KINDS, isSettingKey } from '@/areas/settings/setting-keys';
 import { FieldNotes, useFieldError } from '@/components/resource/fields/field-frame';
 import { useResourceFormInfo } from '@/components/resource/fields/form-context';
 import type { CustomFieldRenderer } from '@/components/resource/fields/types';
-
-/** The cache key of the keys taken: under the settings' URL, so a save of a setting (invalidateResource) asks again. */
-const TAKEN_KEYS_KEY = `${resourceApiUrl('settings')}?taken=keys`;
-
-/** Whether `key` has a setting: the settings whose key or description holds it, page after page until it is among them. */
-async function hasSetting(key: string): Promise<boolean> {
-  for (let page = 1; ; page += 1) {
-    const query = new URLSearchParams({ search: key, sort: 'key', order: 'asc', limit: String(MAX_LIMIT), page: String(page) });
-    const answer = await apiFetch<ListAnswer<{ key: string }>>(`${resourceApiUrl('settings')}?${query.toString()}`);
-    if (answer.data.records.some((setting) => setting.key === key)) return true;
-    if (page >= answer.data.pages) return false;
-  }
-}
-
-/** The keys of SETTING_KEYS that have a setting, asked all at once. */
-export async function takenSettingKeys(): Promise<string[]> {
-  const taken = await Promise.all(SETTING_KEYS.map(async (key): Promise<string | null> => ((await hasSetting(key)) ? key : null)));
-  return taken.filter((key): key is string => key !== null);
-}
+import { useTakenSettingKeys } from './api';
 
 /** The sibling field that holds the value (areas/settings/definition.ts). */
 const VALUE_FIELD = 'value';
@@ -55,7 +31,7 @@ export const SettingKeyField: CustomFieldRenderer = ({ field, name }) => {
 const MissingKeySelect: CustomFieldRenderer = ({ field, name }) => {
   const { register, getValues, setValue } = useFormContext();
   const error = useFieldError(name);
-  const { data, error: loadError, isLoading, mutate } = useSWR<string[], ApiError>(TAKEN_KEYS_KEY, takenSettingKeys, { revalidateOnFocus: false });
+  const { data, error: loadError, isLoading, mutate } = useTakenSettingKeys();
   const taken = new Set(data ?? []);
   const missing = SETTING_KEYS.filter((key) => !taken.has(key));
   const isReady = data !== undefined;
