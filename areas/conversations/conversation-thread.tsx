@@ -11,25 +11,25 @@ import { LoadError } from '@/components/ui/load-error';
 import type { StepResult } from '@/lib/client/controllers/use-record-actions';
 import { useTimeZone } from '@/lib/client/use-time-zone';
 import { countOf } from '@/lib/format-number';
-import { updatePathOf } from '@/lib/record-routes';
+import { pathWithId } from '@/lib/record-routes';
 import { regionName } from '@/lib/resources/regions';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { useConversation, useConversationThread, type Feedback } from './api';
 import { ConversationActions } from './conversation-actions';
 import { MessageFeed } from './message-feed';
 
-/** The resource of the suggested question a conversation may start from, whose form the header links to. */
-const QUESTIONS_RESOURCE = 'suggested-questions';
-
 export interface ConversationThreadProps {
   id: string;
   conversationMeta: ResourceMeta;
   feedbackMeta: ResourceMeta;
-  /** Admins may open the suggested question a conversation started from. */
-  canOpenQuestions: boolean;
+  /**
+   * The address pattern (`…/:id`) of a suggested question's form, when the role may open it (admins): the
+   * server page reads it from the route table, which the thread's first load then does not carry.
+   */
+  questionRoute: string | null;
 }
 
-export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpenQuestions }: ConversationThreadProps) {
+export function ConversationThread({ id, conversationMeta, feedbackMeta, questionRoute }: ConversationThreadProps) {
   const conversation = useConversation(id);
   const timeZone = useTimeZone();
   const thread = useConversationThread(id);
@@ -78,7 +78,7 @@ export function ConversationThread({ id, conversationMeta, feedbackMeta, canOpen
     );
   }
   const record = conversation.data.data;
-  const questionHref = canOpenQuestions && record.started_from ? updatePathOf(QUESTIONS_RESOURCE, record.started_from) : undefined;
+  const questionHref = questionRoute && record.started_from ? pathWithId(questionRoute, record.started_from) : undefined;
   return (
     <>
       <PageHeader
