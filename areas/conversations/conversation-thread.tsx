@@ -11,7 +11,6 @@ import { LoadError } from '@/components/ui/load-error';
 import type { StepResult } from '@/lib/client/controllers/use-record-actions';
 import { useTimeZone } from '@/lib/client/use-time-zone';
 import { countOf } from '@/lib/format-number';
-import { pathWithId } from '@/lib/record-routes';
 import { regionName } from '@/lib/resources/regions';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { useConversation, useConversationThread, type Feedback } from './api';
@@ -24,7 +23,8 @@ export interface ConversationThreadProps {
   feedbackMeta: ResourceMeta;
   /**
    * The address pattern (`…/:id`) of a suggested question's form, when the role may open it (admins): the
-   * server page reads it from the route table, which the thread's first load then does not carry.
+   * server page reads it from the route table, which the thread's first load then does not carry (nor
+   * lib/record-routes.ts, which imports it).
    */
   questionRoute: string | null;
 }
@@ -78,7 +78,7 @@ export function ConversationThread({ id, conversationMeta, feedbackMeta, questio
     );
   }
   const record = conversation.data.data;
-  const questionHref = questionRoute && record.started_from ? pathWithId(questionRoute, record.started_from) : undefined;
+  const questionHref = questionRoute && record.started_from ? questionRoute.replace(':id', encodeURIComponent(String(record.started_from))) : undefined;
   return (
     <>
       <PageHeader
