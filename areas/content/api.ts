@@ -1,14 +1,9 @@
-// The content area's calls beyond the generic screens: one content item for the equivalent picker, and
-// the publishing check of a record with a content workflow (`GET /v1/<resource>/{id}/check`,
-// docs/special-calls.md#content-status-and-check), which content and pages share.
+// The content area's call beyond the generic screens: the publishing check of a record with a content
+// workflow (`GET /v1/<resource>/{id}/check`, docs/special-calls.md#content-status-and-check), which content
+// and pages share.
 import { apiFetch } from '@/lib/client/fetcher';
-import { resourceApiUrl, useResourceRecord } from '@/lib/client/use-resource';
+import { resourceApiUrl } from '@/lib/client/use-resource';
 import type { CheckResult } from './rules';
-
-/** One content item (its title and equivalents), shared with every other reader of it. */
-export function useContentItem(id: number) {
-  return useResourceRecord('content', id);
-}
 
 /** What stands between the record and publishing, as the upstream checks it now. */
 export async function fetchPublishingCheck(resource: string, id: number | string): Promise<CheckResult> {

@@ -2,6 +2,7 @@
 // What a file is, in its drawer: its thumbnail, type, size, dimensions and who uploaded it when, and the
 // records that use it, each linked to its own form where its area has one.
 import { DataList, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import '@/components/ui/late-recipes';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTimeZone } from '@/lib/client/use-time-zone';
