@@ -1,6 +1,6 @@
 // Ordinary list reads off the main thread. A page of a big resource with a free-text search (200,000 orders,
 // 20,000 content items) is a read like the dashboard's: computed on the main thread, it held up every other
-// call until it was done (issue 46). The generic list routes hand it to a free read worker
+// call until it was done. The generic list routes hand it to a free read worker
 // (sandbox/read-pool.ts), which reads the same records over its own read-only connection; with no worker
 // free (two slow charts hold them both) or none at all (an in-memory database) the main thread reads it as
 // before, so a list never queues behind a slow read. Everything around the read stays on the main thread:

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // deploy/kubernetes/ against Kubernetes' own OpenAPI schema (scripts/kubernetes/validate.mjs, with
 // kubernetes-models' validators generated from the API server's OpenAPI document; an ES-module-only
-// package, so the validator runs under Node), and what issue 48 asks of the deployment. The schema
+// package, so the validator runs under Node), and what README "Deploying" promises of the deployment. The schema
 // ignores fields it does not know, so each field that matters is also read here by name: a misspelt
 // probe fails below, not silently in a cluster. scripts/container/test.mjs starts the Deployment's pod
 // with `podman kube play` and checks it answers its probes.

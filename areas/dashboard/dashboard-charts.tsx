@@ -15,6 +15,7 @@ import type { DashboardQuery, Figures } from '@/areas/dashboard/contract';
 import { formatCount, formatMoney, type Currency } from '@/areas/dashboard/money';
 import { ISO_DAY } from '@/areas/dashboard/period';
 import { formatShortDay } from '@/lib/format-date';
+import { REGION_NAMES } from '@/lib/resources/regions';
 import { useDashboardFigure } from './use-dashboard-figure';
 
 interface ChartsProps {
@@ -22,7 +23,6 @@ interface ChartsProps {
   locale: string;
 }
 
-const REGION_NAMES = { gb: 'United Kingdom', us: 'United States' } as const;
 const SERIES_COLOURS = { gb: 'teal.solid', us: 'orange.solid' } as const;
 
 /** A theme colour token ("teal.solid") as the CSS variable Chakra defines for it, so it follows light and dark mode. */
