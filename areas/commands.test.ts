@@ -1,6 +1,7 @@
 // The palette offers a role only what its route table lets it open: lists to search, records opening where
 // the list opens them, create forms and exports.
-import { isPathAllowed, ROLES, type Role } from '@/lib/routes';
+import type { MenuEntry } from '@/lib/menu';
+import { isPathAllowed, MENU, ROLES, type Role } from '@/lib/routes';
 import { recordAt } from '@/lib/client/recent-records';
 import { commandSourcesFor } from './commands';
 import { RESOURCES } from './registry';
@@ -18,6 +19,14 @@ describe.each(ROLES)('command sources for %s', (role: Role) => {
       expect(isPathAllowed(screenOf(source.href), role)).toBe(true);
       expect(RESOURCES[source.resource as keyof typeof RESOURCES].searchFields.length).toBeGreaterThan(0);
     }
+  });
+
+  it("lists its searches in the menu's order, whatever order the area index lists the areas in", () => {
+    const linksOf = (entries: readonly MenuEntry[]): string[] => entries.flatMap((entry) => [entry.href ?? '', ...linksOf(entry.children ?? [])]);
+    const links = linksOf(MENU);
+    const places = sources.records.map((source) => links.indexOf(source.listHref));
+    expect(places).not.toContain(-1);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
   });
 
   it('offers every screen, create form and export it may open, and nothing else', () => {

@@ -2,7 +2,8 @@
 // from the areas' declarations and the route table, and handed to the shell as plain data: the resources
 // whose records it searches (only lists the role may open, each record opening where the list would open
 // it), the screens it may open and the actions it may take.
-import { isPathAllowed, matchRoute, routesForRole, type Role } from '@/lib/routes';
+import type { MenuEntry } from '@/lib/menu';
+import { MENU, isPathAllowed, matchRoute, routesForRole, type Role } from '@/lib/routes';
 import { recordTitleField } from '@/lib/resources/record-title';
 import type { ResourceDefinition } from '@/lib/resources/types';
 import { RESOURCES } from './registry';
@@ -80,12 +81,28 @@ function opensOf(href: string): RecordSource['opens'] {
   return screen ? { path: screen[1] } : undefined;
 }
 
+/** Every menu link in the order the menu shows it, groups opened. */
+const menuLinks = (entries: readonly MenuEntry[]): string[] => entries.flatMap((entry) => [...(entry.href ? [entry.href] : []), ...menuLinks(entry.children ?? [])]);
+
+/**
+ * The resources in the menu's order (one not in the menu last), so the palette's groups and actions follow
+ * the menu a user knows rather than the order the area index happens to list them in.
+ */
+function inMenuOrder(definitions: readonly ResourceDefinition[]): ResourceDefinition[] {
+  const links = menuLinks(MENU);
+  const place = (definition: ResourceDefinition) => {
+    const index = links.indexOf(definition.basePath);
+    return index === -1 ? links.length : index;
+  };
+  return [...definitions].sort((a, b) => place(a) - place(b));
+}
+
 /** The palette's searches and actions for `role`: never a list, form or export the role may not open. */
 export function commandSourcesFor(role: Role): CommandSources {
   const records: RecordSource[] = [];
   const creates: ActionCommand[] = [];
   const exports: ActionCommand[] = [];
-  for (const definition of Object.values(RESOURCES) as ResourceDefinition[]) {
+  for (const definition of inMenuOrder(Object.values(RESOURCES) as ResourceDefinition[])) {
     // A create form may be open to a role that does not list the records (admins write tips).
     const createForm = definition.actions.create ? matchRoute(`${definition.basePath}/create`) : undefined;
     if (createForm && isPathAllowed(createForm.pattern, role)) {
