@@ -52,7 +52,13 @@ export async function call(base, pathname, { method = 'GET', headers = {}, body,
     signal: AbortSignal.timeout(timeoutMs),
   });
   jar?.take(response);
-  const text = await response.text();
+  let text;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The status and headers had come: the answer was cut while its body was on the way.
+    throw Object.assign(new Error(`the answer (${response.status}) was cut: ${error?.cause?.code ?? error?.message ?? error}`), { answerBegun: true });
+  }
   return { status: response.status, text, headers: response.headers };
 }
 
@@ -172,7 +178,7 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
    * status of 500 or more, a 401, or no answer at all) with what they were.
    */
   async function load(workers, step, until) {
-    const tally = { total: 0, failures: [], statuses: {} };
+    const tally = { total: 0, failures: [], cut: [], statuses: {} };
     await Promise.all(
       Array.from({ length: workers }, async (_, worker) => {
         for (let i = 0; !until(); i += 1) {
@@ -181,6 +187,7 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
             outcome = await step(worker, i);
           } catch (error) {
             outcome = { status: 0, text: String(error?.cause?.code ?? error?.message ?? error) };
+            if (error?.answerBegun) tally.cut.push(outcome.text);
           }
           tally.total += 1;
           tally.statuses[outcome.status] = (tally.statuses[outcome.status] ?? 0) + 1;
@@ -245,9 +252,13 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
     stopLoad = true;
     const tally = await reads;
     check(tally.total > 50, `the read load made only ${tally.total} requests`);
+    // An answer the killed process had begun to send cannot be finished by nginx, which retries on another
+    // instance only while nothing has reached the client: at most one per worker can be cut that way. Every
+    // other read must succeed: none refused, none answered 502/503, none sent to the dead instance later.
+    const refused = tally.failures.length - tally.cut.length;
     check(
-      tally.failures.length === 0,
-      `${tally.failures.length} of ${tally.total} reads failed when the instance was killed: ${tally.failures.slice(0, 5).join('; ')}`,
+      refused === 0 && tally.cut.length <= 12,
+      `${tally.failures.length} of ${tally.total} reads failed when the instance was killed (${tally.cut.length} cut mid-answer): ${tally.failures.slice(0, 5).join('; ')}`,
     );
     const still = await call(nginxUrl, '/api/me', { jar: worker });
     check(still.status === 200, `after the kill, the user's session answered ${still.status}: signed out`);
