@@ -278,14 +278,14 @@ export function createRedisBus(redis: Redis, { reader, maxEvents, windowMs, dedu
       }
       const lastId = String(infoField(info, 'last-generated-id') ?? '0-0');
       if (compareCursors(cursor, lastId) > 0) return 'too-old';
-      // Redis 7 says what it trimmed; older ones only what they keep, and a cursor before that may have missed some.
+      // A cursor before the oldest entry kept may have missed trimmed ones (MAXLEN trimming does not move
+      // max-deleted-entry-id, so the first entry is what tells); when nothing was ever trimmed, nothing was missed.
+      const first = infoField(info, 'first-entry') as StreamEntry | null | undefined;
+      const added = Number(infoField(info, 'entries-added') ?? Number.NaN);
+      const trimmed = !(added <= Number(infoField(info, 'length') ?? 0));
+      if (trimmed && first && compareCursors(cursor, first[0]) < 0) return 'too-old';
       const deleted = infoField(info, 'max-deleted-entry-id');
-      if (deleted !== undefined) {
-        if (compareCursors(cursor, String(deleted)) < 0) return 'too-old';
-      } else {
-        const first = infoField(info, 'first-entry') as StreamEntry | null | undefined;
-        if (first && compareCursors(cursor, first[0]) < 0) return 'too-old';
-      }
+      if (deleted !== undefined && compareCursors(cursor, String(deleted)) < 0) return 'too-old';
       const entries = (await redis.xrange(STREAM_KEY, `(${cursor}`, '+', 'COUNT', maxEvents)) as StreamEntry[];
       const changes: ChangeMessage[] = [];
       for (const entry of entries) {
