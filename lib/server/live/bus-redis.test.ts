@@ -7,6 +7,7 @@ import Redis from 'ioredis';
 import type { LiveChange } from '@/lib/contract/live';
 import { createRedis } from '../redis';
 import { createRedisBus, type BusMessage, type LiveBus } from './bus';
+import { createRedisPresence } from './presence';
 
 const PORT = 6300 + Number(process.env.E2E_PORT_OFFSET ?? 20) + 1;
 const URL = `redis://127.0.0.1:${PORT}`;
@@ -113,6 +114,21 @@ describe('the live bus on Redis', () => {
     expect(await small.bus.replayAfter(`${Date.now() + 60_000}-0`)).toBe('too-old');
     expect(await small.bus.replayAfter('nonsense')).toBe('too-old');
     expect(await small.bus.replayAfter('1-0')).toBe('too-old');
+  });
+
+  it('keeps presence for every instance, and a viewer gone is swept as gone by one instance only', async () => {
+    const one = createRedisPresence(instance().redis, 1_000);
+    const two = createRedisPresence(instance().redis, 1_000);
+    const record = { resource: 'products', recordId: 'p/1' };
+    const now = Date.now();
+    expect((await one.report(record, { userId: 1, name: 'Ada', editing: false }, now)).changed).toBe(true);
+    const seen = await two.report(record, { userId: 2, name: 'Grace', editing: true }, now + 500);
+    expect(seen.viewers.map((viewer) => viewer.name)).toEqual(['Ada', 'Grace']);
+    expect((await one.report(record, { userId: 1, name: 'Ada', editing: false }, now + 100)).changed).toBe(false);
+    const swept = await Promise.all([one.sweep(now + 1_200), two.sweep(now + 1_200)]);
+    expect(swept.flat()).toEqual([{ ...record, viewers: [{ userId: '2', name: 'Grace', editing: true }] }]);
+    expect((await two.leave(record, 2, now + 1_300)).changed).toBe(true);
+    expect(await one.sweep(now + 5_000)).toEqual([]);
   });
 
   it('pauses when Redis goes, and comes back live with a reset', async () => {
