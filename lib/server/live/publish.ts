@@ -108,6 +108,14 @@ export function changeOfWrite({ method, segments, requestBody, etag, answerBody,
 
 type BusConfig = Pick<Config, 'REDIS_URL' | 'LIVE_REPLAY_MAX_EVENTS' | 'LIVE_REPLAY_WINDOW_MS'>;
 
+let lastWarned = 0;
+/** One line per 10 s while publishing fails (Redis away), not one per write; the metric counts each. */
+function warnFailed(error: unknown, resource: string) {
+  if (Date.now() - lastWarned < 10_000) return;
+  lastWarned = Date.now();
+  getLogger().warn({ err: { name: (error as Error)?.name }, resource }, 'live: a change could not be published; streams are told paused');
+}
+
 /** Publishes a change, never throwing and never awaited by the caller; the outcome is counted. */
 export function publishChange(config: BusConfig, change: LiveChange, source: ChangeSource): Promise<void> {
   const counted = getMetrics().livePublished;
@@ -117,7 +125,7 @@ export function publishChange(config: BusConfig, change: LiveChange, source: Cha
       (outcome) => void counted.inc({ source, outcome }),
       (error: unknown) => {
         counted.inc({ source, outcome: 'failed' });
-        getLogger().warn({ err: { name: (error as Error)?.name }, resource: change.resource }, 'live: a change could not be published');
+        warnFailed(error, change.resource);
       },
     );
 }
