@@ -255,9 +255,16 @@ export function createRedisBus(redis: Redis, { reader, maxEvents, windowMs, dedu
 
   return {
     async publish(change) {
-      const first = await redis.set(seenKey(changeKey(change)), '1', 'PX', dedupMs, 'NX');
+      const key = seenKey(changeKey(change));
+      const first = await redis.set(key, '1', 'PX', dedupMs, 'NX');
       if (first !== 'OK') return 'duplicate';
-      await add({ k: 'change', c: change, t: now() });
+      try {
+        await add({ k: 'change', c: change, t: now() });
+      } catch (error) {
+        // Not sent after all: the feed's copy may still go out.
+        await redis.del(key).catch(() => undefined);
+        throw error;
+      }
       return 'sent';
     },
     async publishPresence(presence) {

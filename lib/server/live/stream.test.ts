@@ -12,7 +12,7 @@ import { sealSession, startSession } from '../session-codec';
 import { drain, isDraining } from '../shutdown';
 import { createMemoryBus, setLiveBus, type LiveBus } from './bus';
 import { getRevocationStore } from '../revocation';
-import { checkSessions, openStreamCount } from './stream';
+import { checkSessions, openEventStream, openStreamCount } from './stream';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -261,6 +261,18 @@ describe('GET /api/events', () => {
     expect(openStreamCount()).toBe(1);
     other.close();
     await other.ended;
+  });
+
+  it('sends a heartbeat comment every LIVE_HEARTBEAT_MS while nothing happens', async () => {
+    const request = new NextRequest(`${ORIGIN}/api/events`);
+    const session = startSession({ id: 'hb', name: 'Ada', role: 'editor', upstream: { access_token: 'a', refresh_token: 'r', expired_at: Date.now() + 60_000 } });
+    const answer = openEventStream(request, session, { ...getConfig(), LIVE_HEARTBEAT_MS: 30 }, bus);
+    const reader = answer.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes(': \n\n')) text += decoder.decode((await reader.read()).value);
+    await reader.cancel();
+    expect(openStreamCount()).toBe(0);
   });
 
   // Last: the drain leaves the process draining.
