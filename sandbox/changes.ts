@@ -18,8 +18,8 @@ import { ApiError, ok, readBody, validationError } from './respond';
 import { isSameDigest, sha256Hex } from './secrets';
 import { userForAccessToken } from './sessions';
 
-/** The service token a sandbox accepts when SANDBOX_FEED_TOKEN is unset: the dev value of .env.local.example's LIVE_FEED_TOKEN. */
-export const DEV_FEED_TOKEN = 'dev-live-feed-token';
+/** The service token a sandbox accepts when neither SANDBOX_LIVE_FEED_TOKEN nor LIVE_FEED_TOKEN is set: .env.local.example's dev value. */
+export const DEV_FEED_TOKEN = 'dev-live-feed-token-not-a-secret';
 
 /** Who the storefront's writes name: no account of the console (ids start at 1). */
 export const STOREFRONT_WRITER: RecordWriter = { id: 0, name: 'Storefront' };

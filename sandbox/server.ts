@@ -49,7 +49,7 @@ export interface SandboxAppOptions {
   print?: (line: string) => void;
   /** Runs the heavy reads (sandbox/read-pool.ts); defaults to running them inline over `db`. */
   reads?: Reads;
-  /** The service token GET /v1/changes asks for (SANDBOX_FEED_TOKEN); defaults to DEV_FEED_TOKEN. */
+  /** The service token GET /v1/changes asks for (SANDBOX_LIVE_FEED_TOKEN); defaults to DEV_FEED_TOKEN. */
   feedToken?: string;
 }
 
