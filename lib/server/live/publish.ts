@@ -5,6 +5,7 @@
 import 'server-only';
 import { AREA_ACCESS } from '@/areas/access';
 import { liveChangeSchema, type LiveChange } from '@/lib/contract/live';
+import { resolveOperation } from '@/lib/grants';
 import type { Config } from '../config';
 import { getLogger } from '../log';
 import { getMetrics } from '../metrics';
@@ -62,17 +63,19 @@ export function changeOfWrite({ method, segments, requestBody, etag, answerBody,
   const [resource, id, ...below] = segments;
   if (!RECORD_RESOURCES.has(resource)) return null;
   const verb = method.toUpperCase();
+  // A create, update or delete of the record itself (`PUT products/bestsellers` is an action, not record "bestsellers").
+  const isRecordCall = resolveOperation(verb, segments, 'main')?.kind === 'op';
   const base = { resource, by: { id: by.id, name: by.name }, at };
   let change: LiveChange | null = null;
-  if (verb === 'POST' && id === undefined) {
+  if (verb === 'POST' && id === undefined && isRecordCall) {
     const record = answeredRecord(answerBody);
     const made = record?.id;
     if (typeof made !== 'string' && typeof made !== 'number') return null;
     change = { ...base, recordId: String(made), action: 'created', version: versionOf(etag, record) };
-  } else if ((verb === 'PUT' || verb === 'PATCH') && id !== undefined && below.length === 0) {
+  } else if ((verb === 'PUT' || verb === 'PATCH') && id !== undefined && below.length === 0 && isRecordCall) {
     const sent = jsonObject(requestBody);
     change = { ...base, recordId: id, action: 'updated', version: versionOf(etag, answeredRecord(answerBody)), fields: sent ? Object.keys(sent).slice(0, 200) : undefined };
-  } else if (verb === 'DELETE' && id !== undefined && below.length === 0) {
+  } else if (verb === 'DELETE' && id !== undefined && below.length === 0 && isRecordCall) {
     change = { ...base, recordId: id, action: 'deleted', version: null };
   } else if (verb === 'POST' && id !== undefined && below.length === 1 && below[0] === 'status') {
     const sent = jsonObject(requestBody);

@@ -11,7 +11,8 @@ import { getConfig } from '../config';
 import { sealSession, startSession } from '../session-codec';
 import { drain, isDraining } from '../shutdown';
 import { createMemoryBus, setLiveBus, type LiveBus } from './bus';
-import { openStreamCount } from './stream';
+import { getRevocationStore } from '../revocation';
+import { checkSessions, openStreamCount } from './stream';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -34,10 +35,12 @@ beforeEach(() => {
 });
 
 let nextUser = 1;
-async function cookieFor(role: Role, id = String(nextUser++)): Promise<string> {
+async function signedIn(role: Role, id = String(nextUser++)): Promise<{ cookie: string; sid: string }> {
   const upstream = { access_token: 'access', refresh_token: 'refresh', expired_at: Date.now() + 3_600_000 };
-  return `console_session=${await sealSession(startSession({ id, name: 'Ada Lovelace', role, upstream }), getConfig())}`;
+  const session = startSession({ id, name: 'Ada Lovelace', role, upstream });
+  return { cookie: `console_session=${await sealSession(session, getConfig())}`, sid: session.sid };
 }
+const cookieFor = async (role: Role, id?: string) => (await signedIn(role, id)).cookie;
 
 interface Opened {
   status: number;
@@ -241,6 +244,20 @@ describe('GET /api/events', () => {
     await Promise.all(tabs.map((tab) => tab.ended));
     for (const tab of tabs) expect(tab.text()).toContain('event: session-ended');
     expect(other.text()).not.toContain('session-ended');
+    expect(openStreamCount()).toBe(1);
+    other.close();
+    await other.ended;
+  });
+
+  it('ends a stream whose session was revoked where no word reached it, at the next session check', async () => {
+    const { cookie, sid } = await signedIn('editor');
+    const stream = await open(cookie);
+    const other = await open(await cookieFor('editor'));
+    await Promise.all([stream.until('event: state'), other.until('event: state')]);
+    await getRevocationStore().revoke(sid, Date.now() + 60_000);
+    await checkSessions(getConfig());
+    await stream.ended;
+    expect(stream.text()).toContain('event: session-ended');
     expect(openStreamCount()).toBe(1);
     other.close();
     await other.ended;
