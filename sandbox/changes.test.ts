@@ -3,6 +3,7 @@
 // query's validation, every kind of write (a save, a create, a delete, a workflow step, the storefront's
 // order that no console made) oldest first with the record's version after it, the cursor's paging and a
 // reset, and a read that goes by the history's primary key whatever the table holds.
+import { rolesForCall } from '@/lib/grants';
 import { liveChangesPageSchema, type LiveChange, type LiveChangesPage } from '@/lib/contract/live';
 import { createChangeFeed, DEV_FEED_TOKEN, FEED_SQL } from './changes';
 import { openDatabase } from './db';
@@ -23,6 +24,8 @@ describe('GET /v1/changes', () => {
     expect((await sandbox.call('GET', '/v1/changes', undefined, 'not-the-feed-token')).status).toBe(401);
     expect((await sandbox.call('GET', '/v1/changes')).status).toBe(403);
     expect((await sandbox.call('GET', '/v1/changes', undefined, DEV_FEED_TOKEN)).status).toBe(200);
+    // No role's grant names it either, so the BFF's proxy never passes a browser's call on to it.
+    expect(rolesForCall('main', 'GET', ['changes'])).toEqual([]);
   });
 
   it('refuses a cursor or limit out of shape with 422', async () => {
