@@ -440,6 +440,27 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl,
   }
 
   /**
+   * The storefront places an order (the sandbox's POST /__sandbox/storefront/orders, no console involved):
+   * the change feed's reader brings it to a stream held on `instanceUrls[on]`. Resolves to the milliseconds.
+   */
+  async function storefrontReachesStream(jar, on) {
+    const stream = await openStream(instanceUrls[on], { jar });
+    check(stream.status === 200, `GET /api/events on instance ${on + 1} answered ${stream.status}: ${stream.text}`);
+    try {
+      await waitForEvent(stream, (event) => event.event === 'state', 5_000, 'state event on opening');
+      const placed = await call(sandboxUrl, '/__sandbox/storefront/orders', { method: 'POST' });
+      check(placed.status === 201, `the storefront's order answered ${placed.status}: ${placed.text}`);
+      const placedAt = Date.now();
+      const order = JSON.parse(placed.text).data;
+      const event = await waitForEvent(stream, isChangeOf('orders', order.id, 1), 5_000, `change of the storefront's order ${order.id} (through the change feed)`);
+      check(event.data.action === 'created' && event.data.by?.name === 'Storefront', `the storefront's order came as ${JSON.stringify(event.data)}`);
+      return Math.max(0, event.at - placedAt);
+    } finally {
+      stream.close();
+    }
+  }
+
+  /**
    * Opens a reconnecting stream through nginx that lands on `instanceUrls[target]` (nginx picks; streams that
    * land elsewhere are closed), for a check that stops that instance under it.
    */
@@ -510,6 +531,7 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl,
     productToSave,
     saveProduct,
     writeReachesOtherInstance,
+    storefrontReachesStream,
     streamResumesElsewhere,
     streamPausesWithoutRedis,
     sandboxCalls,

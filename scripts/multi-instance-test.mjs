@@ -13,7 +13,8 @@
 //   8. Redis stopped mid-run: sign-in limits fail open (with a log line), session checks answer 503
 //      (not a silent pass), /api/ready answers 503 naming Redis.
 // and the live stream's (GET /api/events, issue 49):
-//   L1. a save through instance 1 reaches a stream held on instance 3 (through Redis);
+//   L1. a save through instance 1 reaches a stream held on instance 3 (through Redis), and an order the
+//       storefront places (no console involved) reaches a stream through the change feed;
 //   L2. (with 6) the instance holding a stream is stopped with SIGTERM while saves go on through nginx: the
 //       client reconnects through nginx with Last-Event-ID to another and hears every save, no reset;
 //   L3. (with 8) Redis stopped: an open stream says `state paused`; Redis back: `live`, then `reset`, and the
@@ -233,7 +234,9 @@ async function main() {
   // L1. A save through instance 1 reaches a stream held on instance 3.
   const liveJar = await checks.signIn(ADMIN);
   const crossMs = await checks.writeReachesOtherInstance(liveJar, 2, 0);
-  info(`L1. a save through instance 1 reached a stream on instance 3 in ${crossMs} ms`);
+  info(`L1. a save through instance 1 reached a stream on instance 3 ${crossMs} ms after its answer (0: before it)`);
+  const feedMs = await checks.storefrontReachesStream(liveJar, 1);
+  info(`L1. an order the storefront placed reached a stream on instance 2 through the change feed in ${feedMs} ms`);
 
   // 6. SIGTERM one instance under a mixed read/write load, and (L2) under a live stream it holds.
   const terminated = instances[1];
