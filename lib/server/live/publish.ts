@@ -31,6 +31,20 @@ export interface AcceptedWrite {
 
 const decoder = new TextDecoder();
 
+/** Keys a form sends back as they came, never what a person changed. */
+const BOOKKEEPING = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by']);
+
+/**
+ * The fields an update sent, without bookkeeping: the BFF cannot tell which of them differ (a form sends its
+ * whole record), so this is what the write touched at most; the change feed's copy names the changed ones.
+ */
+function sentFields(body: Record<string, unknown> | undefined): string[] | undefined {
+  if (!body) return undefined;
+  return Object.keys(body)
+    .filter((key) => !BOOKKEEPING.has(key) && key.length <= 64)
+    .slice(0, 200);
+}
+
 function jsonObject(bytes: Uint8Array | null): Record<string, unknown> | undefined {
   if (!bytes || bytes.byteLength === 0) return undefined;
   try {
@@ -74,7 +88,7 @@ export function changeOfWrite({ method, segments, requestBody, etag, answerBody,
     change = { ...base, recordId: String(made), action: 'created', version: versionOf(etag, record) };
   } else if ((verb === 'PUT' || verb === 'PATCH') && id !== undefined && below.length === 0 && isRecordCall) {
     const sent = jsonObject(requestBody);
-    change = { ...base, recordId: id, action: 'updated', version: versionOf(etag, answeredRecord(answerBody)), fields: sent ? Object.keys(sent).slice(0, 200) : undefined };
+    change = { ...base, recordId: id, action: 'updated', version: versionOf(etag, answeredRecord(answerBody)), fields: sentFields(sent) };
   } else if (verb === 'DELETE' && id !== undefined && below.length === 0 && isRecordCall) {
     change = { ...base, recordId: id, action: 'deleted', version: null };
   } else if (verb === 'POST' && id !== undefined && below.length === 1 && below[0] === 'status') {

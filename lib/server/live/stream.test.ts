@@ -117,7 +117,7 @@ describe('GET /api/events', () => {
     const stream = await open(await cookieFor('admin'));
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(stream.headers.get('cache-control')).toBe('no-store');
+    expect(stream.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
     await stream.until('event: state\ndata: {"state":"live"}');
     expect(stream.text()).toMatch(/^retry: 2000\n\n/);

@@ -4,7 +4,7 @@
 // checks the sessions again now and then (revoked or past their lifetime → `session-ended`), counts the
 // streams for the limits and ends them all when the instance drains. docs/live.md says it for people.
 import 'server-only';
-import { LIVE_RETRY_MS, type LiveEventName } from '@/lib/contract/live';
+import { LIVE_EVENT_NAMES, LIVE_RETRY_MS, type LiveEventName } from '@/lib/contract/live';
 import { rolesFor } from '@/lib/grants';
 import type { Role } from '@/lib/roles';
 import type { Config } from '../config';
@@ -130,12 +130,34 @@ function resumeCursor(request: Request): string | null {
 }
 
 const encoder = new TextEncoder();
+
+/**
+ * A bus message's bytes on the wire, made once however many streams send it (the same message object is
+ * handed to every stream of the process).
+ */
+const wireBytes = new WeakMap<object, Uint8Array>();
+const lagObserved = new WeakSet<object>();
+function encodedOnce(message: object, text: () => string): Uint8Array {
+  let bytes = wireBytes.get(message);
+  if (!bytes) {
+    bytes = encoder.encode(text());
+    wireBytes.set(message, bytes);
+  }
+  return bytes;
+}
 /** A client this far behind (chunks queued and unread) is cut off; it reconnects and resumes. */
 const MAX_QUEUED_CHUNKS = 1_000;
+
+/** The sent-events counter per event name, its label looked up once. */
+function sentCounters() {
+  const counter = getMetrics().liveEventsSent;
+  return Object.fromEntries(LIVE_EVENT_NAMES.map((event) => [event, counter.labels({ event })])) as Record<LiveEventName, { inc: () => void }>;
+}
 
 /** Opens a stream for a signed-in session, or refuses it (429 past a limit, 503 while draining). */
 export function openEventStream(request: Request, session: SessionData, config: LiveConfig, bus: LiveBus = getLiveBus(config)): Response {
   const metrics = getMetrics();
+  const sent = sentCounters();
   const r = registry();
   const userId = String(session.id);
   if (isDraining()) {
@@ -164,18 +186,24 @@ export function openEventStream(request: Request, session: SessionData, config: 
       /** The newest change id written: a message at or before it was sent already. */
       let sentUpTo: string | null = null;
 
-      const write = (text: string) => {
+      const writeBytes = (bytes: Uint8Array) => {
         if (ended) return;
         if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) return end();
         try {
-          controller.enqueue(encoder.encode(text));
+          controller.enqueue(bytes);
         } catch {
           end();
         }
       };
+      const write = (text: string) => writeBytes(encoder.encode(text));
       const send = (event: LiveEventName, data: unknown, id?: string) => {
         write(sseMessage(event, data, id));
-        metrics.liveEventsSent.inc({ event });
+        sent[event].inc();
+      };
+      /** A message every stream sends alike: its bytes made once. */
+      const sendShared = (message: object, event: LiveEventName, data: unknown, id?: string) => {
+        writeBytes(encodedOnce(message, () => sseMessage(event, data, id)));
+        sent[event].inc();
       };
       const deliver = (message: BusMessage) => {
         switch (message.kind) {
@@ -188,12 +216,16 @@ export function openEventStream(request: Request, session: SessionData, config: 
               write(`id: ${message.id}\n\n`);
               return;
             }
-            send('change', message.change, message.id);
-            metrics.liveLag.observe(Math.max(0, Date.now() - message.publishedAt) / 1000);
+            sendShared(message, 'change', message.change, message.id);
+            // Once per change and instance (at its first stream), not once per stream: the lag is the bus's.
+            if (!lagObserved.has(message)) {
+              lagObserved.add(message);
+              metrics.liveLag.observe(Math.max(0, Date.now() - message.publishedAt) / 1000);
+            }
             return;
           case 'presence':
             if (!mayHear(role, message.presence.resource)) return void metrics.liveEventsDroppedForRole.inc();
-            return send('presence', message.presence);
+            return sendShared(message, 'presence', message.presence);
           case 'session-ended':
             if (message.sid === session.sid) end(true);
             return;
