@@ -23,6 +23,7 @@ import { measureScale, type ScaleFigures } from './scale.mts';
 import { measureEquivalence, type EquivalenceFigures } from './equivalence.mts';
 import { bffGoals, type BffGoal } from './bff-goals.mts';
 import { measureShop, shopTableRows, type ShopFigures } from './shop.mts';
+import { measureLive, type LiveFigures } from './live.mts';
 
 /**
  * Every port moves by `BENCH_PORT_OFFSET` (default 0), so a run can share the machine with test servers
@@ -53,12 +54,14 @@ const PORTS = {
   /** The console and the file-backed sandbox of the `shop` scenario (part shop). */
   shopConsole: at(3214),
   shopSandbox: at(4201),
+  /** Three consoles behind nginx with Redis, and the sandbox, of the live stream's part (part live). */
+  live: { consoles: [at(3215), at(3216), at(3217)] as [number, number, number], nginx: at(3218), redis: at(6410), sandbox: at(4202) },
 };
 const APP_URL = `http://127.0.0.1:${PORTS.console}`;
 const SHORT_TTL_MS = 8_000;
 const LIST_PATH = '/v1/products?page=1&limit=20';
 /** `BENCH_ONLY=bff,js` runs just those parts while working on one of them; the full run is the record. */
-const PARTS = ['bff', 'shop', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'dashboard', 'first-data', 'lighthouse', 'upload', 'export', 'equivalence'] as const;
+const PARTS = ['bff', 'shop', 'live', 'scale', 'middleware', 'refresh', 'js', 'paging', 'thread', 'dashboard', 'first-data', 'lighthouse', 'upload', 'export', 'equivalence'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: unknown part "${unknownPart}"; the parts are ${PARTS.join(', ')}`);
@@ -87,7 +90,16 @@ if (runs('shop')) {
   results.shop = await measureShop({ console: PORTS.shopConsole, sandbox: PORTS.shopSandbox });
   if (results.shop.rows.some((row) => row.met === false)) process.exitCode = 1;
 }
-const OWN_SERVERS: readonly string[] = ['upload', 'export', 'equivalence', 'shop'];
+// The live part brings three consoles behind nginx, Redis and a sandbox of its own.
+if (runs('live')) {
+  const figures = await measureLive(PORTS.live);
+  results.live = figures;
+  if ('rows' in figures) {
+    console.info(['| measure | measured | goal | met |', '|---|---|---|---|', ...figures.rows.map((row) => `| ${row.measure} | ${row.measured} | ${row.goal} | ${row.met === undefined ? '—' : row.met ? 'met' : '**not met**'} |`)].join('\n'));
+    if (figures.rows.some((row) => row.met === false)) process.exitCode = 1;
+  } else console.info(`live: not measured (${figures.skipped})`);
+}
+const OWN_SERVERS: readonly string[] = ['upload', 'export', 'equivalence', 'shop', 'live'];
 const needsBenchConsole = PARTS.some((part) => !OWN_SERVERS.includes(part) && runs(part));
 
 const upstream = await startBenchUpstream({ port: PORTS.upstream, ttlByEmail: { 'short@example.com': SHORT_TTL_MS } });
@@ -132,6 +144,8 @@ interface BenchResults {
   };
   /** The `shop` scenario's screens and calls against their goals (shop.mts). */
   shop: ShopFigures;
+  /** The live stream: memory and idle CPU of 500 streams, cross-instance and storefront delivery (live.mts). */
+  live: LiveFigures | { skipped: string };
   /** 9. Node 24 beside Node 20, and three instances behind nginx beside one. */
   scale: ScaleFigures;
   middleware: MiddlewareFigures;

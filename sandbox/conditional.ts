@@ -96,6 +96,14 @@ export function writeTime(): number {
   return writes.getStore()?.now?.() ?? Date.now();
 }
 
+/**
+ * Runs `work` as a write by `by` outside the API's own requests (the storefront placing an order,
+ * sandbox/changes.ts): its writes name `by` and leave history entries, which the change feed serves.
+ */
+export function asWriter<T>(by: RecordWriter, now: () => number, work: () => T): T {
+  return writes.run({ by, now }, work);
+}
+
 /** Runs `work` (a request the sandbox sends itself) as the restore of `record`: its write is recorded as `restored`. */
 export function asRestoreOf<T>(record: RecordKey, work: () => T): T {
   return writes.run({ ...writes.getStore(), restoring: record }, work);

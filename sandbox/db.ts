@@ -198,7 +198,8 @@ CREATE TABLE IF NOT EXISTS record_history (
   action    TEXT NOT NULL CHECK (action IN ('created', 'updated', 'status_changed', 'deleted', 'restored')),
   changes   TEXT NOT NULL CHECK (json_valid(changes)),  -- [{field, from, to}]
   snapshot  TEXT CHECK (snapshot IS NULL OR json_valid(snapshot)),
-  label     TEXT  -- what the record was called at the time (a deleted one keeps its last name)
+  label     TEXT,  -- what the record was called at the time (a deleted one keeps its last name)
+  version   INTEGER  -- the record's version after the write (null for a delete or a store without versions)
 );
 CREATE INDEX IF NOT EXISTS record_history_by_record ON record_history (resource, record_id, id);
 CREATE INDEX IF NOT EXISTS record_history_by_writer ON record_history (by_id, id);
@@ -222,7 +223,7 @@ export function openDatabase(path: string, { image }: { image?: Uint8Array } = {
   if (isFile) db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   addMissingColumns(db, 'users', VERSION_COLUMNS);
-  addMissingColumns(db, 'record_history', { label: 'TEXT' });
+  addMissingColumns(db, 'record_history', { label: 'TEXT', version: 'INTEGER' });
   db.exec(SCHEMA);
   // Here, before any transaction: rebuilding users needs its children's foreign keys switched off.
   for (const table of ID_TABLES) makeIdsAutoincrement(db, table);

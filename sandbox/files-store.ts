@@ -359,7 +359,7 @@ export function createFilesStore(db: SandboxDb) {
     /** Stores an upload at version 1, written by the request's user (none when seeding). */
     insert(file: NewFile): FileListRow {
       const { id } = insert.get({ ...file, by: writerColumn() })!;
-      recordWrite(db, { resource: 'files', id, op: 'insert', after: historyFields(file) });
+      recordWrite(db, { resource: 'files', id, op: 'insert', after: historyFields(file), version: 1 });
       return find(id)!;
     },
 
@@ -369,7 +369,7 @@ export function createFilesStore(db: SandboxDb) {
       refuseStaleWrite('files', id, before?.version ?? 1);
       update.run({ id, ...change, by: writerColumn() });
       const after = find(id);
-      if (before && after) recordWrite(db, { resource: 'files', id, op: 'update', before: historyFields(before), after: historyFields(after) });
+      if (before && after) recordWrite(db, { resource: 'files', id, op: 'update', before: historyFields(before), after: historyFields(after), version: after.version });
       return after;
     },
 

@@ -22,6 +22,8 @@ export interface RecordWrite {
   before?: Fields | null;
   /** The record after it; none for a delete. */
   after?: Fields | null;
+  /** The record's version after the write, when `after` leaves it out (the change feed serves it); else `after.version`. */
+  version?: number;
 }
 
 interface HistoryRow {
@@ -35,6 +37,7 @@ interface HistoryRow {
   changes: string;
   snapshot: string | null;
   label: string | null;
+  version: number | null;
 }
 
 /** A value in a form two equal values share, whatever the order of their keys. */
@@ -73,8 +76,8 @@ function insertStatement(db: SandboxDb) {
   if (!prepared) {
     prepared = {
       insert: db.prepare<Omit<HistoryRow, 'id'>>(
-        `INSERT INTO record_history (resource, record_id, at, by_id, by_name, action, changes, snapshot, label)
-         VALUES (@resource, @record_id, @at, @by_id, @by_name, @action, @changes, @snapshot, @label)`,
+        `INSERT INTO record_history (resource, record_id, at, by_id, by_name, action, changes, snapshot, label, version)
+         VALUES (@resource, @record_id, @at, @by_id, @by_name, @action, @changes, @snapshot, @label, @version)`,
       ),
     };
     statements.set(db, prepared);
@@ -92,6 +95,12 @@ export function recordLabel(resource: string, write: Pick<RecordWrite, 'before' 
   const record = (write.after ?? write.before ?? {}) as Record<string, unknown>;
   const value = record[field];
   return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' ? String(value) : null;
+}
+
+/** The record's version after a write, as its ETag gives it; null when the store keeps none. */
+function versionAfter(after: Fields | null | undefined): number | null {
+  const version = (after as { version?: unknown } | null | undefined)?.version;
+  return typeof version === 'number' && Number.isSafeInteger(version) && version > 0 ? version : null;
 }
 
 /**
@@ -116,6 +125,7 @@ export function recordWrite(db: SandboxDb, write: RecordWrite): void {
     changes: JSON.stringify(changes),
     snapshot: after && JSON.stringify(after),
     label: recordLabel(write.resource, write),
+    version: write.op === 'remove' ? null : (write.version ?? versionAfter(write.after)),
   });
 }
 

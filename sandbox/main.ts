@@ -21,6 +21,10 @@ const envSchema = z.object({
   SANDBOX_REFRESH_TTL_SECONDS: setting(seconds.default(DEFAULT_REFRESH_TTL_SECONDS)),
   // Read worker threads (sandbox/read-pool.ts); unset: 2-4 from the machine's parallelism; 0 runs heavy reads inline.
   SANDBOX_READERS: setting(z.coerce.number().int().min(0).max(16).optional()),
+  // The service token of the change feed (GET /v1/changes); unset, the console's own LIVE_FEED_TOKEN when the
+  // same environment has it (npm run dev), else the dev value both sides default to.
+  SANDBOX_LIVE_FEED_TOKEN: setting(z.string().min(16).optional()),
+  LIVE_FEED_TOKEN: setting(z.string().min(16).optional()),
   SANDBOX_QUIET: setting(z.enum(['0', '1', 'true', 'false']).default('0')).transform(
     (value) => value === '1' || value === 'true',
   ),
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     quiet: env.SANDBOX_QUIET,
     readers: env.SANDBOX_READERS,
     warmReaders: true,
+    feedToken: env.SANDBOX_LIVE_FEED_TOKEN ?? env.LIVE_FEED_TOKEN,
   });
   console.info(`[sandbox] listening on ${sandbox.url} (database ${env.SANDBOX_DB}${scenario ? `, scenario ${scenario}` : ''})`);
   console.info(`[sandbox] MAIN_API_URL=${sandbox.url} AI_API_URL=${sandbox.url}/ai`);

@@ -10,6 +10,7 @@ import { collect, type AreaParts } from './area';
 import { SANDBOX_AREAS } from './areas';
 import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
+import { createChangeFeedRoutes, createStorefrontRoutes, DEV_FEED_TOKEN } from './changes';
 import { createCatalogueStore } from './catalogue-store';
 import { CallLog, countCalls } from './calls';
 import { SandboxClock } from './clock';
@@ -48,6 +49,8 @@ export interface SandboxAppOptions {
   print?: (line: string) => void;
   /** Runs the heavy reads (sandbox/read-pool.ts); defaults to running them inline over `db`. */
   reads?: Reads;
+  /** The service token GET /v1/changes asks for (SANDBOX_LIVE_FEED_TOKEN); defaults to DEV_FEED_TOKEN. */
+  feedToken?: string;
 }
 
 export interface StartSandboxOptions extends Omit<SandboxAppOptions, 'db'> {
@@ -154,6 +157,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<SandboxEnv> {
     reads,
   };
   for (const area of SANDBOX_AREAS) if (area.before) app.route('/v1', area.before(parts));
+  // The change feed and the storefront are no staff calls: the feed asks for its service token instead.
+  app.route('/v1', createChangeFeedRoutes({ deps, db: options.db, catalogue, feedToken: options.feedToken ?? DEV_FEED_TOKEN }));
+  app.route('/__sandbox', createStorefrontRoutes({ deps, db: options.db, catalogue }));
   app.use('/v1/*', enforceGrants(deps, 'main'));
   app.use('/ai/v1/*', enforceGrants(deps, 'ai', '/ai'));
   // A request the sandbox sends itself, as the caller: a 412's current record, a restore's save.

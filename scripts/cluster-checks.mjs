@@ -63,10 +63,132 @@ export async function call(base, pathname, { method = 'GET', headers = {}, body,
 }
 
 /**
+ * One Server-Sent Events connection (GET /api/events) read as a browser's EventSource reads it: `events`
+ * collects `{ event, data, id, at }` (data parsed as JSON), `lastId` follows the ids, `ended` settles when
+ * the server ends the stream or the connection breaks. `close()` ends it from this side.
+ */
+export async function openStream(base, { jar, lastEventId, timeoutMs = 10_000 } = {}) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const cookie = jar?.header();
+  let response;
+  try {
+    response = await fetch(`${base}/api/events`, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      signal: abort.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  const stream = { status: response.status, events: [], lastId: lastEventId, listeners: new Set(), close: () => abort.abort() };
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    stream.text = await response.text().catch(() => '');
+    stream.ended = Promise.resolve();
+    return stream;
+  }
+  stream.ended = (async () => {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    let event = { event: 'message', data: '' };
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let newline;
+        while ((newline = buffer.indexOf('\n')) >= 0) {
+          const line = buffer.slice(0, newline).replace(/\r$/, '');
+          buffer = buffer.slice(newline + 1);
+          if (line === '') {
+            if (event.data !== '' || event.id !== undefined) {
+              if (event.id !== undefined) stream.lastId = event.id;
+              if (event.data !== '') {
+                const received = { event: event.event, id: event.id, data: JSON.parse(event.data.replace(/\n$/, '')), at: Date.now() };
+                stream.events.push(received);
+                for (const listener of stream.listeners) listener(received);
+              }
+            }
+            event = { event: 'message', data: '' };
+          } else if (!line.startsWith(':')) {
+            const colon = line.indexOf(':');
+            const field = colon < 0 ? line : line.slice(0, colon);
+            const text = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+            if (field === 'event') event.event = text;
+            else if (field === 'data') event.data += `${text}\n`;
+            else if (field === 'id') event.id = text;
+          }
+        }
+      }
+    } catch {
+      // cut, or closed from this side
+    }
+  })();
+  return stream;
+}
+
+/**
+ * A stream that reconnects as EventSource does, through `base` (nginx) with the Last-Event-ID it last saw,
+ * whenever its connection ends, until `stop()`: `events` gathers every connection's, `connections` counts them.
+ */
+export async function reconnectingStream(base, jar, { retryMs = 250 } = {}) {
+  const client = { events: [], connections: 0, refused: [], stopped: false, current: undefined };
+  const first = await openStream(base, { jar });
+  check(first.status === 200, `GET /api/events answered ${first.status}: ${first.text}`);
+  const follow = async (stream) => {
+    for (;;) {
+      client.current = stream;
+      client.connections += 1;
+      stream.listeners.add((event) => client.events.push(event));
+      // Events that came before the listener (the first `state`)
+      client.events.push(...stream.events);
+      await stream.ended;
+      if (client.stopped) return;
+      for (;;) {
+        await sleep(retryMs);
+        if (client.stopped) return;
+        try {
+          stream = await openStream(base, { jar, lastEventId: stream.lastId });
+          if (stream.status === 200) break;
+          client.refused.push(stream.status);
+        } catch (error) {
+          client.refused.push(String(error?.cause?.code ?? error?.message ?? error));
+        }
+      }
+    }
+  };
+  client.done = follow(first);
+  client.stop = async () => {
+    client.stopped = true;
+    client.current?.close();
+    await client.done;
+  };
+  return client;
+}
+
+/** Waits until `events` holds one that `match` accepts (resolving to it), or throws a TestFailure after `ms`. */
+export async function waitForEvent(holder, match, ms, what) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = holder.events.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const seen = holder.events.slice(-8).map((event) => `${event.event} ${JSON.stringify(event.data).slice(0, 120)}`).join('; ');
+      throw new TestFailure(`no ${what} within ${ms} ms (last events: ${seen || 'none'})`);
+    }
+    await sleep(20);
+  }
+}
+
+/** Fields a save sends back: the record as read without what the server keeps for itself. */
+export function saveBody({ id: _id, version: _version, updated_by: _by, created_at: _created, updated_at: _updated, ...fields }) {
+  return fields;
+}
+
+/**
  * The addresses of one topology: `nginxUrl` (the public one, APP_URL), `instanceUrls` (each console
  * directly), `sandboxUrl` (the sandbox's control routes: mailbox, call counts).
  */
-export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl }) {
+export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl, metricsToken }) {
   const headers = sameOrigin(appUrl);
 
   async function signIn(email, base = nginxUrl) {
@@ -265,9 +387,153 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
     return tally;
   }
 
+
+  /** A product to save over and over: its id and the body a save sends. */
+  async function productToSave(jar, base = nginxUrl) {
+    const list = await call(base, '/api/main/v1/products?page=1&limit=1', { jar });
+    check(list.status === 200, `GET products answered ${list.status}: ${list.text}`);
+    const { id } = JSON.parse(list.text).data.records[0];
+    const read = await call(base, `/api/main/v1/products/${id}`, { jar });
+    check(read.status === 200, `GET product ${id} answered ${read.status}: ${read.text}`);
+    return { id, body: saveBody(JSON.parse(read.text).data) };
+  }
+
+  /** Saves the product with a new name through `base`; resolves to the version the save made. */
+  async function saveProduct(jar, product, name, base = nginxUrl) {
+    const saved = await call(base, `/api/main/v1/products/${product.id}`, { method: 'PUT', headers, body: { ...product.body, name }, jar });
+    check(saved.status === 200, `saving product ${product.id} through ${base} answered ${saved.status}: ${saved.text.slice(0, 200)}`);
+    return JSON.parse(saved.text).data.version;
+  }
+
+  const isChangeOf = (resource, recordId, version) => (event) =>
+    event.event === 'change' && event.data.resource === resource && event.data.recordId === String(recordId) && (version === undefined || String(event.data.version) === String(version));
+
+  /** How many live streams an instance holds now (its /api/metrics, which asks for the metrics token). */
+  async function liveStreamsOn(url) {
+    check(metricsToken, 'the live checks read the instances\' metrics: give cluster() a metricsToken');
+    const metrics = await call(url, '/api/metrics', { headers: { authorization: `Bearer ${metricsToken}` } });
+    check(metrics.status === 200, `${url}/api/metrics answered ${metrics.status}`);
+    const line = /^console_live_streams (\d+)/m.exec(metrics.text);
+    return line ? Number(line[1]) : 0;
+  }
+
+  /**
+   * A write through one instance reaches a stream held on another: the stream on `instanceUrls[streamOn]`,
+   * the save through `instanceUrls[writeOn]`. Resolves to the milliseconds from the save's answer to the event.
+   */
+  async function writeReachesOtherInstance(jar, streamOn, writeOn) {
+    const stream = await openStream(instanceUrls[streamOn], { jar });
+    check(stream.status === 200, `GET /api/events on instance ${streamOn + 1} answered ${stream.status}: ${stream.text}`);
+    try {
+      await waitForEvent(stream, (event) => event.event === 'state', 5_000, 'state event on opening');
+      check(stream.events[0].data.state === 'live', `a fresh stream said ${JSON.stringify(stream.events[0].data)}, not live`);
+      const product = await productToSave(jar, instanceUrls[writeOn]);
+      const version = await saveProduct(jar, product, `Live check ${Date.now()}`, instanceUrls[writeOn]);
+      const savedAt = Date.now();
+      const event = await waitForEvent(stream, isChangeOf('products', product.id, version), 5_000, `change of product ${product.id} v${version} on instance ${streamOn + 1}`);
+      check(event.id, 'a change event came without an SSE id (Last-Event-ID could not resume from it)');
+      check(event.data.action === 'updated' && event.data.by?.name, `the change event says ${JSON.stringify(event.data)}`);
+      return Math.max(0, event.at - savedAt);
+    } finally {
+      stream.close();
+    }
+  }
+
+  /**
+   * The storefront places an order (the sandbox's POST /__sandbox/storefront/orders, no console involved):
+   * the change feed's reader brings it to a stream held on `instanceUrls[on]`. Resolves to the milliseconds.
+   */
+  async function storefrontReachesStream(jar, on) {
+    const stream = await openStream(instanceUrls[on], { jar });
+    check(stream.status === 200, `GET /api/events on instance ${on + 1} answered ${stream.status}: ${stream.text}`);
+    try {
+      await waitForEvent(stream, (event) => event.event === 'state', 5_000, 'state event on opening');
+      const placed = await call(sandboxUrl, '/__sandbox/storefront/orders', { method: 'POST' });
+      check(placed.status === 201, `the storefront's order answered ${placed.status}: ${placed.text}`);
+      const placedAt = Date.now();
+      const order = JSON.parse(placed.text).data;
+      const event = await waitForEvent(stream, isChangeOf('orders', order.id, 1), 5_000, `change of the storefront's order ${order.id} (through the change feed)`);
+      check(event.data.action === 'created' && event.data.by?.name === 'Storefront', `the storefront's order came as ${JSON.stringify(event.data)}`);
+      return Math.max(0, event.at - placedAt);
+    } finally {
+      stream.close();
+    }
+  }
+
+  /**
+   * Opens a reconnecting stream through nginx that lands on `instanceUrls[target]` (nginx picks; streams that
+   * land elsewhere are closed), for a check that stops that instance under it.
+   */
+  async function streamHeldBy(jar, target) {
+    for (let attempt = 0; attempt < instanceUrls.length * 3; attempt += 1) {
+      const before = await liveStreamsOn(instanceUrls[target]);
+      const client = await reconnectingStream(nginxUrl, jar);
+      await waitForEvent(client, (event) => event.event === 'state', 5_000, 'state event on opening');
+      if ((await liveStreamsOn(instanceUrls[target])) > before) return client;
+      await client.stop();
+    }
+    throw new TestFailure(`no stream through nginx landed on instance ${target + 1} in ${instanceUrls.length * 3} tries`);
+  }
+
+  /**
+   * While `terminate()` stops the instance that holds a stream (SIGTERM), `writes` saves go through nginx
+   * around it: the client reconnects through nginx with Last-Event-ID to another instance and hears every
+   * one of them, with no `reset`. Resolves to what `terminate()` did and the counts.
+   */
+  async function streamResumesElsewhere(jar, target, terminate, writes = 8) {
+    const client = await streamHeldBy(jar, target);
+    const product = await productToSave(jar);
+    const versions = [];
+    let ended;
+    try {
+      const writer = (async () => {
+        for (let n = 0; n < writes; n += 1) {
+          versions.push(await saveProduct(jar, product, `Switch ${n} ${Date.now()}`));
+          await sleep(250);
+        }
+      })();
+      ended = await terminate();
+      await writer;
+      for (const version of versions) await waitForEvent(client, isChangeOf('products', product.id, version), 10_000, `change of product ${product.id} v${version} after the switch`);
+      check(client.connections >= 2, `the stream never reconnected (${client.connections} connection): its instance did not end it on SIGTERM`);
+      const resets = client.events.filter((event) => event.event === 'reset');
+      check(resets.length === 0, `the resumed stream said reset: it could not tell what it missed`);
+    } finally {
+      await client.stop();
+    }
+    return { ended, writes: versions.length, connections: client.connections, refused: client.refused.length };
+  }
+
+  /**
+   * `stopRedis()` kills the shared Redis under a stream held by `instanceUrls[on]`: the stream says `paused`;
+   * `startRedis()` brings it back: `live` and `reset`. Resolves once both were seen.
+   */
+  async function streamPausesWithoutRedis(jar, on, stopRedis, startRedis) {
+    const stream = await openStream(instanceUrls[on], { jar, timeoutMs: 10_000 });
+    check(stream.status === 200, `GET /api/events on instance ${on + 1} answered ${stream.status}: ${stream.text}`);
+    try {
+      await waitForEvent(stream, (event) => event.event === 'state' && event.data.state === 'live', 5_000, 'state live on opening');
+      await stopRedis();
+      const paused = await waitForEvent(stream, (event) => event.event === 'state' && event.data.state === 'paused', 10_000, 'state paused once Redis was gone');
+      await startRedis();
+      const live = await waitForEvent(stream, (event) => event.event === 'state' && event.data.state === 'live' && event.at > paused.at, 20_000, 'state live once Redis was back');
+      await waitForEvent(stream, (event) => event.event === 'reset' && event.at >= paused.at, 5_000, 'reset once Redis was back (what was published meanwhile is lost)');
+      return { pausedAfterMs: paused.at, liveAgainAt: live.at };
+    } finally {
+      stream.close();
+    }
+  }
+
   return {
     headers,
     signIn,
+    liveStreamsOn,
+    productToSave,
+    saveProduct,
+    writeReachesOtherInstance,
+    storefrontReachesStream,
+    streamResumesElsewhere,
+    streamPausesWithoutRedis,
     sandboxCalls,
     load,
     everyInstanceReady,

@@ -84,3 +84,31 @@ describe('the image', () => {
     expect(config).toMatch(/outputFileTracingExcludes: \{ '\*': \['node_modules\/sharp\/\*\*', 'node_modules\/@img\/\*\*'\] \}/);
   });
 });
+
+describe('deploy/nginx.conf', () => {
+  const conf = read('deploy/nginx.conf').replace(/#.*$/gm, '');
+  /** The directives of one `location` block (no nested blocks), by name. */
+  const locationBlock = (match: string) => {
+    const at = conf.indexOf(`location ${match} {`);
+    if (at === -1) return undefined;
+    const body = conf.slice(conf.indexOf('{', at) + 1, conf.indexOf('}', at));
+    return new Map(body.split(';').map((line) => line.trim()).filter(Boolean).map((line) => [line.split(/\s+/)[0], line.split(/\s+/).slice(1).join(' ')]));
+  };
+  const seconds = (value: string | undefined) => {
+    const match = /^(\d+)(s|m|h)?$/.exec(value ?? '');
+    return match ? Number(match[1]) * { s: 1, m: 60, h: 3600 }[(match[2] ?? 's') as 's' | 'm' | 'h'] : 0;
+  };
+
+  it('passes the live stream on unbuffered, ungzipped, over HTTP/1.1, and waits an hour of quiet on it', () => {
+    const events = locationBlock('= /api/events');
+    expect(events).toBeDefined();
+    expect(events?.get('proxy_buffering')).toBe('off');
+    expect(events?.get('proxy_cache')).toBe('off');
+    expect(events?.get('gzip')).toBe('off');
+    expect(seconds(events?.get('proxy_read_timeout'))).toBeGreaterThanOrEqual(3600);
+    expect(events?.get('proxy_pass')).toBe('http://console');
+    // A location's own proxy_set_header would drop the server's (the forwarded address, the request id).
+    expect(events?.has('proxy_set_header')).toBe(false);
+    expect(conf).toMatch(/^\s*proxy_http_version 1\.1;/m);
+  });
+});

@@ -12,6 +12,13 @@
 //      signed out;
 //   8. Redis stopped mid-run: sign-in limits fail open (with a log line), session checks answer 503
 //      (not a silent pass), /api/ready answers 503 naming Redis.
+// and the live stream's (GET /api/events, issue 49):
+//   L1. a save through instance 1 reaches a stream held on instance 3 (through Redis), and an order the
+//       storefront places (no console involved) reaches a stream through the change feed;
+//   L2. (with 6) the instance holding a stream is stopped with SIGTERM while saves go on through nginx: the
+//       client reconnects through nginx with Last-Event-ID to another and hears every save, no reset;
+//   L3. (with 8) Redis stopped: an open stream says `state paused`; Redis back: `live`, then `reset`, and the
+//       session checks answer again.
 // It reuses the standalone build that `npm run smoke:standalone` leaves in .next (run that first, or pass
 // --build), under Node 24 like the image. redis-server and nginx come from Debian (.ci/run installs
 // them); nginx runs as this user with its config, pid, logs and temporary files in a temporary folder.
@@ -27,7 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAlive, outputSince, processGroup, signalProcess, within } from './child-processes.mjs';
 import { buildStandalone, copyStandalone, node24 } from './standalone-build.mjs';
-import { call, check, checkRequestLines, cluster, EDITOR, sleep, TestFailure } from './cluster-checks.mjs';
+import { ADMIN, call, check, checkRequestLines, cluster, EDITOR, sleep, TestFailure } from './cluster-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -41,6 +48,9 @@ const appUrl = nginxUrl;
 /** Short upstream sessions, so a refresh falls due within the test (due 5 s before expiry). */
 const ACCESS_TTL_SECONDS = 10;
 const PER_EMAIL = 5;
+/** The instances' metrics token (the live checks count each one's streams) and the change feed's token. */
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+const LIVE_FEED_TOKEN = randomBytes(24).toString('base64url');
 
 const startedAt = Date.now();
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -135,13 +145,15 @@ function instanceEnv(port, sessionPassword) {
     AUTH_RATE_LIMIT_PER_ADDRESS: '200',
     SHUTDOWN_GRACE_MS: '8000',
     LOG_LEVEL: 'info',
+    METRICS_TOKEN,
+    LIVE_FEED_TOKEN,
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // HTTP: the checks shared with the container test (scripts/cluster-checks.mjs)
 
-const checks = cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl });
+const checks = cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl, metricsToken: METRICS_TOKEN });
 const sameOrigin = checks.headers;
 
 // ---------------------------------------------------------------------------------------------------
@@ -159,9 +171,8 @@ async function main() {
   const app = layOut();
   const sessionPassword = randomBytes(32).toString('base64url');
 
-  const redis = startProcess('redis-server', redisServer, [
-    '--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir,
-  ]);
+  const redisArgs = ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir];
+  const redis = startProcess('redis-server', redisServer, redisArgs);
   const sandbox = startProcess('the sandbox', 'npx', ['tsx', 'sandbox/main.ts', '--reset'], {
     cwd: root,
     env: {
@@ -171,6 +182,7 @@ async function main() {
       SANDBOX_DB: path.join(workDir, 'sandbox.db'),
       SANDBOX_QUIET: '1',
       SANDBOX_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+      SANDBOX_LIVE_FEED_TOKEN: LIVE_FEED_TOKEN,
     },
   });
   const instances = ports.instances.map((port, i) =>
@@ -219,13 +231,25 @@ async function main() {
   await checks.oneRefreshAtExpiry(ACCESS_TTL_SECONDS);
   info('5. 200 concurrent requests at expiry over three instances: all answered, one upstream refresh');
 
-  // 6. SIGTERM one instance under a mixed read/write load.
+  // L1. A save through instance 1 reaches a stream held on instance 3.
+  const liveJar = await checks.signIn(ADMIN);
+  const crossMs = await checks.writeReachesOtherInstance(liveJar, 2, 0);
+  info(`L1. a save through instance 1 reached a stream on instance 3 ${crossMs} ms after its answer (0: before it)`);
+  const feedMs = await checks.storefrontReachesStream(liveJar, 1);
+  info(`L1. an order the storefront placed reached a stream on instance 2 through the change feed in ${feedMs} ms`);
+
+  // 6. SIGTERM one instance under a mixed read/write load, and (L2) under a live stream it holds.
   const terminated = instances[1];
+  let switched;
   const { worker, tally: mixedTally } = await checks.terminateUnderLoad(async () => {
-    signalProcess(terminated, 'SIGTERM', false);
-    return within(terminated.exited, 15_000);
+    switched = await checks.streamResumesElsewhere(liveJar, 1, async () => {
+      signalProcess(terminated, 'SIGTERM', false);
+      return within(terminated.exited, 15_000);
+    });
+    return switched.ended;
   });
   info(`6. SIGTERM on instance 2 under a mixed load: ${mixedTally.total} requests, 0 failed; it exited 0`);
+  info(`L2. its live stream resumed through nginx on another instance (${switched.connections} connections, ${switched.refused} refused tries) with all ${switched.writes} saves made during the switch, no reset`);
 
   // 7. SIGKILL another under a read load; nobody signed out.
   const killed = instances[2];
@@ -235,11 +259,40 @@ async function main() {
   });
   info(`7. SIGKILL on instance 3 under a read load: ${readTally.total} reads, none refused, ${readTally.cut.length} cut mid-answer by the kill, still signed in`);
 
-  // 8. Redis gone mid-run (on the instance left).
+  // 8. Redis gone mid-run (on the instance left), under (L3) a live stream it holds; then Redis back.
   const survivor = instances[0];
   const beforeOutage = survivor.written;
-  signalProcess(redis, 'SIGKILL');
-  await within(redis.exited, 5_000);
+  await checks.streamPausesWithoutRedis(
+    liveJar,
+    0,
+    async () => {
+      signalProcess(redis, 'SIGKILL');
+      await within(redis.exited, 5_000);
+    },
+    async () => {
+      await redisGone(worker, survivor, beforeOutage);
+      const again = startProcess('redis-server (again)', redisServer, redisArgs);
+      await sleep(300);
+      check(isAlive(again), `redis-server did not start again:\n${again.output}`);
+    },
+  );
+  info('L3. Redis gone: the open stream said paused; Redis back: live, then reset');
+  let back;
+  for (let waited = 0; waited < 10_000; waited += 250) {
+    back = await call(instanceUrls[0], '/api/me', { jar: worker });
+    if (back.status === 200) break;
+    await sleep(250);
+  }
+  check(back.status === 200, `with Redis back, a session check still answered ${back.status}: ${back.text}`);
+  info('L3. Redis back: session checks answer again');
+
+  // Every request line is JSON with the fields ops need, and none holds a secret.
+  const lineCount = checkRequestLines(instances.map((entry) => entry.output), [sessionPassword]);
+  info(`the instances wrote ${lineCount} JSON request lines, none with a secret`);
+}
+
+/** 8's checks, while Redis is gone. */
+async function redisGone(worker, survivor, beforeOutage) {
   const checked = await call(instanceUrls[0], '/api/me', { jar: worker });
   check(checked.status === 503, `with Redis gone, a session check answered ${checked.status}, not 503 (fail closed): ${checked.text}`);
   const codeRequest = await call(instanceUrls[0], '/api/auth/request-code', { method: 'POST', headers: sameOrigin, body: { email: EDITOR } });
@@ -251,10 +304,6 @@ async function main() {
   const notReady = await call(instanceUrls[0], '/api/ready');
   check(notReady.status === 503 && /Redis/.test(notReady.text), `with Redis gone, /api/ready answered ${notReady.status}: ${notReady.text}`);
   info('8. Redis gone: session checks 503, sign-in limits fail open with a log line, /api/ready 503 naming Redis');
-
-  // Every request line is JSON with the fields ops need, and none holds a secret.
-  const lineCount = checkRequestLines(instances.map((entry) => entry.output), [sessionPassword]);
-  info(`the instances wrote ${lineCount} JSON request lines, none with a secret`);
 }
 
 try {

@@ -1,0 +1,313 @@
+// The bench's `live` part (issue 49, README "Live updates"): the live stream (GET /api/events) on three
+// consoles behind nginx sharing a redis-server (deploy/nginx.conf, the topology of compose.yaml), with the
+// seeded sandbox as the main API.
+//   - 500 streams open on one instance: its resident memory per stream, and its CPU while they idle;
+//   - a save through instance 1 → its event on a stream that nginx gave to instance 3: p50/p95/max;
+//   - the storefront placing an order (no console involved) → its event on a stream, through the
+//     upstream's change feed (GET /v1/changes): p50/max, goal 2 s.
+// nginx and redis-server come from Debian; without them the part says so and measures nothing.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { groupRssBytes } from './memory.mts';
+import { benchConsoleEnv, startNext, waitFor, type RunningProcess } from './servers.mts';
+import { mutationHeaders, signInWithMailbox } from './sign-in.mts';
+
+export const LIVE_GOALS = { crossInstanceP95Ms: 500, storefrontMs: 2_000 } as const;
+
+export interface LivePorts {
+  consoles: [number, number, number];
+  nginx: number;
+  redis: number;
+  sandbox: number;
+}
+
+export interface LiveRow {
+  measure: string;
+  measured: string;
+  goal: string;
+  met: boolean | undefined;
+}
+
+export interface LiveFigures {
+  streams: number;
+  idleSeconds: number;
+  /** The instance's resident memory (its process group) before the streams and with them open. */
+  rssBeforeBytes: number;
+  rssWithStreamsBytes: number;
+  rssPerStreamBytes: number;
+  /** CPU seconds the instance used over the idle window, as a share of one core. */
+  idleCpuShare: number;
+  crossInstance: { samples: number; p50Ms: number; p95Ms: number; maxMs: number; missed: number };
+  storefront: { samples: number; p50Ms: number; maxMs: number; missed: number };
+  /** The machine's load averages as the part started and ended (it shares its cores). */
+  loadBefore: number[];
+  loadAfter: number[];
+  rows: LiveRow[];
+}
+
+const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 500);
+const IDLE_SECONDS = Number(process.env.BENCH_LIVE_IDLE_SECONDS ?? 30);
+const CROSS_SAMPLES = 60;
+const STOREFRONT_SAMPLES = 10;
+const METRICS_TOKEN = 'bench-only-metrics-token-0123456789abcdef';
+const FEED_TOKEN = 'bench-only-live-feed-token-0123456789';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const progress = (line: string) => console.info(`[bench live] ${line}`);
+
+function which(name: string, fallback: string): string | undefined {
+  if (existsSync(fallback)) return fallback;
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface StreamEvent {
+  event: string;
+  data: { resource?: string; recordId?: string; version?: unknown; action?: string; state?: string };
+  at: number;
+}
+
+/** One SSE connection read as EventSource reads it; `events` fills as they come, `close()` ends it. */
+async function openStream(url: string, cookie: string): Promise<{ status: number; events: StreamEvent[]; close: () => void }> {
+  const abort = new AbortController();
+  const response = await fetch(`${url}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  const events: StreamEvent[] = [];
+  const stream = { status: response.status, events, close: () => abort.abort() };
+  if (response.status !== 200 || !response.body) {
+    await response.text().catch(() => '');
+    return stream;
+  }
+  void (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    let name = 'message';
+    let data = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let newline;
+        while ((newline = buffer.indexOf('\n')) >= 0) {
+          const line = buffer.slice(0, newline).replace(/\r$/, '');
+          buffer = buffer.slice(newline + 1);
+          if (line === '') {
+            if (data) events.push({ event: name, data: JSON.parse(data) as StreamEvent['data'], at: performance.now() });
+            name = 'message';
+            data = '';
+          } else if (line.startsWith('event:')) name = line.slice(6).trim();
+          else if (line.startsWith('data:')) data += line.slice(5).replace(/^ /, '');
+        }
+      }
+    } catch {
+      // closed from this side
+    }
+  })();
+  return stream;
+}
+
+async function waitForEvent(events: StreamEvent[], match: (event: StreamEvent) => boolean, ms: number): Promise<StreamEvent | undefined> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    const found = events.find(match);
+    if (found) return found;
+    await sleep(5);
+  }
+  return undefined;
+}
+
+async function liveStreamsOn(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^console_live_streams (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+function startDaemon(command: string, args: string[], env?: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env });
+}
+
+function stopDaemon(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const kill = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    process.kill(-child.pid, 'SIGTERM');
+  });
+}
+
+function nginxConfig(dir: string, listen: number, instances: readonly number[]): string {
+  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+  const conf = template
+    .replace(/^( *)# @servers[\s\S]*?# @end-servers\n/m, `${instances.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}\n`)
+    .replace(/listen 3000;/, `listen 127.0.0.1:${listen};`)
+    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
+    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
+    .replace(/^(\s*)# @temp-paths$/m, (_, indent: string) =>
+      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${dir}/${kind};`).join('\n'),
+    );
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, conf);
+  return file;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
+
+export async function measureLive(ports: LivePorts): Promise<LiveFigures | { skipped: string }> {
+  const nginx = which('nginx', '/usr/sbin/nginx');
+  const redisServer = which('redis-server', '/usr/bin/redis-server');
+  if (!nginx || !redisServer) return { skipped: 'nginx or redis-server is not installed' };
+  const loadBefore = os.loadavg();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-live-'));
+  const started: RunningProcess[] = [];
+  const daemons: ChildProcess[] = [];
+  const open: { close: () => void }[] = [];
+  try {
+    daemons.push(startDaemon(redisServer, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]));
+    const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+    daemons.push(
+      startDaemon(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--reset'], {
+        ...process.env,
+        SANDBOX_DB: path.join(dir, 'sandbox.db'),
+        SANDBOX_PORT: String(ports.sandbox),
+        SANDBOX_HOST: '127.0.0.1',
+        SANDBOX_QUIET: '1',
+        SANDBOX_LIVE_FEED_TOKEN: FEED_TOKEN,
+      }),
+    );
+    await waitFor(`${sandboxUrl}/health`, 120_000);
+    const nginxUrl = `http://127.0.0.1:${ports.nginx}`;
+    const env = {
+      ...benchConsoleEnv(sandboxUrl, nginxUrl),
+      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+      TRUSTED_PROXY_HOPS: '1',
+      METRICS_TOKEN,
+      LIVE_FEED_TOKEN: FEED_TOKEN,
+      // One bench account holds every stream: the per-user limit (6 by default) would refuse the 500.
+      LIVE_MAX_STREAMS_PER_USER: String(STREAMS + 50),
+      LIVE_MAX_STREAMS: String(STREAMS + 100),
+    };
+    const consoles = await Promise.all(ports.consoles.map((port) => startNext('.', port, env, '/api/health')));
+    started.push(...consoles);
+    mkdirSync(path.join(dir, 'nginx'));
+    daemons.push(startDaemon(nginx, ['-c', nginxConfig(path.join(dir, 'nginx'), ports.nginx, ports.consoles), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
+    await waitFor(`${nginxUrl}/api/health`, 20_000);
+    const cookie = await signInWithMailbox(nginxUrl, sandboxUrl, 'admin@example.com');
+    progress('three consoles, nginx, redis-server and the sandbox are up');
+
+    // 1. Streams on instance 1: memory per stream, CPU at idle.
+    const [one, , three] = consoles;
+    const warm = await openStream(one.url, cookie);
+    await waitForEvent(warm.events, (event) => event.event === 'state', 5_000);
+    warm.close();
+    await sleep(2_000);
+    const rssBefore = groupRssBytes(one.groupId);
+    for (let n = 0; n < STREAMS; n += 1) {
+      const stream = await openStream(one.url, cookie);
+      if (stream.status !== 200) throw new Error(`stream ${n + 1} of ${STREAMS} answered ${stream.status}`);
+      open.push(stream);
+    }
+    const held = await liveStreamsOn(one.url);
+    progress(`${STREAMS} streams open on instance 1 (it counts ${held}); idle for ${IDLE_SECONDS} s`);
+    await sleep(3_000);
+    const cpuStart = one.cpuSeconds();
+    const idleStart = performance.now();
+    await sleep(IDLE_SECONDS * 1000);
+    const idleCpuShare = (one.cpuSeconds() - cpuStart) / ((performance.now() - idleStart) / 1000);
+    const rssWithStreams = groupRssBytes(one.groupId);
+    for (const stream of open.splice(0)) stream.close();
+
+    // 2. A save through instance 1 → the event on a stream nginx gave to instance 3.
+    let stream: Awaited<ReturnType<typeof openStream>> | undefined;
+    for (let attempt = 0; attempt < 9 && !stream; attempt += 1) {
+      const before = await liveStreamsOn(three.url);
+      const candidate = await openStream(nginxUrl, cookie);
+      await waitForEvent(candidate.events, (event) => event.event === 'state', 5_000);
+      if ((await liveStreamsOn(three.url)) > before) stream = candidate;
+      else candidate.close();
+    }
+    if (!stream) throw new Error('no stream through nginx landed on instance 3');
+    open.push(stream);
+    const headers = { ...mutationHeaders(nginxUrl), cookie };
+    const list = (await (await fetch(`${one.url}/api/main/v1/products?page=1&limit=1`, { headers: { cookie } })).json()) as { data: { records: { id: number }[] } };
+    const productId = list.data.records[0].id;
+    const record = ((await (await fetch(`${one.url}/api/main/v1/products/${productId}`, { headers: { cookie } })).json()) as { data: Record<string, unknown> }).data;
+    const { id: _id, version: _version, updated_by: _by, created_at: _created, updated_at: _updated, ...body } = record;
+    const cross: number[] = [];
+    let crossMissed = 0;
+    for (let n = 0; n < CROSS_SAMPLES; n += 1) {
+      const sentAt = performance.now();
+      const saved = await fetch(`${one.url}/api/main/v1/products/${productId}`, { method: 'PUT', headers, body: JSON.stringify({ ...body, name: `${String(body.name)} ${n}` }) });
+      if (!saved.ok) throw new Error(`save ${n + 1} answered ${saved.status}: ${await saved.text()}`);
+      const version = ((await saved.json()) as { data: { version: number } }).data.version;
+      const event = await waitForEvent(stream.events, (item) => item.event === 'change' && item.data.recordId === String(productId) && String(item.data.version) === String(version), 5_000);
+      if (event) cross.push(event.at - sentAt);
+      else crossMissed += 1;
+      await sleep(50);
+    }
+    cross.sort((a, b) => a - b);
+    progress(`saves on instance 1 → events on instance 3: p95 ${ms(percentile(cross, 95))}`);
+
+    // 3. The storefront places an order → its event, through the change feed.
+    const storefront: number[] = [];
+    let storefrontMissed = 0;
+    for (let n = 0; n < STOREFRONT_SAMPLES; n += 1) {
+      const sentAt = performance.now();
+      const placed = await fetch(`${sandboxUrl}/__sandbox/storefront/orders`, { method: 'POST' });
+      if (placed.status !== 201) throw new Error(`the storefront's order answered ${placed.status}`);
+      const orderId = String(((await placed.json()) as { data: { id: number } }).data.id);
+      const event = await waitForEvent(stream.events, (item) => item.event === 'change' && item.data.resource === 'orders' && item.data.recordId === orderId, 5_000);
+      if (event) storefront.push(event.at - sentAt);
+      else storefrontMissed += 1;
+    }
+    storefront.sort((a, b) => a - b);
+    progress(`storefront orders → events: ${storefront.length} of ${STOREFRONT_SAMPLES} heard`);
+
+    const rssPerStream = (rssWithStreams - rssBefore) / STREAMS;
+    const figures = {
+      streams: STREAMS,
+      idleSeconds: IDLE_SECONDS,
+      rssBeforeBytes: rssBefore,
+      rssWithStreamsBytes: rssWithStreams,
+      rssPerStreamBytes: rssPerStream,
+      idleCpuShare,
+      crossInstance: { samples: cross.length, p50Ms: percentile(cross, 50), p95Ms: percentile(cross, 95), maxMs: cross.at(-1) ?? Number.NaN, missed: crossMissed },
+      storefront: { samples: storefront.length, p50Ms: percentile(storefront, 50), maxMs: storefront.at(-1) ?? Number.NaN, missed: storefrontMissed },
+      loadBefore,
+      loadAfter: os.loadavg(),
+    };
+    const rows: LiveRow[] = [
+      { measure: `${STREAMS} open streams on one instance: resident memory per stream`, measured: `${(rssPerStream / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} KB (${mb(rssBefore)} → ${mb(rssWithStreams)})`, goal: 'measured', met: undefined },
+      { measure: `${STREAMS} open streams, idle ${IDLE_SECONDS} s: CPU of the instance`, measured: `${(idleCpuShare * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })} % of a core`, goal: 'measured', met: undefined },
+      {
+        measure: `save through instance 1 → event on a stream held by instance 3 behind nginx (${cross.length} saves)`,
+        measured: `p50 ${ms(figures.crossInstance.p50Ms)}, p95 ${ms(figures.crossInstance.p95Ms)}, max ${ms(figures.crossInstance.maxMs)}${crossMissed ? `, ${crossMissed} never heard` : ''}`,
+        goal: `p95 ≤ ${ms(LIVE_GOALS.crossInstanceP95Ms)}`,
+        met: crossMissed === 0 && figures.crossInstance.p95Ms <= LIVE_GOALS.crossInstanceP95Ms,
+      },
+      {
+        measure: `storefront places an order → event on a stream (${STOREFRONT_SAMPLES} orders, through GET /v1/changes)`,
+        measured: storefront.length ? `p50 ${ms(figures.storefront.p50Ms)}, max ${ms(figures.storefront.maxMs)}${storefrontMissed ? `, ${storefrontMissed} never heard` : ''}` : `none heard within 5 s (${storefrontMissed} orders)`,
+        goal: `≤ ${ms(LIVE_GOALS.storefrontMs)}`,
+        met: storefrontMissed === 0 && figures.storefront.maxMs <= LIVE_GOALS.storefrontMs,
+      },
+    ];
+    return { ...figures, rows };
+  } finally {
+    for (const stream of open) stream.close();
+    await Promise.all([...started.map((s) => s.stop()), ...daemons.map(stopDaemon)]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
