@@ -1,8 +1,8 @@
 'use client';
 // The record picker itself, on Chakra's Combobox (ark and zag: the ARIA combobox and listbox, keyboard
 // and pointer, positioning and dismissal): type, arrow to a record, Enter or click to pick it. Asks the
-// BFF for the first matches of what was typed, asking for as many more as are left out as picked, and
-// says "More matches — type to narrow" when more match (record-matches.ts). In a form nothing stays
+// BFF for the first matches of what was typed (record-picker-query.ts), asking for as many more as are
+// left out as picked, and says "More matches — type to narrow" when more match (record-matches.ts). In a form nothing stays
 // selected here: the caller shows what was picked and the input is emptied for the next search. As a list
 // filter (`selectedLabel` given) the input shows the chosen record's name, and emptied and left it clears
 // the filter. Loaded by record-combobox.tsx on first use, so zag's machine is no part of a first load.
@@ -14,7 +14,8 @@ import type { PagedList } from '@/lib/contract/rest';
 import type { ApiError } from '@/lib/client/fetcher';
 import { resourceApiUrl, type ResourceRecord } from '@/lib/client/use-resource';
 import type { RecordPickerProps, Selection } from './record-picker-props';
-import { matchesLimit, offeredMatches } from './record-matches';
+import { offeredMatches } from './record-matches';
+import { pickerQuery } from './record-picker-query';
 
 const DEBOUNCE_MS = 250;
 /** The picker's own value: always empty (controlled). */
@@ -98,8 +99,7 @@ export function RecordPicker({
     return () => clearTimeout(timer);
   }, [text, isFilter, shownLabel]);
 
-  const params = new URLSearchParams({ page: '1', limit: String(matchesLimit(excludeIds.length)), sort: labelField, order: 'asc', ...filters });
-  if (query) params.set('search', query);
+  const params = pickerQuery({ resource, labelField, filters, excludedCount: excludeIds.length, search: query });
   const { data, isLoading } = useSWR<{ data: PagedList<ResourceRecord> }, ApiError>(isOpen ? `${resourceApiUrl(resource)}?${params}` : null, {
     keepPreviousData: true,
   });

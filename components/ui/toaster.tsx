@@ -1,9 +1,10 @@
 'use client';
 // Renders the app's toasts (lib/client/toaster) at the top centre. The list is a polite live region
 // that is always present, so screen readers announce each toast as it arrives; errors are alerts.
-// Pointer or keyboard focus on a toast pauses every countdown.
+// A toast's time runs from the frame after the one that painted it; pointer or keyboard focus on a toast
+// pauses every countdown.
 import { Box, Button, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { toaster, type Toast, type ToastType } from '@/lib/client/toaster';
 
 const PALETTE: Record<ToastType, string> = { success: 'green', error: 'red', info: 'blue', warning: 'orange' };
@@ -23,7 +24,18 @@ function Glyph({ type }: { type: ToastType }) {
   );
 }
 
+/** Tells the store once the toast is on screen: an effect runs before the paint, a frame's callback before the next one, so the second frame. */
+function useShownOnScreen(id: number) {
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => toaster.shown(id));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [id]);
+}
+
 function ToastCard({ toast }: { toast: Toast }) {
+  useShownOnScreen(toast.id);
   return (
     <chakra.li
       display="flex"
@@ -111,10 +123,13 @@ export function Toaster() {
         alignItems="center"
         gap="2"
         width={{ base: 'full', md: 'auto' }}
-        onPointerEnter={() => toaster.pause()}
-        onPointerLeave={() => toaster.resume()}
-        onFocus={() => toaster.pause()}
-        onBlur={() => toaster.resume()}
+        onPointerEnter={() => toaster.pause('pointer')}
+        onPointerLeave={() => toaster.resume('pointer')}
+        onFocus={() => toaster.pause('focus')}
+        // Focus moving from one toast to another stays in the list: only leaving it resumes.
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) toaster.resume('focus');
+        }}
       >
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} />

@@ -35,13 +35,29 @@ const ERROR_DURATION_MS = 10_000;
 
 type Listener = () => void;
 
-/** Toasts on screen, newest last; at most `max`, the oldest leaving first. Timers pause while paused. */
+/** Why the countdowns stand still: the pointer is on the toasts, or the keyboard focus is in them. */
+export type PauseReason = 'pointer' | 'focus';
+
+interface Countdown {
+  timer?: ReturnType<typeof setTimeout>;
+  remaining: number;
+  startedAt: number;
+  /** The toast is on screen (`shown`): only then does its time run. */
+  isShown: boolean;
+}
+
+/**
+ * Toasts on screen, newest last; at most `max`, the oldest leaving first. A toast's time runs from when the
+ * toaster has drawn it (`shown`), not from `create`: on a busy page the drawing can come seconds later, and
+ * an Undo must have its whole time on screen. Every countdown stands still while the pointer is on the
+ * toasts or the focus is in them, and runs again once neither is.
+ */
 export class ToastStore {
   private toasts: readonly Toast[] = [];
   private readonly listeners = new Set<Listener>();
-  private readonly timers = new Map<number, { timer?: ReturnType<typeof setTimeout>; remaining: number; startedAt: number }>();
+  private readonly timers = new Map<number, Countdown>();
   private nextId = 1;
-  private paused = false;
+  private readonly pausedBy = new Set<PauseReason>();
 
   constructor(private readonly max = MAX_TOASTS) {}
 
@@ -59,25 +75,37 @@ export class ToastStore {
     const kept = [...this.toasts, toast];
     for (const gone of kept.slice(0, Math.max(0, kept.length - this.max))) this.clearTimer(gone.id);
     this.toasts = kept.slice(-this.max);
-    this.timers.set(toast.id, { remaining: toast.duration, startedAt: Date.now() });
-    if (!this.paused) this.startTimer(toast.id);
+    this.timers.set(toast.id, { remaining: toast.duration, startedAt: Date.now(), isShown: false });
     this.emit();
     return toast.id;
+  }
+
+  /** The toaster has drawn the toast: its time starts running (at once unless paused). */
+  shown(id: number): void {
+    const entry = this.timers.get(id);
+    if (!entry || entry.isShown) return;
+    entry.isShown = true;
+    if (!this.isPaused) this.startTimer(id);
   }
 
   dismiss(id: number): void {
     if (!this.toasts.some((toast) => toast.id === id)) return;
     this.clearTimer(id);
     this.toasts = this.toasts.filter((toast) => toast.id !== id);
-    // The last toast closed under the pointer: no pointer-leave follows, so nothing stays paused.
-    if (this.toasts.length === 0) this.paused = false;
+    // The last toast closed under the pointer or with the focus in it: no pointer-leave or blur follows, so nothing stays paused.
+    if (this.toasts.length === 0) this.pausedBy.clear();
     this.emit();
   }
 
+  get isPaused(): boolean {
+    return this.pausedBy.size > 0;
+  }
+
   /** Stops every countdown (pointer or focus on the toasts), so nothing leaves while being read. */
-  pause(): void {
-    if (this.paused) return;
-    this.paused = true;
+  pause(reason: PauseReason = 'pointer'): void {
+    const wasPaused = this.isPaused;
+    this.pausedBy.add(reason);
+    if (wasPaused) return;
     for (const entry of this.timers.values()) {
       if (entry.timer === undefined) continue;
       clearTimeout(entry.timer);
@@ -86,9 +114,9 @@ export class ToastStore {
     }
   }
 
-  resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
+  /** The pointer left the toasts, or the focus did: the countdowns run again once nothing else holds them. */
+  resume(reason: PauseReason = 'pointer'): void {
+    if (!this.pausedBy.delete(reason) || this.isPaused) return;
     for (const id of this.timers.keys()) this.startTimer(id);
   }
 
@@ -101,7 +129,7 @@ export class ToastStore {
 
   private startTimer(id: number) {
     const entry = this.timers.get(id);
-    if (!entry || entry.timer !== undefined) return;
+    if (!entry || !entry.isShown || entry.timer !== undefined) return;
     entry.startedAt = Date.now();
     entry.timer = setTimeout(() => this.dismiss(id), entry.remaining);
   }

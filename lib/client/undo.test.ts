@@ -10,9 +10,10 @@ describe('undo for quick steps', () => {
     jest.useRealTimers();
   });
 
-  it('offers Undo on a success toast for eight seconds, then lets it go', () => {
+  it('offers Undo on a success toast for eight seconds on screen, then lets it go', () => {
     const onUndo = jest.fn();
-    toaster.create({ type: 'success', title: 'Conversation updated', ...withUndo(onUndo) });
+    // The toaster (components/ui/toaster.tsx) says when it has drawn it: the eight seconds start then.
+    toaster.shown(toaster.create({ type: 'success', title: 'Conversation updated', ...withUndo(onUndo) }));
     const [toast] = toaster.getSnapshot();
     expect(toast.action?.label).toBe('Undo');
     toast.action?.onClick();
