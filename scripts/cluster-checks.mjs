@@ -178,11 +178,12 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
    * status of 500 or more, a 401, or no answer at all) with what they were.
    */
   async function load(workers, step, until) {
-    const tally = { total: 0, failures: [], cut: [], statuses: {} };
+    const tally = { total: 0, failures: [], cut: [], statuses: {}, slowestMs: 0 };
     await Promise.all(
       Array.from({ length: workers }, async (_, worker) => {
         for (let i = 0; !until(); i += 1) {
           let outcome;
+          const started = Date.now();
           try {
             outcome = await step(worker, i);
           } catch (error) {
@@ -190,6 +191,8 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
             if (error?.answerBegun) tally.cut.push(outcome.text);
           }
           tally.total += 1;
+          // The slowest answer: a stall of upstream calls shows here before it fails anything.
+          tally.slowestMs = Math.max(tally.slowestMs, Date.now() - started);
           tally.statuses[outcome.status] = (tally.statuses[outcome.status] ?? 0) + 1;
           if (outcome.status === 0 || outcome.status === 401 || outcome.status >= 500) {
             tally.failures.push(`${outcome.label ?? ''} ${outcome.status} ${outcome.text.slice(0, 160)}`);
