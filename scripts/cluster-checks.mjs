@@ -173,12 +173,22 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
     check(bad.length === 0, `of 200 requests at expiry, ${failed}`);
   }
 
+  const newTally = () => ({ total: 0, failures: [], cut: [], statuses: {}, slowestMs: 0 });
+
+  /**
+   * Waits `ms`, and then until the load has made `count` requests in all (a loaded machine answers slowly),
+   * for 30 s at most: the stop or kill must fall in the middle of a load, not at its first request.
+   */
+  async function loadFor(tally, ms, count) {
+    await sleep(ms);
+    for (let waited = 0; tally.total < count && waited < 30_000; waited += 100) await sleep(100);
+  }
+
   /**
    * Runs `workers` loops of `step` until `until()` is true; counts answers by status, and failures (a
    * status of 500 or more, a 401, or no answer at all) with what they were.
    */
-  async function load(workers, step, until) {
-    const tally = { total: 0, failures: [], cut: [], statuses: {}, slowestMs: 0 };
+  async function load(workers, step, until, tally = newTally()) {
     await Promise.all(
       Array.from({ length: workers }, async (_, worker) => {
         for (let i = 0; !until(); i += 1) {
@@ -214,6 +224,7 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
     check(setting, 'no setting to write under load');
     const { key, value, description } = setting;
     let stopLoad = false;
+    const counted = newTally();
     const mixed = load(
       12,
       async (w, i) => {
@@ -229,10 +240,11 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
         return { ...(await call(nginxUrl, '/api/main/v1/products?page=1&limit=5', { jar: worker })), label: 'GET products' };
       },
       () => stopLoad,
+      counted,
     );
-    await sleep(1_500);
+    await loadFor(counted, 1_500, 25);
     const ended = await terminate();
-    await sleep(1_000);
+    await loadFor(counted, 1_000, 51);
     stopLoad = true;
     const tally = await mixed;
     check(ended !== null, 'the instance did not stop within 15 s of SIGTERM');
@@ -248,10 +260,11 @@ export function cluster({ nginxUrl, instanceUrls, sandboxUrl, appUrl = nginxUrl 
   /** A read load through nginx while `kill()` kills another instance: 0 failed reads, still signed in. */
   async function killUnderLoad(worker, kill) {
     let stopLoad = false;
-    const reads = load(12, async () => ({ ...(await call(nginxUrl, '/api/main/v1/products?page=1&limit=5', { jar: worker })), label: 'GET products' }), () => stopLoad);
-    await sleep(1_500);
+    const counted = newTally();
+    const reads = load(12, async () => ({ ...(await call(nginxUrl, '/api/main/v1/products?page=1&limit=5', { jar: worker })), label: 'GET products' }), () => stopLoad, counted);
+    await loadFor(counted, 1_500, 25);
     await kill();
-    await sleep(1_500);
+    await loadFor(counted, 1_500, 51);
     stopLoad = true;
     const tally = await reads;
     check(tally.total > 50, `the read load made only ${tally.total} requests`);
