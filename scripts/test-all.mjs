@@ -76,27 +76,12 @@ function runPhase([name, [command, ...args], env = {}], { buffered = false } = {
 /** Seconds of each side-by-side phase that ran, by name. */
 const checkSeconds = new Map();
 
-/**
- * Phases run once more when they fail, as the end-to-end suite retries a test: the container phase's stop
- * and kill checks race a real engine's network and Next's two writes per answer, and failed about one run
- * in three on a loaded machine (README "Deploying"). A broken Dockerfile or compose file fails both tries.
- */
-const TRIES = new Map([['container', 2]]);
-
-/** Runs a lane's phases in order; resolves to the name of the one that failed, or null. */
+/** Runs a lane's phases in order, each once; resolves to the name of the one that failed, or null. */
 async function runLane(lane) {
   for (const phase of lane) {
-    const tries = TRIES.get(phase[0]) ?? 1;
-    let outcome = { code: 1, seconds: 0 };
-    let spent = 0;
-    for (let attempt = 1; attempt <= tries && outcome.code !== 0; attempt += 1) {
-      if (attempt > 1) console.info(`[${phase[0]}] failed; trying once more (${attempt} of ${tries})`);
-      outcome = await runPhase(phase, { buffered: true });
-      spent += outcome.seconds;
-      if (outcome.code === 0 && attempt > 1) console.info(`[${phase[0]}] passed on try ${attempt} of ${tries}: flaky, see the first try's output above`);
-    }
-    checkSeconds.set(phase[0], spent);
-    if (outcome.code !== 0) return phase[0];
+    const { code, seconds } = await runPhase(phase, { buffered: true });
+    checkSeconds.set(phase[0], seconds);
+    if (code !== 0) return phase[0];
   }
   return null;
 }

@@ -9,7 +9,6 @@
 // instrumentation.ts, for `next start` and the standalone server alike (both run Next's start-server).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Socket } from 'node:net';
 import { MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { getRequestLogger } from './log';
 import { observeRequest, routeLabel } from './metrics';
@@ -150,6 +149,9 @@ function writeRequestLine(context: RequestContext, status: number, aborted: bool
  */
 export const DECLARED_LENGTH_HEADER = 'x-console-content-length';
 
+/** The length the BFF declared for an answer, kept even when compression means it is not sent. */
+const declaredLengths = new WeakMap<ServerResponse, number>();
+
 function restoreDeclaredLength(res: ServerResponse) {
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithLength(this: ServerResponse, ...args: unknown[]) {
@@ -157,8 +159,9 @@ function restoreDeclaredLength(res: ServerResponse) {
     if (declared !== undefined) {
       this.removeHeader(DECLARED_LENGTH_HEADER);
       const value = String(declared);
-      if (/^\d{1,15}$/.test(value) && !this.hasHeader('content-encoding') && !this.hasHeader('content-length')) {
-        this.setHeader('content-length', value);
+      if (/^\d{1,15}$/.test(value)) {
+        declaredLengths.set(this, Number(value));
+        if (!this.hasHeader('content-encoding') && !this.hasHeader('content-length')) this.setHeader('content-length', value);
       }
     }
     return writeHead.apply(this, args as Parameters<ServerResponse['writeHead']>);
@@ -166,21 +169,26 @@ function restoreDeclaredLength(res: ServerResponse) {
 }
 
 /**
- * An API answer goes out in one write when it fits the socket's buffer (16 KB): its head and body are
- * held (the socket corked) until the handler ends it or the buffer is full. Next writes a route handler's
- * head and body chunks in separate writes; an instance killed between them leaves the proxy with half an
- * answer it cannot retry, while one that dies before the single write leaves nothing sent, which nginx
- * retries on the next instance (`npm run test:multi`).
+ * A small API answer goes out in one write: its head and body are held (the socket corked) until the
+ * handler ends it. Next 16 sends a route handler's answer in several writes — pipeToNodeResponse calls
+ * res.flushHeaders() before the first chunk and res.flush() after it, and its compression middleware
+ * (nginx passes on the browser's Accept-Encoding) sends the gzip header, the body and the trailer
+ * apart. An instance killed between them leaves the proxy with half an answer it cannot retry; one that
+ * dies before the single write leaves nothing sent, which nginx retries on the next instance.
  *
- * An answer of declared length that fits is held however long its end takes: on a busy event loop the
- * gap between Next's writes can pass any fixed wait. One without a length may be a stream (a download,
- * events), so it is held no longer than STREAM_HOLD_MS after its first chunk.
+ * An answer whose length the BFF declared (a buffered page of JSON, up to MAX_HELD_BYTES) is held however
+ * long its end takes, compressed or not: on a busy event loop the gap between Next's writes can pass any
+ * fixed wait. Its writes report no back-pressure while held (the socket is corked, so 'drain' would never
+ * come; the bytes are in memory already). One without a length may be a stream (a download, events), so
+ * it is held no longer than STREAM_HOLD_MS after its first chunk, or until the socket's buffer is full.
  */
 const STREAM_HOLD_MS = 20;
+/** The largest answer held whole: the BFF reads no larger answer into memory (proxy.ts). */
+export const MAX_HELD_BYTES = 1024 * 1024;
 
-function fitsOneWrite(res: ServerResponse, socket: Socket): boolean {
-  const declared = Number(res.getHeader('content-length') ?? Number.NaN);
-  return Number.isFinite(declared) && declared <= socket.writableHighWaterMark;
+function isHeldWhole(res: ServerResponse): boolean {
+  const declared = declaredLengths.get(res) ?? Number(res.getHeader('content-length') ?? Number.NaN);
+  return Number.isFinite(declared) && declared <= MAX_HELD_BYTES;
 }
 
 function sendWhole(res: ServerResponse) {
@@ -199,9 +207,11 @@ function sendWhole(res: ServerResponse) {
   res.write = function writeWhole(this: ServerResponse, ...args: unknown[]) {
     // The head is set by now (a first write sends it), with the length restoreDeclaredLength put back.
     const accepted = write.apply(this, args as Parameters<ServerResponse['write']>);
+    if (!corked) return accepted;
+    if (isHeldWhole(this)) return true;
     // Full: let it flow, or 'drain' would never come.
     if (!accepted) release();
-    else if (timer === undefined && !fitsOneWrite(this, socket)) timer = setTimeout(release, STREAM_HOLD_MS);
+    else timer ??= setTimeout(release, STREAM_HOLD_MS);
     return accepted;
   } as ServerResponse['write'];
   const end = res.end;

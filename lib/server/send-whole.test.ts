@@ -97,3 +97,96 @@ describe('API answers through the gate', () => {
     expect(got[0]).toContain('second-part');
   });
 });
+
+/**
+ * The way Next 16 sends a route handler's answer: its compression middleware on every request (router
+ * server), then pipeToNodeResponse, which calls res.flushHeaders() before the first chunk and res.flush()
+ * after each. Accepting gzip, as nginx passes on a browser's Accept-Encoding, the answer loses its length
+ * to the compression; a SIGKILL between the head and the end then left nginx half an answer (CI's cut reads).
+ */
+describe("API answers sent Next's way (flushHeaders, compression)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const compression = require('next/dist/compiled/compression') as () => (req: unknown, res: unknown, next: () => void) => void;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { pipeToNodeResponse } = require('next/dist/server/pipe-readable') as {
+    pipeToNodeResponse: (body: ReadableStream<Uint8Array>, res: unknown) => Promise<void>;
+  };
+  let nextServer: Server;
+  let nextPort: number;
+  /** When the handler closed its body, by path. */
+  const endedAt = new Map<string, number>();
+
+  /** A JSON body of about `bytes`, hard to compress (so gzip's output is about as large). */
+  const jsonOf = (bytes: number) => JSON.stringify({ data: Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => `${i}-${Math.random().toString(36)}`) });
+
+  beforeAll(async () => {
+    installRequestGate(Server);
+    const compress = compression();
+    nextServer = createServer((req, res) => {
+      compress(req, res, () => {});
+      const [, size, hold] = /^\/api\/next\/(\d+)\/(\d+)/.exec(req.url ?? '') ?? [];
+      const body = Buffer.from(jsonOf(Number(size)));
+      res.statusCode = 200;
+      res.setHeader('content-type', 'application/json');
+      // What the BFF's proxy sets for a buffered answer (Next drops Content-Length itself).
+      res.setHeader('x-console-content-length', String(body.byteLength));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(body);
+          // A busy event loop: the end comes well after the first chunk.
+          setTimeout(() => {
+            endedAt.set(req.url!, performance.now());
+            controller.close();
+          }, Number(hold));
+        },
+      });
+      void pipeToNodeResponse(stream, res);
+    });
+    await new Promise<void>((resolve) => nextServer.listen(0, '127.0.0.1', resolve));
+    nextPort = (nextServer.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => nextServer.close(() => resolve())));
+
+  /** Every read of the client's socket, with when the first came. */
+  function readsOf(path: string, acceptEncoding?: string) {
+    return new Promise<{ got: Buffer[]; firstAt: number }>((resolve, reject) => {
+      const got: Buffer[] = [];
+      let firstAt = 0;
+      const socket = connect(nextPort, '127.0.0.1', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nhost: x\r\n${acceptEncoding ? `accept-encoding: ${acceptEncoding}\r\n` : ''}connection: close\r\n\r\n`),
+      );
+      socket.on('data', (data: Buffer) => {
+        if (!got.length) firstAt = performance.now();
+        got.push(data);
+      });
+      socket.on('end', () => resolve({ got, firstAt }));
+      socket.on('error', reject);
+    });
+  }
+
+  it.each([
+    ['gzip', 'gzip, deflate'],
+    ['identity', undefined],
+  ])('a small answer (%s) leaves in one write, head and body together, however late its end', async (name, encoding) => {
+    // Ended 150 ms after its first chunk, well past the hold a stream gets.
+    const { got } = await readsOf(`/api/next/4000/150?${name}`, encoding);
+    expect(got).toHaveLength(1);
+    const text = got[0].toString('latin1');
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    if (encoding) {
+      expect(text).toMatch(/content-encoding: gzip/i);
+      // The whole chunked answer, its last chunk included.
+      expect(text.endsWith('0\r\n\r\n')).toBe(true);
+    } else {
+      const length = Number(/content-length: (\d+)/i.exec(text)?.[1]);
+      expect(text.length - text.indexOf('\r\n\r\n') - 4).toBe(length);
+    }
+  });
+
+  it('an answer of declared length up to 1 MB reaches the client only once it has ended', async () => {
+    const path = '/api/next/600000/80?big';
+    const { got, firstAt } = await readsOf(path, 'gzip, deflate');
+    expect(Buffer.concat(got).toString('latin1')).toMatch(/^HTTP\/1\.1 200/);
+    expect(firstAt).toBeGreaterThanOrEqual(endedAt.get(path)!);
+  });
+});

@@ -2,8 +2,16 @@
 // many instances see it due at once. The first instance takes a lock in Redis and calls upstream; the
 // others wait for its answer, which is kept in Redis for RESULT_MEMORY_MS. The kept answer holds the new
 // upstream tokens, so it is encrypted with a key derived from the old refresh token: only a request that
-// already holds that token can read it, and Redis alone gives nothing away. If Redis cannot answer, the
+// already holds that token can read it, and Redis alone gives nothing away. If Redis cannot be reached, the
 // refresh falls back to this instance's own single flight (refresh.ts wraps this one) and a log line.
+//
+// A command that timed out is another matter: Redis is there but the answer came late (on a starved
+// instance the event loop can pass the command timeout with the reply already in the socket), and the
+// command may well have been carried out. Falling back then sent a second refresh with a token another
+// instance had just spent, or left this instance's lock standing with no kept answer until a waiter took
+// it and spent the token again; the API's reuse detection ended the session, and the requests got 401
+// under load. After a timeout the refresh keeps to Redis until its deadline: it looks again, and a lock
+// that holds this process's mark is its own.
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
@@ -42,6 +50,18 @@ function open(sealed: string, token: string): RefreshOutcome | undefined {
   }
 }
 
+/** What a refresh has done so far: asked upstream, waited on another's lock, had a Redis command time out. */
+interface Called {
+  upstream: boolean;
+  waited: boolean;
+  unsure: boolean;
+}
+
+/** ioredis's error for a command whose answer did not come within commandTimeout (lib/server/redis.ts). */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Command timed out';
+}
+
 export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, options: SharedRefreshOptions): RefreshCall {
   const pollMs = options.pollMs ?? 25;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -60,16 +80,19 @@ export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, opti
     return false;
   }
 
-  async function viaRedis(token: string, called: { upstream: boolean; waited: boolean }): Promise<RefreshOutcome> {
+  async function viaRedis(token: string, called: Called, deadline: number): Promise<RefreshOutcome> {
     const name = digest('name', token).toString('base64url');
     const resultKey = `refresh:result:${name}`;
     const lockKey = `refresh:lock:${name}`;
-    const deadline = Date.now() + options.lockMs + 1_000;
     while (Date.now() < deadline) {
       const kept = await redis.get(resultKey);
       const known = kept ? open(kept, token) : undefined;
       if (known) return known;
-      if ((await redis.set(lockKey, owner, 'PX', options.lockMs, 'NX')) === 'OK') {
+      // The lock is this process's when it takes it now, or when a timed-out try took it after all (the
+      // single flight in refresh.ts makes this process's refresh of a token one at a time).
+      const took =
+        (await redis.set(lockKey, owner, 'PX', options.lockMs, 'NX')) === 'OK' || (called.unsure && (await redis.get(lockKey)) === owner);
+      if (took) {
         // The last holder may have kept its answer and let go since the look above: that answer stands,
         // as the token it was asked with is spent.
         const meanwhile = await redis.get(resultKey);
@@ -102,18 +125,31 @@ export function createSharedRefresh(redis: RefreshRedis, call: RefreshCall, opti
   }
 
   return async function refresh(token) {
-    const called = { upstream: false, waited: false };
-    try {
-      return await viaRedis(token, called);
-    } catch (error) {
-      // Asked upstream already, or another instance is asking: not again (a second refresh with the same
-      // token would be refused, and could end the session). The request gets 503; the session stays.
-      if (called.upstream || called.waited) {
-        getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis failed while a refresh was under way; try again');
-        return { kind: 'unavailable' };
+    const called: Called = { upstream: false, waited: false, unsure: false };
+    const deadline = Date.now() + options.lockMs + 1_000;
+    for (;;) {
+      try {
+        return await viaRedis(token, called, deadline);
+      } catch (error) {
+        // Redis answered late, not never: look again through it, and never ask upstream alone from here on.
+        if (isTimeout(error) && !called.upstream && Date.now() < deadline) {
+          called.unsure = true;
+          continue;
+        }
+        return fallBack(token, called, error);
       }
-      getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis unavailable; refreshing with this instance only');
-      return call(token);
     }
   };
+
+  function fallBack(token: string, called: Called, error: unknown): Promise<RefreshOutcome> | RefreshOutcome {
+    // Asked upstream already, another instance is asking, or a command that timed out may have been carried
+    // out: not again (a second refresh with the same token would be refused, and could end the session).
+    // The request gets 503; the session stays.
+    if (called.upstream || called.waited || called.unsure) {
+      getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis failed while a refresh was under way; try again');
+      return { kind: 'unavailable' };
+    }
+    getLogger().warn({ err: { name: (error as Error)?.name } }, 'refresh: redis unavailable; refreshing with this instance only');
+    return call(token);
+  }
 }

@@ -176,6 +176,63 @@ describe('createSharedRefresh', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  /**
+   * An upstream that rotates refresh tokens and refuses a spent one, as the sandbox and real APIs do (a
+   * reuse ends the whole session there).
+   */
+  function rotatingUpstream() {
+    const spent = new Set<string>();
+    const call = jest.fn(async (token: string): Promise<RefreshOutcome> => {
+      if (spent.has(token)) return { kind: 'rejected' };
+      spent.add(token);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { kind: 'refreshed', session: session(9) };
+    });
+    return call;
+  }
+
+  /** One instance's view of the shared Redis, where the next `command` is carried out but answers too late. */
+  function lateOnce(redis: RefreshRedis, command: 'get' | 'set') {
+    let late = true;
+    const timedOut = () => Object.assign(new Error('Command timed out'), { name: 'Error' });
+    const view = {
+      ...(redis as unknown as Record<string, unknown>),
+      [command]: async (...args: unknown[]) => {
+        const result = await (redis[command] as (...a: unknown[]) => Promise<unknown>)(...args);
+        if (!late) return result;
+        late = false;
+        throw timedOut();
+      },
+    };
+    return view as unknown as RefreshRedis;
+  }
+
+  it('never refreshes alone when a Redis command timed out while another instance holds the lock (load: late replies)', async () => {
+    const { redis, values } = fakeRedis();
+    const call = rotatingUpstream();
+    const holder = createSharedRefresh(redis, call, { lockMs: 2_000, pollMs: 5 });
+    const first = holder('refresh-1');
+    await until(() => [...values.keys()].some((key) => key.startsWith('refresh:lock:')));
+    // The second instance's first look for a kept answer times out: Redis is there, only slow to answer.
+    const starved = createSharedRefresh(lateOnce(redis, 'get'), call, { lockMs: 2_000, pollMs: 5 });
+    const outcomes = await Promise.all([first, starved('refresh-1')]);
+    expect(outcomes.map((o) => o.kind)).toEqual(['refreshed', 'refreshed']);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a lock its timed-out command took after all as its own, and keeps the answer for the others', async () => {
+    const { redis } = fakeRedis();
+    const call = rotatingUpstream();
+    // The lock is set in Redis, but its reply comes after the command timeout.
+    const starved = createSharedRefresh(lateOnce(redis, 'set'), call, { lockMs: 300, pollMs: 5 });
+    const other = createSharedRefresh(redis, call, { lockMs: 300, pollMs: 5 });
+    const first = await starved('refresh-1');
+    const second = await other('refresh-1');
+    expect([first.kind, second.kind]).toEqual(['refreshed', 'refreshed']);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(warnings).not.toContain('refresh: redis unavailable; refreshing with this instance only');
+  });
+
   it('falls back to this instance alone when Redis is gone, and says so', async () => {
     const { redis, state } = fakeRedis();
     state.down = true;

@@ -7,6 +7,7 @@ import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type In
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createCachedLookup } from './dns-cache';
 import { observeUpstream } from './metrics';
 import { startUpstreamSpan } from './tracing';
 import { BffError } from './errors';
@@ -75,8 +76,10 @@ const cancelled = () => new BffError(499, 'Request cancelled.');
 // Idle sockets are closed after 4 s, before the 5 s keep-alive of a Node server and most proxies, so a
 // reused socket is rarely one the upstream has just closed.
 const IDLE_SOCKET_MS = 4_000;
-const httpAgent = new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
-const httpsAgent = new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+// New connections find the upstream's address in the process's DNS cache (dns-cache.ts), not on the wire.
+const lookup = createCachedLookup();
+const httpAgent = new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup });
+const httpsAgent = new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup });
 
 /** A reused keep-alive socket the upstream closed as the request went out: safe to send a read again. */
 function isStaleSocket(request: ClientRequest, error: unknown): boolean {
