@@ -22,6 +22,10 @@ const nextConfig = {
   images: { unoptimized: true },
   outputFileTracingExcludes: { '*': ['node_modules/sharp/**', 'node_modules/@img/**'] },
   poweredByHeader: false,
+  // Loaded from node_modules, not bundled: Next's request tracer takes OpenTelemetry as on unless the API's
+  // tracer provider is one whose class is named NoopTracerProvider, and a minified copy in the server bundles
+  // renames that class, so every request paid for Next's spans (contexts, no-op spans) with tracing off.
+  serverExternalPackages: ['@opentelemetry/api'],
   // Only for `npm run bench:js`, which traces first-load JS to its sources; a deployed build ships no maps.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   async headers() {

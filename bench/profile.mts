@@ -41,11 +41,15 @@ interface CpuProfile {
 /** The console's bundles' source maps, read once each (null: none). */
 const sourceMaps = new Map<string, SourceMap | null>();
 
-if (process.env.PROFILE_FILE) {
+if (process.env.PROFILE_COMPARE) {
+  // PROFILE_COMPARE=a.cpuprofile,b.cpuprofile (kept with PROFILE_KEEP): each function's total time per request in
+  // both, the largest differences first, to see what one target pays that the other does not.
+  const [a, b] = process.env.PROFILE_COMPARE.split(',').map((file) => tally(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, windowOf(file)));
+  compare(a, b);
+} else if (process.env.PROFILE_FILE) {
   // Summarise a kept profile again, whole (PROFILE_MATCH=lib/ to list only the console's own functions, say).
   const file = process.env.PROFILE_FILE;
-  const window = existsSync(`${file}.window.json`) ? (JSON.parse(readFileSync(`${file}.window.json`, 'utf8')) as LoadWindow) : undefined;
-  summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, window);
+  summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, windowOf(file));
 } else {
   await profileUnderLoad();
 }
@@ -153,10 +157,25 @@ interface LoadWindow {
   requests?: number;
 }
 
-function summarise(profile: CpuProfile, window: LoadWindow = { fromMsBeforeEnd: Number.POSITIVE_INFINITY, toMsBeforeEnd: 0 }) {
+/** The load's bounds kept beside a profile, if any. */
+function windowOf(file: string): LoadWindow | undefined {
+  return existsSync(`${file}.window.json`) ? (JSON.parse(readFileSync(`${file}.window.json`, 'utf8')) as LoadWindow) : undefined;
+}
+
+interface Tally {
+  all: number;
+  idle: number;
+  withConsole: number;
+  self: Map<string, number>;
+  total: Map<string, number>;
+  places: Map<string, number>;
+  requests?: number;
+}
+
+/** Self and total time by function and by place within the load's bounds. */
+function tally(profile: CpuProfile, window: LoadWindow = { fromMsBeforeEnd: Number.POSITIVE_INFINITY, toMsBeforeEnd: 0 }): Tally {
   const from = profile.endTime - window.fromMsBeforeEnd * 1000;
   const to = profile.endTime - window.toMsBeforeEnd * 1000;
-  const match = process.env.PROFILE_MATCH;
   const underConsole = process.env.PROFILE_UNDER === 'console';
   let at = profile.startTime;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -205,8 +224,31 @@ function summarise(profile: CpuProfile, window: LoadWindow = { fromMsBeforeEnd: 
     places.set(place, (places.get(place) ?? 0) + micros);
     for (const frame of new Set(stack)) total.set(frame, (total.get(frame) ?? 0) + micros);
   });
+  return { all, idle, withConsole, self, total, places, requests: window.requests };
+}
+
+/** Function by function, the time per request of two profiles (the second's over the first's), largest gaps first. */
+function compare(a: Tally, b: Tally) {
+  if (!a.requests || !b.requests) throw new Error('compare needs profiles kept with their load window (PROFILE_KEEP)');
+  const per = (t: Tally, micros = 0) => micros / t.requests!;
+  console.info(`busy CPU per request: ${Math.round(per(a, a.all - a.idle))} → ${Math.round(per(b, b.all - b.idle))} µs`);
+  for (const kind of ['self', 'total'] as const) {
+    const names = new Set([...a[kind].keys(), ...b[kind].keys()]);
+    const rows = [...names]
+      .map((name) => ({ name, from: per(a, a[kind].get(name)), to: per(b, b[kind].get(name)) }))
+      .sort((x, y) => Math.abs(y.to - y.from) - Math.abs(x.to - x.from))
+      .slice(0, TOP);
+    console.info(`\n${kind === 'self' ? 'Self' : 'Total'} time per request, largest differences:`);
+    for (const row of rows) console.info(`  ${Math.round(row.from).toString().padStart(6)} → ${Math.round(row.to).toString().padStart(6)} µs  ${row.name}`);
+  }
+}
+
+function summarise(profile: CpuProfile, window?: LoadWindow) {
+  const { all, idle, withConsole, self, total, places } = tally(profile, window);
+  const match = process.env.PROFILE_MATCH;
   const busy = all - idle;
-  const perRequest = window.requests ? (micros: number) => ` ${Math.round(micros / window.requests!).toString().padStart(5)} µs/req` : () => '';
+  const requests = window?.requests;
+  const perRequest = requests ? (micros: number) => ` ${Math.round(micros / requests).toString().padStart(5)} µs/req` : () => "";
   const pct = (micros: number) => `${((100 * micros) / busy).toFixed(1).padStart(5)} %${perRequest(micros)}`;
   const top = (map: Map<string, number>, skip: (name: string) => boolean = () => false) =>
     [...map.entries()].filter(([name]) => !skip(name) && (!match || name.includes(match))).sort((a, b) => b[1] - a[1]).slice(0, TOP);
