@@ -4,7 +4,7 @@
 // a read shows, what a step changes elsewhere) comes from its sandbox part (sandbox/areas.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { afterIdProblem, dateRangeQuerySchema, keysetListQuerySchema } from '@/lib/contract/rest';
+import { afterIdProblem, dateRangeQuerySchema, keysetLimitProblem, keysetListQuerySchema } from '@/lib/contract/rest';
 import { RESOURCES, type ResourceName } from '@/areas/registry';
 import { checkStepBody } from '@/lib/resources/workflow';
 import { collect, type AreaParts, type SandboxArea } from './area';
@@ -83,6 +83,8 @@ export function createRestRoutes(areas: readonly SandboxArea[], { deps, catalogu
       if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
       const keyProblem = afterIdProblem(query.data, sort);
       if (keyProblem) throw new ApiError(422, keyProblem, { after_id: keyProblem });
+      const limitProblem = keysetLimitProblem(query.data, sort);
+      if (limitProblem) throw new ApiError(422, limitProblem, { limit: limitProblem });
       const filters: Record<string, FilterValue> = {};
       const containing: Record<string, string | number> = {};
       for (const [key, value] of Object.entries(raw)) {

@@ -1,6 +1,6 @@
 // CSV cells for exports: formula prefixes neutralised, quotes doubled, line breaks kept inside quotes,
 // unicode untouched, money as a decimal with its currency code.
-import { csvCell, csvLine, csvMoney, exportFileName } from './csv';
+import { csvCell, csvLine, csvLines, csvMoney, exportFileName } from './csv';
 
 describe('csv cells', () => {
   it.each([
@@ -34,6 +34,12 @@ describe('csv cells', () => {
     expect(csvCell(-12)).toBe('-12');
     expect(csvCell(null)).toBe('');
     expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
+  });
+
+  it('writes a page of records as the lines csvLine writes one by one', () => {
+    const rows = [['a', 1, null], ['=cmd', 'Flat 2, High Street', 'two\nlines'], ['She said "hi"', -3.5, '']];
+    expect(csvLines(rows)).toBe(rows.map((cells) => csvLine(cells)).join(''));
+    expect(csvLines([])).toBe('');
   });
 
   it('writes money as a decimal with the currency code, and dates the file name', () => {

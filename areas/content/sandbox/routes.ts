@@ -3,7 +3,7 @@
 // requirements, and the broken-reference check. Pages' blocks are checked with the same lookups.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { afterIdProblem, keysetListQuerySchema } from '@/lib/contract/rest';
+import { afterIdProblem, keysetLimitProblem, keysetListQuerySchema } from '@/lib/contract/rest';
 import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/areas/content/definition';
 import { blockReferences } from '@/areas/content/block-schema';
 import { equivalenceQuerySchema } from '@/areas/content/equivalence';
@@ -183,6 +183,8 @@ export function createContentRoutes(
     if (!sortable.has(sort)) throw new ApiError(422, `Cannot sort by ${sort}`, { sort: `Cannot sort by ${sort}` });
     const keyProblem = afterIdProblem(query.data, sort);
     if (keyProblem) throw new ApiError(422, keyProblem, { after_id: keyProblem });
+    const limitProblem = keysetLimitProblem(query.data, sort);
+    if (limitProblem) throw new ApiError(422, limitProblem, { limit: limitProblem });
     const filters: Record<string, string | number> = {};
     for (const key of ['region', 'status'] as const) if (raw[key]) filters[key] = raw[key];
     for (const key of ['kind', 'category_id', 'gb_equivalent_id', 'us_equivalent_id'] as const) {

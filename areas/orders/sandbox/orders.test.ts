@@ -55,6 +55,18 @@ describe('orders and customers in the sandbox', () => {
     expect(await Promise.all(refused.map(async (query) => [query, (await call('GET', `/v1/orders?${query}`)).status]))).toEqual(refused.map((query) => [query, 422]));
   });
 
+  it('answers up to 1,000 records a page to a list sorted by id, and 100 to any other sort', async () => {
+    const total = (await data<Page<OrderRecord>>('GET', '/v1/orders?limit=1')).total;
+    const byId = await data<Page<OrderRecord>>('GET', '/v1/orders?sort=id&limit=1000');
+    expect(byId.records).toHaveLength(Math.min(1000, total));
+    const last = byId.records.at(-1)!.id;
+    expect((await data<Page<OrderRecord>>('GET', `/v1/orders?sort=id&limit=1000&after_id=${last}`)).records.every((order) => order.id > last)).toBe(true);
+    const refused = ['sort=created_at&limit=101', 'limit=1000', 'sort=id&limit=1001'];
+    const answers = await Promise.all(refused.map(async (query) => call('GET', `/v1/orders?${query}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422]);
+    expect(JSON.parse(answers[0].text)).toMatchObject({ errors: { limit: expect.stringContaining('sort=id') } });
+  });
+
   it("lists a customer's orders and filters customers by consent", async () => {
     const [customer] = (await data<Page<{ id: number; orders_count: number }>>('GET', '/v1/customers?limit=1&sort=orders_count&order=desc')).records;
     const orders = await data<Page<OrderRecord>>('GET', `/v1/orders?limit=100&customer_id=${customer.id}`);
