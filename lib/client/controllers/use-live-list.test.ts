@@ -31,6 +31,13 @@ describe('mergeReread', () => {
     expect(merged.records).toEqual(shown);
   });
 
+  it('refreshes a row a change moved out of the view from its own read, in its place', () => {
+    const moved = { id: 29, status: 'shipped', total: 20 };
+    const merged = mergeReread(shown, [shown[0], shown[2], { id: 27, status: 'pending', total: 1 }], [moved]);
+    expect(merged.records).toEqual([shown[0], moved, shown[2]]);
+    expect(merged.newIds).toEqual(['27']);
+  });
+
   it('matches ids whether the page holds numbers or strings', () => {
     const merged = mergeReread([{ id: '7', name: 'a' }], [{ id: 7, name: 'b' } as unknown as { id: string; name: string }]);
     expect(merged.records).toEqual([{ id: 7, name: 'b' }]);

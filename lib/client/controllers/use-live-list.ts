@@ -9,10 +9,12 @@ import type { KeyedMutator } from 'swr';
 import type { PagedList } from '@/lib/contract/rest';
 import { apiFetch } from '../fetcher';
 import { useLiveChanges, useLiveReset } from '../live/hooks';
-import type { ListAnswer } from '../use-resource';
+import { resourceApiUrl, type ListAnswer } from '../use-resource';
 
 /** Changes arriving within this pause are read together. */
 export const LIVE_REREAD_DELAY_MS = 500;
+/** At most this many rows that left the view are read one by one per re-read; the rest stay as they were. */
+const MAX_SINGLE_READS = 10;
 
 type Row = { id: number | string };
 
@@ -25,10 +27,11 @@ export interface LiveMerge<T extends Row> {
 
 /**
  * Folds a quiet re-read into the rows on screen: same rows, same order, fresh values; what the re-read
- * adds is only counted. Rows the re-read no longer holds stay (marked elsewhere when deleted).
+ * adds is only counted. A row the re-read no longer holds (a change moved it out of the view) takes its
+ * value from `movedOut`, the records read one by one, else stays as it was (marked elsewhere when deleted).
  */
-export function mergeReread<T extends Row>(shown: readonly T[], fresh: readonly T[]): LiveMerge<T> {
-  const freshById = new Map(fresh.map((record) => [String(record.id), record]));
+export function mergeReread<T extends Row>(shown: readonly T[], fresh: readonly T[], movedOut: readonly T[] = []): LiveMerge<T> {
+  const freshById = new Map([...movedOut, ...fresh].map((record) => [String(record.id), record]));
   const shownIds = new Set(shown.map((record) => String(record.id)));
   return {
     records: shown.map((record) => freshById.get(String(record.id)) ?? record),
@@ -60,13 +63,13 @@ export function useLiveList<T extends Row, A extends ListAnswer<T>>(resource: st
   });
   const reader = useRef<ReturnType<typeof createQuietReader> | null>(null);
   useEffect(() => {
-    const created = createQuietReader<T, A>(latest, setPending);
+    const created = createQuietReader<T, A>(resource, latest, setPending);
     reader.current = created;
     return () => {
       created.cancel();
       reader.current = null;
     };
-  }, []);
+  }, [resource]);
 
   useLiveChanges(resource, (change) => {
     if (!latest.current.isEnabled) return;
@@ -77,7 +80,7 @@ export function useLiveList<T extends Row, A extends ListAnswer<T>>(resource: st
         setGone((current) => ({ url: at, ids: new Set([...(current.url === at ? current.ids : []), change.recordId]) }));
       }
     }
-    reader.current?.schedule();
+    reader.current?.schedule(change.action === 'deleted' ? undefined : change.recordId);
   });
   useLiveReset(() => reader.current?.schedule());
 
@@ -98,10 +101,22 @@ type Latest<A> = { url: string | null; shown: A | undefined; mutate: KeyedMutato
 type Pending<A> = { url: string; answer: A; newIds: string[] } | null;
 
 /** Re-reads the page on screen a pause after the last call, one read at a time, and folds it in. */
-function createQuietReader<T extends Row, A extends ListAnswer<T>>(latest: RefObject<Latest<A>>, setPending: (pending: Pending<A>) => void) {
+function createQuietReader<T extends Row, A extends ListAnswer<T>>(resource: string, latest: RefObject<Latest<A>>, setPending: (pending: Pending<A>) => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isReading = false;
   let isWanted = false;
+  /** Records changed since the last read: one the re-read no longer holds is read by itself. */
+  let changed = new Set<string>();
+
+  /** The changed rows on screen that left the view, read one by one (a few at most; a failed one stays as it was). */
+  async function readMovedOut(shown: readonly T[], fresh: readonly T[], ids: ReadonlySet<string>): Promise<T[]> {
+    const inFresh = new Set(fresh.map((record) => String(record.id)));
+    const wanted = shown.map((record) => String(record.id)).filter((id) => ids.has(id) && !inFresh.has(id)).slice(0, MAX_SINGLE_READS);
+    const read: (T | null)[] = await Promise.all<T | null>(
+      wanted.map((id) => apiFetch<{ data: T }>(resourceApiUrl(resource, id), { staysOnUnauthorized: true }).then((answer): T | null => answer?.data ?? null, (): T | null => null)),
+    );
+    return read.filter((record): record is T => record !== null && typeof record === 'object');
+  }
 
   async function reread(): Promise<void> {
     if (isReading) {
@@ -112,12 +127,17 @@ function createQuietReader<T extends Row, A extends ListAnswer<T>>(latest: RefOb
     const { url: readUrl, isEnabled } = latest.current;
     if (!readUrl || !isEnabled) return;
     isReading = true;
+    const ids = changed;
+    changed = new Set();
     try {
       const fresh = await apiFetch<A>(readUrl, { staysOnUnauthorized: true });
+      const shown = latest.current.shown;
+      if (latest.current.url !== readUrl || !shown || !fresh?.data) return;
+      const movedOut = await readMovedOut(shown.data.records, fresh.data.records, ids);
       const now = latest.current;
       // The list moved to another page, search or sort meanwhile: this read is of no use.
       if (now.url !== readUrl || !now.shown || !fresh?.data) return;
-      const merged = mergeReread(now.shown.data.records, fresh.data.records);
+      const merged = mergeReread(now.shown.data.records, fresh.data.records, movedOut);
       const drawn = { ...now.shown, data: { ...now.shown.data, records: merged.records } as PagedList<T> } as A;
       await now.mutate(drawn, { revalidate: false });
       setPending(merged.newIds.length > 0 ? { url: readUrl, answer: fresh, newIds: merged.newIds } : null);
@@ -132,7 +152,8 @@ function createQuietReader<T extends Row, A extends ListAnswer<T>>(latest: RefOb
     }
   }
 
-  function schedule(): void {
+  function schedule(changedId?: string): void {
+    if (changedId !== undefined) changed.add(changedId);
     clearTimeout(timer);
     timer = setTimeout(() => void reread(), LIVE_REREAD_DELAY_MS);
   }
