@@ -101,6 +101,26 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** On SIGTERM, how long requests in flight may take to finish before the server exits, in milliseconds. */
   SHUTDOWN_GRACE_MS: nonNegativeInt(8_000),
+  /** The live stream (GET /api/events, docs/live.md): at most this many open streams per user on one instance (429 past it). */
+  LIVE_MAX_STREAMS_PER_USER: positiveInt(6),
+  /** At most this many open streams on one instance (429 past it, so the client tries again, maybe elsewhere). */
+  LIVE_MAX_STREAMS: positiveInt(1_000),
+  /** A stream's Last-Event-ID resumes within this many milliseconds of history; older, the stream says `reset`. */
+  LIVE_REPLAY_WINDOW_MS: positiveInt(5 * 60_000),
+  /** …and within this many events (the ring buffer's size, or the Redis stream's MAXLEN). */
+  LIVE_REPLAY_MAX_EVENTS: positiveInt(10_000),
+  /** How often an open stream's session is checked again (revoked, past its lifetime → `session-ended`). */
+  LIVE_SESSION_CHECK_MS: positiveInt(30_000),
+  /** How often the change feed (GET /v1/changes) is read by the instance holding its lock. */
+  LIVE_FEED_POLL_MS: positiveInt(500),
+  /**
+   * The service token the console reads the upstream's change feed with (`Authorization: Bearer …`); given
+   * as LIVE_FEED_TOKEN_FILE in containers. Unset: no feed is read (writes made elsewhere are not heard).
+   */
+  LIVE_FEED_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /**
    * The bearer token `GET /api/metrics` asks for (Prometheus scrapes with it); unset, the metrics do not
    * exist (404). At least 32 characters.

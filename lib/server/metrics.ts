@@ -4,7 +4,7 @@
 // outcome, sign-in limit refusals, Redis errors, and the process's own figures. One registry per process,
 // shared by the gate and every route bundle. Label values are bounded: route patterns from the route
 // table and the API's declared resources, never a path as sent, an id, an e-mail or a token.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AI_GRANTS, MAIN_GRANTS } from '@/lib/grants';
 import { memoize } from '@/lib/memo';
 import { matchRoute } from '@/lib/routes';
@@ -17,7 +17,7 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 12
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** The console's own API routes (app/api), besides the proxies and the exports. */
-const API_ROUTES = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/refresh', '/api/auth/request-code', '/api/me', '/api/health', '/api/ready']);
+const API_ROUTES = new Set(['/api/events', '/api/presence', '/api/auth/login', '/api/auth/logout', '/api/auth/refresh', '/api/auth/request-code', '/api/me', '/api/health', '/api/ready']);
 
 /** Pages outside the route table. */
 const PUBLIC_PAGES = new Set(['/', '/login']);
@@ -85,6 +85,45 @@ function createMetrics() {
     redisErrors: new Counter({
       name: 'console_redis_errors_total',
       help: 'Errors from the shared Redis (connection or command).',
+      registers: [registry],
+    }),
+    liveStreams: new Gauge({
+      name: 'console_live_streams',
+      help: 'Live streams (GET /api/events) open on this instance.',
+      registers: [registry],
+    }),
+    liveRefused: new Counter({
+      name: 'console_live_streams_refused_total',
+      help: 'Live streams refused, by reason (user: per-user limit, instance: per-instance limit, draining).',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    liveEventsSent: new Counter({
+      name: 'console_live_events_sent_total',
+      help: 'Events written to live streams, by event name.',
+      labelNames: ['event'] as const,
+      registers: [registry],
+    }),
+    liveEventsDroppedForRole: new Counter({
+      name: 'console_live_events_dropped_for_role_total',
+      help: "Events a stream did not carry because its session's role may not read the resource.",
+      registers: [registry],
+    }),
+    liveLag: new Histogram({
+      name: 'console_live_lag_seconds',
+      help: 'From a change being published (on any instance) to its event being written to a stream here.',
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    livePublished: new Counter({
+      name: 'console_live_published_total',
+      help: 'Changes offered to the live bus, by source (bff, feed) and outcome (sent, duplicate, failed).',
+      labelNames: ['source', 'outcome'] as const,
+      registers: [registry],
+    }),
+    liveBusLive: new Gauge({
+      name: 'console_live_bus_live',
+      help: 'Whether the live bus reaches every instance: 1 live, 0 paused (shared Redis unreachable).',
       registers: [registry],
     }),
   };

@@ -10,6 +10,7 @@ import { isJsonContentType, readTextWithin } from './body';
 import { BffError, badRequest, errorJson, forbidden, unauthorized } from './errors';
 import type { SessionContext } from './handler';
 import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, maxBodyBytes } from './limits';
+import { announceWrite } from './live/publish';
 import { DECLARED_LENGTH_HEADER } from './request-gate';
 import { AnswerTooLargeError, fetchUpstream, UNREADABLE_MESSAGE, type AnswerHeaders } from './upstream';
 import { upstreamAddressRewriter } from './upstream-addresses';
@@ -138,11 +139,26 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   }
   const status = answer.status;
   const passedOn = pickAnswerHeaders(answer.headers);
+  // A write the main API accepted is told to the live streams (lib/server/live/publish.ts) after this
+  // answer is on its way; reads never get here.
+  const announce =
+    upstream === 'main' && request.method !== 'GET' && request.method !== 'HEAD' && status >= 200 && status < 300
+      ? (answerBody: Uint8Array | null) =>
+          announceWrite(config, {
+            method: request.method,
+            segments: segments.slice(1),
+            requestBody: outgoing.body instanceof Uint8Array ? outgoing.body : null,
+            etag: passedOn.etag ?? null,
+            answerBody,
+            by: session,
+          })
+      : undefined;
   // Next drops Content-Length from a route handler's answer; the request gate puts it back from this.
   const length = passedOn['content-length'];
   if (length !== undefined) passedOn[DECLARED_LENGTH_HEADER] = length;
   if (status === 204 || status === 304 || request.method === 'HEAD') {
     answer.discard();
+    announce?.(null);
     return passOn(null, status, passedOn);
   }
   // An answer the BFF checks (areas/answer-contracts.ts) is read whole, within 1 MB, and refused unless it
@@ -160,12 +176,18 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
       throw error;
     });
     if (!bytes || !meetsContract(contract, bytes)) return errorJson(502, contract.unreadable);
+    announce?.(bytes);
     return passOn(withConsoleAddresses(bytes, passedOn, config), status, passedOn);
   }
   // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
   // unsized answers such as downloads stream through, still under the deadline.
   const size = Number(length ?? Number.NaN);
-  if (size <= MAX_BUFFERED_ANSWER_BYTES) return passOn(withConsoleAddresses(asBytes(await answer.bytes()), passedOn, config), status, passedOn);
+  if (size <= MAX_BUFFERED_ANSWER_BYTES) {
+    const bytes = asBytes(await answer.bytes());
+    announce?.(bytes);
+    return passOn(withConsoleAddresses(bytes, passedOn, config), status, passedOn);
+  }
+  announce?.(null);
   return passOn(streamWithConsoleAddresses(answer.stream(), passedOn, config), status, passedOn);
 }
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { ConfigError } from './config';
 
 /** The settings that may be given as `<NAME>_FILE`. */
-export const SECRET_FILE_VARIABLES = ['SESSION_PASSWORD', 'METRICS_TOKEN', 'REDIS_PASSWORD', 'REDIS_URL'] as const;
+export const SECRET_FILE_VARIABLES = ['SESSION_PASSWORD', 'METRICS_TOKEN', 'REDIS_PASSWORD', 'REDIS_URL', 'LIVE_FEED_TOKEN'] as const;
 
 /**
  * Fills each `NAME` from the file `NAME_FILE` names (its text, without the final line break). Both set,

@@ -9,6 +9,8 @@ interface ShutdownState {
   inFlight: Set<ServerResponse>;
   draining: boolean;
   onIdle?: () => void;
+  /** Called when the drain starts: long-lived answers (live streams) end themselves rather than hold it. */
+  drainHooks?: Set<() => void>;
 }
 
 const KEY = Symbol.for('console.shutdown');
@@ -36,6 +38,22 @@ export function trackRequest(server: Server, res: ServerResponse): void {
   });
 }
 
+/**
+ * Runs `hook` when a drain starts (at once when one has started): an answer that would never end by itself,
+ * such as a live stream, ends there so the drain is not held and its client reconnects to another instance.
+ * Returns the way to take it off again.
+ */
+export function onDrain(hook: () => void): () => void {
+  const s = state();
+  if (s.draining) {
+    hook();
+    return () => undefined;
+  }
+  s.drainHooks ??= new Set();
+  s.drainHooks.add(hook);
+  return () => void s.drainHooks?.delete(hook);
+}
+
 /** Whether this instance is stopping (GET /api/ready answers 503 then). */
 export function isDraining(): boolean {
   return state().draining;
@@ -55,6 +73,14 @@ export function drain(graceMs: number): Promise<DrainOutcome> {
   const s = state();
   const started = Date.now();
   s.draining = true;
+  for (const hook of s.drainHooks ?? []) {
+    try {
+      hook();
+    } catch {
+      // One hook failing must not keep the others from ending their answers.
+    }
+  }
+  s.drainHooks?.clear();
   for (const res of s.inFlight) {
     if (!res.headersSent) res.setHeader('connection', 'close');
   }
