@@ -10,6 +10,7 @@ import { useRememberOpenedRecords } from '@/lib/client/recent-records';
 import { useMe } from '@/lib/client/use-me';
 import type { CommandSources } from '@/areas/commands';
 import type { MenuItemState } from '@/lib/menu';
+import { LiveConnection } from './live-connection';
 import { SessionNewsOnLeave } from './session-news-on-leave';
 import { ShortcutsOnDemand } from './shortcuts-on-demand';
 import { LoadingScreen } from './loading-screen';
@@ -108,6 +109,7 @@ export function AppShell({ menu, userName, commands, children }: AppShellProps) 
         </Box>
       </Flex>
       <SessionKeeper />
+      <LiveConnection />
       <SessionNewsOnLeave />
       <Suspense fallback={null}>
         <LocationWatch />

@@ -2,9 +2,11 @@
 // What other tabs say of the session (session-news-watch.tsx) matters once the person has gone to another
 // tab or window — where they would sign out, or in as someone else — so its code loads when this window
 // first loses focus or is hidden, or after a while in any case, never with the page's first load. If that
-// code cannot be fetched, the tab learns of a sign-out at its next request, as it did before.
+// code cannot be fetched, the tab learns of a sign-out at its next request, as it did before. The live
+// stream's word that the session ended loads it at once.
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
+import { liveStream } from '@/lib/client/live/stream';
 
 /** Loaded after this long even when the window never loses focus (two windows side by side). */
 const LOAD_ANYWAY_MS = 10_000;
@@ -16,10 +18,13 @@ export function SessionNewsOnLeave() {
   useEffect(() => {
     if (isWanted) return;
     const want = () => setWanted(true);
+    if (liveStream().hasSessionEnded()) want();
+    const stopEnded = liveStream().onSessionEnded(want);
     const timer = setTimeout(want, LOAD_ANYWAY_MS);
     window.addEventListener('blur', want);
     document.addEventListener('visibilitychange', want);
     return () => {
+      stopEnded();
       clearTimeout(timer);
       window.removeEventListener('blur', want);
       document.removeEventListener('visibilitychange', want);

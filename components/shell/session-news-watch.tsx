@@ -1,17 +1,21 @@
 'use client';
 // Listens for what other tabs say of the session (lib/client/session-news.ts) and, when it concerns this
 // tab — a sign-out, or a different user signed in — draws the dialog that says so; the dialog's code loads
-// only then. A sign-in by this tab's own user after a sign-out closes the dialog again.
+// only then. A sign-in by this tab's own user after a sign-out closes the dialog again. The live stream's
+// word that the session ended (signed out in another browser) draws the same dialog, unless another tab's
+// news, which says more, is already shown.
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/lib/client/lazy-part';
-import { onSessionNews, type SessionNews } from '@/lib/client/session-news';
+import { liveStream } from '@/lib/client/live/stream';
+import { onSessionNews } from '@/lib/client/session-news';
 import { useMe } from '@/lib/client/use-me';
+import type { SessionNotice } from './session-news-dialog';
 
 const SessionNewsDialog = lazyPart(() => import('./session-news-dialog').then((module) => module.SessionNewsDialog), 'The sign-in notice');
 
 export function SessionNewsWatch() {
   const { data: me } = useMe();
-  const [news, setNews] = useState<SessionNews | null>(null);
+  const [news, setNews] = useState<SessionNotice | null>(() => (liveStream().hasSessionEnded() ? { kind: 'session-ended' } : null));
   const userId = me?.id;
 
   useEffect(
@@ -22,6 +26,7 @@ export function SessionNewsWatch() {
       }),
     [userId],
   );
+  useEffect(() => liveStream().onSessionEnded(() => setNews((shown) => shown ?? { kind: 'session-ended' })), []);
 
   if (!news || !me) return null;
   return (

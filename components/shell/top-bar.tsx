@@ -1,10 +1,11 @@
 'use client';
 // The 60 px top bar (docs/console-screens.md#shell): sidebar toggle, logo, the command palette’s "Jump to",
-// light/dark switch and the user menu.
+// the live updates' status (only when paused), light/dark switch and the user menu.
 import { Flex, IconButton, Spacer } from '@chakra-ui/react';
 import { ColorModeButton } from './color-mode-button';
 import { PaletteButton } from './command-palette/palette-button';
 import { MenuToggleIcon } from './icons';
+import { LiveStatus } from './live-status';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
@@ -40,6 +41,7 @@ export function TopBar({ isSidebarCollapsed, onToggleSidebar, userName }: TopBar
       </IconButton>
       <Logo />
       <Spacer />
+      <LiveStatus />
       <PaletteButton />
       <ColorModeButton />
       <UserMenu fallbackName={userName} />
