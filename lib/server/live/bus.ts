@@ -43,6 +43,8 @@ export interface LiveBus {
   publishPresence(presence: LivePresence): Promise<void>;
   /** Tells every stream of the session `sid` that it was signed out. */
   publishSessionEnded(sid: string): Promise<void>;
+  /** Tells every stream to reload what it shows (the change feed lost its place); a resume from before it is too old. */
+  publishReset(): Promise<void>;
   subscribe(listener: BusListener): () => void;
   /** The changes after `cursor`, oldest first, or `too-old` when some of them are no longer kept (or unknown). */
   replayAfter(cursor: string): Promise<ChangeMessage[] | 'too-old'>;
@@ -138,6 +140,11 @@ export function createMemoryBus({ maxEvents, windowMs, dedupMs = DEDUP_MS, now =
     async publishSessionEnded(sid) {
       fanOut(listeners, { kind: 'session-ended', sid });
     },
+    async publishReset() {
+      // What came before cannot be resumed past: the floor moves up to now.
+      floor = last = nextId();
+      fanOut(listeners, { kind: 'reset' });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -180,6 +187,7 @@ function readEntry([id, fields]: StreamEntry): BusMessage | undefined {
     if (body.k === 'change' && body.c) return { kind: 'change', id, change: body.c, publishedAt: body.t ?? cursorTime(id) };
     if (body.k === 'presence' && body.p) return { kind: 'presence', presence: body.p };
     if (body.k === 'session-ended' && body.s) return { kind: 'session-ended', sid: body.s };
+    if (body.k === 'reset') return { kind: 'reset' };
   } catch {
     // not ours
   }
@@ -258,6 +266,9 @@ export function createRedisBus(redis: Redis, { reader, maxEvents, windowMs, dedu
     async publishSessionEnded(sid) {
       await add({ k: 'session-ended', s: sid });
     },
+    async publishReset() {
+      await add({ k: 'reset' });
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (!running && !closed) {
@@ -278,19 +289,21 @@ export function createRedisBus(redis: Redis, { reader, maxEvents, windowMs, dedu
       }
       const lastId = String(infoField(info, 'last-generated-id') ?? '0-0');
       if (compareCursors(cursor, lastId) > 0) return 'too-old';
-      // Redis 7 says what it trimmed; older ones only what they keep, and a cursor before that may have missed some.
+      // A cursor before the oldest entry kept may have missed trimmed ones (MAXLEN trimming does not move
+      // max-deleted-entry-id, so the first entry is what tells); when nothing was ever trimmed, nothing was missed.
+      const first = infoField(info, 'first-entry') as StreamEntry | null | undefined;
+      const added = Number(infoField(info, 'entries-added') ?? Number.NaN);
+      const trimmed = !(added <= Number(infoField(info, 'length') ?? 0));
+      if (trimmed && first && compareCursors(cursor, first[0]) < 0) return 'too-old';
       const deleted = infoField(info, 'max-deleted-entry-id');
-      if (deleted !== undefined) {
-        if (compareCursors(cursor, String(deleted)) < 0) return 'too-old';
-      } else {
-        const first = infoField(info, 'first-entry') as StreamEntry | null | undefined;
-        if (first && compareCursors(cursor, first[0]) < 0) return 'too-old';
-      }
+      if (deleted !== undefined && compareCursors(cursor, String(deleted)) < 0) return 'too-old';
       const entries = (await redis.xrange(STREAM_KEY, `(${cursor}`, '+', 'COUNT', maxEvents)) as StreamEntry[];
       const changes: ChangeMessage[] = [];
       for (const entry of entries) {
         const message = readEntry(entry);
         if (message?.kind === 'change') changes.push(message);
+        // A reset since the cursor: what it stood for cannot be told by replaying.
+        if (message?.kind === 'reset') return 'too-old';
       }
       return changes;
     },

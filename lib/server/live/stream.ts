@@ -15,6 +15,7 @@ import { getRevocationStore } from '../revocation';
 import type { SessionData } from '../session-codec';
 import { isDraining, onDrain } from '../shutdown';
 import { CURSOR, compareCursors, getLiveBus, type BusMessage, type LiveBus } from './bus';
+import { ensureChangeFeed } from './change-feed';
 
 export type LiveConfig = Pick<
   Config,
@@ -25,6 +26,10 @@ export type LiveConfig = Pick<
   | 'LIVE_MAX_STREAMS_PER_USER'
   | 'LIVE_SESSION_CHECK_MS'
   | 'SESSION_TTL_SECONDS'
+  | 'MAIN_API_URL'
+  | 'LIVE_FEED_TOKEN'
+  | 'LIVE_FEED_POLL_MS'
+  | 'UPSTREAM_TIMEOUT_MS'
 > & { LIVE_HEARTBEAT_MS?: number };
 
 /** Whether `role` may read records of `resource` (one alone or as a list): only then does its stream hear of them. */
@@ -147,6 +152,8 @@ export function openEventStream(request: Request, session: SessionData, config: 
   }
   const asked = resumeCursor(request);
   const role = session.role;
+  // Writes made elsewhere are heard from the first stream on (one instance reads the feed at a time).
+  ensureChangeFeed(config);
 
   let stream!: OpenStream;
   const body = new ReadableStream<Uint8Array>({
