@@ -18,7 +18,8 @@ export function LiveStatus() {
   const state = useLiveState();
   const isShown = state === 'paused' || state === 'offline';
   return (
-    <Box role="status" display="contents">
+    // data-live-state: the stream's state for tests and support (it is not announced).
+    <Box role="status" display="contents" data-live-state={state}>
       {isShown && (
         <Suspense fallback={LIVE_PAUSED_LABEL}>
           <LiveStatusBadge state={state} label={LIVE_PAUSED_LABEL} />

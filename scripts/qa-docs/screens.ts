@@ -144,6 +144,12 @@ function listControls(meta: ResourceMeta, { route, hasCreate, hasDetail }: ListO
     { role: 'button', name: 'Columns', isWalked: true },
     { role: 'button', name: 'Views', isWalked: true },
     ...(hasCreate && meta.actions.create ? [{ role: 'link', name: 'Create', isWalked: true } as const] : []),
+    {
+      role: 'button',
+      name: `Show <count> new ${meta.label.toLowerCase()}`,
+      when: `above the table, when colleagues added records that would enter the view (live updates; "Show 1 new ${meta.singular.toLowerCase()}" for one)`,
+      isWalked: false,
+    },
     { role: 'table', name: meta.label, isWalked: true },
     ...meta.columns
       .filter((column) => column.sortable)

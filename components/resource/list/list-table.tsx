@@ -4,7 +4,7 @@
 // the next page loads instead of a flash of skeletons. Columns a definition marks `hideBelow` drop out on
 // narrower screens, so the key ones stay in view without sideways scrolling, and long text wraps to two
 // lines at most, so one long name cannot push the later columns out of the table.
-import { Box, Button, chakra, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
+import { Box, Button, chakra, EmptyState, Link, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
@@ -139,8 +139,18 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
             : list.records.map((record) => {
                 const href = rowHref?.(record);
                 const isSelected = selection.isSelected(record.id);
+                // Deleted by a colleague: kept in its place, struck through, until the page is read again.
+                const isGone = controller.live.goneIds.has(String(record.id));
                 return (
-                  <Table.Row key={record.id} onClick={(e) => openRow(e, record)} cursor={href ? 'pointer' : undefined} data-selected={isSelected ? '' : undefined}>
+                  <Table.Row
+                    key={record.id}
+                    onClick={(e) => openRow(e, record)}
+                    cursor={href ? 'pointer' : undefined}
+                    data-selected={isSelected ? '' : undefined}
+                    data-deleted={isGone ? '' : undefined}
+                    opacity={isGone ? 0.5 : undefined}
+                    textDecoration={isGone ? 'line-through' : undefined}
+                  >
                     {isSelectable && (
                       <Suspense fallback={<Table.Cell />}>
                         <SelectRowCell selection={selection} id={record.id} label={cellText(record, columns[0], fields, regionField)} />
@@ -154,6 +164,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                         // The table scroll area keeps cells on one line; free text may wrap, but not to a word a line.
                         {...(isFreeText(column) ? { whiteSpace: 'normal', minWidth: '40' } : {})}
                       >
+                        {index === 0 && isGone && <VisuallyHidden>Deleted: </VisuallyHidden>}
                         {index === 0 && href ? (
                           <Link asChild fontWeight="medium">
                             <NextLink href={href} scroll={false} data-row-link="">

@@ -21,6 +21,7 @@ import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListExtrasProps } from './list-extras';
 import { ListViewButtons } from './list-view-buttons';
+import { LiveNewsBanner } from './live-news-banner';
 import { fillRowLink } from './row-link';
 
 // If the drawer and bulk steps cannot be fetched (network gone), the person is told; the list itself works on.
@@ -71,6 +72,7 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
           <ListExtras meta={meta} controller={controller} />
         </Suspense>
       )}
+      <LiveNewsBanner live={controller.live} label={meta.label} singular={meta.singular} />
       {controller.error && !controller.list ? (
         <LoadError title={`${meta.label} could not be loaded`} error={controller.error} onRetry={controller.retry} />
       ) : (

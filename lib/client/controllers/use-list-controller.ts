@@ -1,7 +1,8 @@
 'use client';
 // The headless list controller: a list screen's state in the URL (page, size, search, sort, filters,
 // the open detail record), the debounced search box, one page through the BFF with the next one
-// fetched ahead, and the selection bulk actions work on. Views draw it (components/resource/list/);
+// fetched ahead, the selection bulk actions work on, and what the live stream says of the page (rows
+// refreshed in place, new records counted: use-live-list.ts). Views draw it (components/resource/list/);
 // custom screens use it the same way.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import type { PagedList } from '@/lib/contract/rest';
 import { listApiUrl, listStateToSearch, parseListState, type ListMeta, type ListState } from '@/lib/resources/list-state';
 import type { ApiError } from '../fetcher';
 import { answerUrl, preloadResourceList, useResourceList, type ResourceRecord } from '../use-resource';
+import { useLiveList, type LiveList } from './use-live-list';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -78,6 +80,8 @@ export interface ListController<T extends { id: RowId }, Extra extends object = 
   detailId: string | null;
   openDetail: (id: RowId) => void;
   closeDetail: () => void;
+  /** Colleagues' changes to the page on screen: new records counted, rows deleted elsewhere. */
+  live: LiveList;
 }
 
 export function useListController<T extends { id: RowId } = ResourceRecord, Extra extends object = object>(meta: ListControllerMeta): ListController<T, Extra> {
@@ -89,6 +93,8 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
   const { data, error, mutate } = useResourceList<T>(url);
   const list = data?.data as (PagedList<T> & Extra) | undefined;
   const detailId = meta.detailParam ? searchParams.get(meta.detailParam) : null;
+  const isShowingPrevious = data !== undefined && answerUrl(data) !== undefined && answerUrl(data) !== url;
+  const live = useLiveList(meta.resource, url, isShowingPrevious ? undefined : data, mutate, !isShowingPrevious);
 
   // Changes asked of the router but not yet in the URL (it applies one a render or more later). The next
   // change builds on the last of them, so two quick changes — a filter, then a sort — both land. The URL
@@ -180,7 +186,7 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
     state,
     list,
     error,
-    isShowingPrevious: data !== undefined && answerUrl(data) !== undefined && answerUrl(data) !== url,
+    isShowingPrevious,
     retry: () => void mutate(),
     reload: () => mutate(),
     searchText,
@@ -209,6 +215,7 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
     detailId,
     openDetail: (id) => navigate(latest().state, String(id), 'push'),
     closeDetail: () => navigate(latest().state, null, 'push'),
+    live,
   };
 }
 
