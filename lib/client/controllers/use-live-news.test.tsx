@@ -67,8 +67,10 @@ describe('an open form told of a colleague’s change', () => {
       result.current.form.setValue('position', 9, { shouldDirty: true });
     });
     state.stored = { ...base, position: 8, status: 'inactive', version: 4, updated_by: ada };
-    act(() => result.current.takeLiveChange(change({ fields: ['position', 'status'] }), 1));
+    // A form sends its whole body, so the change names every field; the form names those that differ.
+    act(() => result.current.takeLiveChange(change({ fields: ['text', 'region', 'position', 'status'] }), 1));
     await waitFor(() => expect(result.current.liveNews?.preview).toBeDefined());
+    expect(result.current.liveNews?.fieldLabels).toEqual(['Status', 'Position']);
     const preview = result.current.liveNews!.preview!;
     expect(preview.merge.outcomes).toMatchObject({ text: 'mine', status: 'theirs', position: 'conflict' });
     expect(preview.merge.conflicts).toEqual([{ field: 'position', base: 3, mine: 9, theirs: 8 }]);

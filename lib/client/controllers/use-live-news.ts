@@ -9,6 +9,7 @@
 import { useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LiveChange } from '@/lib/contract/live';
+import { isSameValue } from '@/lib/merge/three-way';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ApiError, apiFetch } from '../fetcher';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
@@ -87,6 +88,12 @@ export function useLiveNews({ meta, id, form, versionNow, isSavingNow, conflictC
     const stored = typeof answer.data.version === 'number' ? answer.data.version : undefined;
     const held = versionNow();
     if (stored !== undefined && held !== undefined && stored <= held) return;
+    // What differs from what the form loaded names the fields better than the write's body, which a form
+    // sends whole.
+    const loaded = form.formState.defaultValues ?? {};
+    const theirs = toFormValues(answer.data, meta);
+    const differing = meta.fields.filter((field) => field.type !== 'placeholder' && !isSameValue(loaded[field.name], theirs[field.name])).map((field) => field.label);
+    if (differing.length > 0) news.fieldLabels = differing;
     if (!form.formState.isDirty) {
       form.reset(toFormValues(answer.data, meta));
       if (stored !== undefined) conflictContext().setVersion(stored);
