@@ -28,7 +28,7 @@ export function RecordPresence({ resource, recordId, isEditing }: RecordPresence
   const { data: me } = useMe();
   const others = otherViewers(viewers, me?.id);
   return (
-    <Box role="status" aria-label="Also viewing" data-presence={others.length} display={others.length ? undefined : 'contents'}>
+    <Box role="status" aria-label="Also viewing" data-presence={others.length} marginBottom={others.length ? '4' : undefined}>
       {others.length > 0 && (
         <>
           <VisuallyHidden>{presenceSpoken(others)}</VisuallyHidden>

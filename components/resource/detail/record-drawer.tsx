@@ -60,8 +60,9 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
       footer={record && meta.workflow && <StepButtons record={record} actions={actions} runner={runner} />}
     >
       {(record) => (
+        <>
+        <LiveNewsLine news={news} noun={noun} />
         <Stack gap="6">
-          <LiveNewsLine news={news} noun={noun} />
           {runner.refusalFor(record.id) && <ErrorAlert title={`The ${noun} was not changed`} description={runner.refusalFor(record.id)} />}
           {runner.undoFor(record.id) && <UndoNotice onUndo={runner.undoFor(record.id)!.onUndo}>{runner.undoFor(record.id)!.description}</UndoNotice>}
           {detail.totals && <TotalsWarning record={record} meta={meta} />}
@@ -99,6 +100,7 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
             onRestored={() => void mutate()}
           />
         </Stack>
+        </>
       )}
     </DrawerShell>
   );
@@ -113,7 +115,7 @@ function LiveNewsLine({ news, noun }: { news: RecordNews | null; noun: string })
     return () => clearInterval(timer);
   }, [news]);
   return (
-    <Text role="status" aria-label={`News of this ${noun}`} fontSize="sm" fontWeight={news ? 'semibold' : undefined} display={news ? undefined : 'contents'}>
+    <Text role="status" aria-label={`News of this ${noun}`} fontSize="sm" fontWeight={news ? 'semibold' : undefined} marginBottom={news ? '4' : undefined}>
       {news ? (news.kind === 'deleted' ? newsText(news, noun, now) : takenText(news, now)) : null}
     </Text>
   );

@@ -133,23 +133,23 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
       />
       <FormProvider {...controller.form}>
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={controller.prepare} onPointerDown={controller.prepare} onSubmit={controller.onSubmit}>
+          {/* Outside the stack, so neither adds a gap while empty: status regions that are always there, so what comes into them is read out. */}
+          {id !== null && <RecordPresence resource={meta.resource} recordId={id} isEditing={controller.form.formState.isDirty} />}
+          <Box role="status" aria-label={`News of this ${noun}`} marginBottom={controller.liveNews ? '5' : undefined}>
+            {controller.liveNews && (
+              <Suspense fallback={null}>
+                <LiveRecordNotice
+                  news={controller.liveNews}
+                  noun={noun}
+                  fields={meta.fields}
+                  backHref={cancelHref}
+                  onApply={(choice) => void controller.applyLiveChange(choice)}
+                  onDismiss={controller.dismissLiveNews}
+                />
+              </Suspense>
+            )}
+          </Box>
           <Stack gap="5">
-            {id !== null && <RecordPresence resource={meta.resource} recordId={id} isEditing={controller.form.formState.isDirty} />}
-            {/* Always there, so what comes into it is read out. */}
-            <Box role="status" aria-label={`News of this ${noun}`} display={controller.liveNews ? undefined : 'contents'}>
-              {controller.liveNews && (
-                <Suspense fallback={null}>
-                  <LiveRecordNotice
-                    news={controller.liveNews}
-                    noun={noun}
-                    fields={meta.fields}
-                    backHref={cancelHref}
-                    onApply={(choice) => void controller.applyLiveChange(choice)}
-                    onDismiss={controller.dismissLiveNews}
-                  />
-                </Suspense>
-              )}
-            </Box>
             <SaveError noun={noun} controller={controller} />
             {controller.draftOffer && (
               <Suspense fallback={null}>
