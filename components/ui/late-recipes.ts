@@ -2,9 +2,10 @@
 // (system.ts) when a module that draws one loads, instead of shipping with every page (about 4 KB gzip):
 // such a module imports this one (`import '@/components/ui/late-recipes';`), so the recipes come in its
 // chunk and are in the system before its first render. The drawn-on-demand parts (record picker and
-// palette, dialogs, drawers, upload, progress, lists of a step's results, code) here; the form fields'
+// palette, dialogs, drawers, presence avatars, upload, progress, lists of a step's results, code) here; the form fields'
 // own (textarea, fieldset, tag) in form-recipes.ts, as forms draw them at once. system.test.ts checks that
 // every file drawing one of these components imports the module that has its recipe.
+import { avatarSlotRecipe } from 'chakra-theme/recipes/avatar';
 import { codeRecipe } from 'chakra-theme/recipes/code';
 import { comboboxSlotRecipe } from 'chakra-theme/recipes/combobox';
 import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
@@ -18,6 +19,7 @@ import { addRecipes } from './system';
 export const LATE_RECIPES = {
   recipes: { code: codeRecipe },
   slotRecipes: {
+    avatar: avatarSlotRecipe,
     combobox: comboboxSlotRecipe,
     dataList: dataListSlotRecipe,
     dialog: dialogSlotRecipe,

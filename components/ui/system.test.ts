@@ -15,6 +15,8 @@ const LATE_MODULES: Record<string, () => Promise<{ recipes: object; slotRecipes:
 /** The recipe each styled component reads; `slot` recipes style multi-part components. */
 const RECIPE_OF: Record<string, { key: string; slot?: true }> = {
   Alert: { key: 'alert', slot: true },
+  Avatar: { key: 'avatar', slot: true },
+  AvatarGroup: { key: 'avatar', slot: true },
   Badge: { key: 'badge' },
   Button: { key: 'button' },
   Card: { key: 'card', slot: true },

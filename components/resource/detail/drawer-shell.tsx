@@ -2,9 +2,11 @@
 // The frame of a drawer opened over a list from a URL parameter (a record's details, a file, a video): its
 // title, close button and footer, and a body that shows the load error, the loading rows or what loaded.
 // Each drawer keeps its own content, data and actions; closing is the caller's, as it owns the parameter.
+// Given `presence`, it reports the open record and shows who else has it open under the title (issue 49).
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import '@/components/ui/late-recipes';
 import type { ReactNode } from 'react';
+import { RecordPresence, type RecordPresenceProps } from '@/components/live/record-presence';
 import type { ApiError } from '@/lib/client/fetcher';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingRows } from '@/components/ui/loading-rows';
@@ -28,9 +30,11 @@ export interface DrawerShellProps<T> {
   children: (loaded: T) => ReactNode;
   /** Actions below the body, the main ones first; a second child (delete) goes to the far end. */
   footer?: ReactNode;
+  /** The record the drawer has open, to report and to show who else has it open; none for a drawer of no record. */
+  presence?: RecordPresenceProps;
 }
 
-export function DrawerShell<T>({ title, noun, onClose, loaded, loadError, onRetry, loadingRowHeight = '6', children, footer }: DrawerShellProps<T>) {
+export function DrawerShell<T>({ title, noun, onClose, loaded, loadError, onRetry, loadingRowHeight = '6', children, footer, presence }: DrawerShellProps<T>) {
   return (
     <Drawer.Root
       open
@@ -47,6 +51,7 @@ export function DrawerShell<T>({ title, noun, onClose, loaded, loadError, onRetr
               <Drawer.Title lineClamp={2} overflowWrap="anywhere">
                 {title}
               </Drawer.Title>
+              {presence && <RecordPresence {...presence} />}
             </Drawer.Header>
             <Drawer.Body>
               {loaded !== undefined ? (

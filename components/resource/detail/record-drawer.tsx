@@ -2,11 +2,16 @@
 // The detail view of one record, opened over its list in a drawer whose record is in the URL
 // (`/feedbacks?feedback=12`, so a pasted link opens it): the declared sections, read-only, and the
 // workflow steps the record may take, and its History (loaded when opened). Loaded when a record is first
-// opened, not with the list.
-import { DataList, Heading, Stack } from '@chakra-ui/react';
+// opened, not with the list. A colleague's change to the record (the live stream) refreshes it in place and
+// says who made it; a delete says so; who else has it open shows under the title.
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import '@/components/ui/late-recipes';
 import type { RecordActions } from '@/lib/client/controllers/use-record-actions';
 import { useResourceRecord } from '@/lib/client/use-resource';
+import { readRecordNews, takenText, newsText, type RecordNews } from '@/lib/client/controllers/record-news';
+import { useLiveChanges } from '@/lib/client/live/hooks';
+import { useMe } from '@/lib/client/use-me';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { StepButtons } from '../actions/step-buttons';
@@ -33,6 +38,15 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
   const detail = meta.detail!;
   const noun = meta.singular.toLowerCase();
   const title = record ? String(record[detail.titleField] ?? `${meta.singular} #${id}`) : `${meta.singular} #${id}`;
+  const { data: me } = useMe();
+  const [news, setNews] = useState<RecordNews | null>(null);
+  useLiveChanges(meta.resource, (change) => {
+    const read = readRecordNews(change, { resource: meta.resource, recordId: id, version: typeof record?.version === 'number' ? record.version : undefined, fields: meta.fields, myId: me?.id });
+    if (!read) return;
+    setNews(read);
+    // Nothing is typed in a drawer of details: the new version simply shows.
+    if (read.kind === 'changed') void mutate();
+  });
 
   return (
     <DrawerShell
@@ -42,9 +56,12 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
       loaded={record}
       loadError={error}
       onRetry={() => void mutate()}
+      presence={{ resource: meta.resource, recordId: id, isEditing: false }}
       footer={record && meta.workflow && <StepButtons record={record} actions={actions} runner={runner} />}
     >
       {(record) => (
+        <>
+        <LiveNewsLine news={news} noun={noun} />
         <Stack gap="6">
           {runner.refusalFor(record.id) && <ErrorAlert title={`The ${noun} was not changed`} description={runner.refusalFor(record.id)} />}
           {runner.undoFor(record.id) && <UndoNotice onUndo={runner.undoFor(record.id)!.onUndo}>{runner.undoFor(record.id)!.description}</UndoNotice>}
@@ -83,8 +100,24 @@ export function RecordDrawer({ meta, id, onClose, actions, runner }: RecordDrawe
             onRestored={() => void mutate()}
           />
         </Stack>
+        </>
       )}
     </DrawerShell>
+  );
+}
+
+/** "Updated by Ada Admin 20 s ago" or "Ada Admin deleted this order 5 s ago", aging, in a status region always there. */
+function LiveNewsLine({ news, noun }: { news: RecordNews | null; noun: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!news) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [news]);
+  return (
+    <Text role="status" aria-label={`News of this ${noun}`} fontSize="sm" fontWeight={news ? 'semibold' : undefined} marginBottom={news ? '4' : undefined}>
+      {news ? (news.kind === 'deleted' ? newsText(news, noun, now) : takenText(news, now)) : null}
+    </Text>
   );
 }
 

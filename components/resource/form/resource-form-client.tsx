@@ -3,14 +3,18 @@
 // the save error (with the latest version on offer after a conflict), the offer of unsaved changes kept
 // from an earlier visit (lib/client/drafts/), the conflict view when a save met someone else's changes to
 // the same fields (412), Delete with its confirmation, and a Save/Cancel bar that stays in view at the
-// bottom while the form scrolls.
-import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
+// bottom while the form scrolls. An update form also hears of colleagues' changes to its record from the
+// live stream and says so before anyone saves (live-record-notice.tsx), and shows who else has it open.
+import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
+import { RecordPresence } from '@/components/live/record-presence';
+import { useLiveChanges } from '@/lib/client/live/hooks';
+import { useMe } from '@/lib/client/use-me';
 import { SaveError } from './save-error';
 import { LoadError } from '@/components/ui/load-error';
 import { useCameFrom } from '@/lib/client/came-from';
@@ -29,6 +33,9 @@ const SectionedFields = lazy(() => import('./sectioned-fields').then((module) =>
 // the view never waits.
 const loadDrafts = () => import('./form-drafts');
 const DraftOfferView = lazy(() => loadDrafts().then((module) => ({ default: module.DraftOfferView })));
+
+// What a colleague's change to the open record means here: loaded only when one arrives.
+const LiveRecordNotice = lazy(() => import('./live-record-notice').then((module) => ({ default: module.LiveRecordNotice })));
 
 /** What only an update screen draws (update-form-client.tsx), so create screens never load it. */
 export interface UpdateParts {
@@ -70,6 +77,10 @@ export interface ResourceFormClientProps {
 
 export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath, updateParts }: ResourceFormClientProps) {
   const controller = useFormController(meta, id, listHref, { drafts: loadDrafts, editConflicts: updateParts?.editConflicts });
+  const { data: me } = useMe();
+  useLiveChanges(meta.resource, (change) => {
+    if (id !== null && controller.isReady) controller.takeLiveChange(change, me?.id);
+  });
   const router = useRouter();
   const cameFrom = useCameFrom();
   const cancelHref = listHref ?? cameFrom.href ?? '/';
@@ -122,6 +133,22 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
       />
       <FormProvider {...controller.form}>
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={controller.prepare} onPointerDown={controller.prepare} onSubmit={controller.onSubmit}>
+          {/* Outside the stack, so neither adds a gap while empty: status regions that are always there, so what comes into them is read out. */}
+          {id !== null && <RecordPresence resource={meta.resource} recordId={id} isEditing={controller.form.formState.isDirty} />}
+          <Box role="status" aria-label={`News of this ${noun}`} marginBottom={controller.liveNews ? '5' : undefined}>
+            {controller.liveNews && (
+              <Suspense fallback={null}>
+                <LiveRecordNotice
+                  news={controller.liveNews}
+                  noun={noun}
+                  fields={meta.fields}
+                  backHref={cancelHref}
+                  onApply={(choice) => void controller.applyLiveChange(choice)}
+                  onDismiss={controller.dismissLiveNews}
+                />
+              </Suspense>
+            )}
+          </Box>
           <Stack gap="5">
             <SaveError noun={noun} controller={controller} />
             {controller.draftOffer && (
@@ -156,9 +183,14 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
               paddingY="3"
               boxShadow="0 -6px 12px -10px rgba(0, 0, 0, 0.35)"
             >
-              <Button type="submit" colorPalette="blue" loading={controller.isSaving} disabled={controller.isSaving}>
+              <Button type="submit" colorPalette="blue" loading={controller.isSaving} disabled={controller.isSaving || controller.isDeleted}>
                 Save
               </Button>
+              {controller.isDeleted && (
+                <chakra.span alignSelf="center" fontSize="sm" color="fg.muted">
+                  Save is off: this {noun} was deleted.
+                </chakra.span>
+              )}
               <Button asChild variant="ghost">
                 <NextLink href={cancelHref} onClick={cancel}>
                   Cancel

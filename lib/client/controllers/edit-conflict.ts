@@ -70,7 +70,16 @@ export function readEditConflict(body: string, meta: Pick<ResourceMeta, 'fields'
   } catch {
     return null;
   }
-  const parsed = staleAnswerSchema.safeParse(json);
+  return conflictWithRecord(json, meta, base, mine);
+}
+
+/**
+ * The merge of a stored record (`{ data: record }`, as a 412 or a read answers it) with what the form loaded
+ * and holds: the 412's, and the preview an open form shows when the stream says a colleague changed its
+ * record (use-form-controller.ts `takeLiveChange`); null when it is no record.
+ */
+export function conflictWithRecord(answer: unknown, meta: Pick<ResourceMeta, 'fields' | 'defaults' | 'singular' | 'regionField'>, base: FieldValues, mine: FieldValues): EditConflict | null {
+  const parsed = staleAnswerSchema.safeParse(answer);
   if (!parsed.success) return null;
   const theirs = parsed.data.data as unknown as ResourceRecord;
   const theirsValues = toFormValues(theirs, meta);
@@ -117,7 +126,7 @@ export function announceMerge(conflict: EditConflict, singular: string): string 
  * The stored version becomes the form's starting point, with `values` (the merge) typed over it, so a
  * further 412 merges against what was just seen, and nothing typed is lost.
  */
-function rebase({ form, setVersion }: ConflictContext, conflict: EditConflict, values: Readonly<Record<string, unknown>>): void {
+export function rebase({ form, setVersion }: ConflictContext, conflict: EditConflict, values: Readonly<Record<string, unknown>>): void {
   form.reset(conflict.theirsValues);
   setVersion(conflict.version);
   for (const [name, value] of Object.entries(values)) {

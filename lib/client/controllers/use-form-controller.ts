@@ -21,6 +21,7 @@ import { useReportShownVersion } from '../shown-version';
 import { toFormValues } from './form-values';
 import { useRecordController } from './use-record-controller';
 import type { ConflictContext, EditConflict, SaveRound } from './edit-conflict';
+import { useLiveNews, type LiveNewsParts } from './use-live-news';
 
 type FormChecks = typeof import('@/lib/resources/form-checks');
 
@@ -40,7 +41,7 @@ export const preloadFormChecks = () => void loadFormChecks().catch(() => {});
 
 export const CHECKS_UNAVAILABLE = 'The form could not be checked: check your connection, then save again.';
 
-export interface FormController {
+export interface FormController extends Omit<LiveNewsParts, 'clearLiveNews'> {
   /** Null on a create screen. */
   id: string | null;
   /** The version of the record the form's values started from, which a save (or a restore beside it) is made against. */
@@ -119,6 +120,12 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   useEffect(() => {
     latestVersion.current = version;
   }, [version]);
+  // Set at once too, for a colleague's change judged before the next render (use-live-news.ts).
+  const takeVersion = (next: number | undefined) => {
+    latestVersion.current = next;
+    setVersion(next);
+  };
+  const savesRunning = useRef(0);
   // A History panel beside the form restores against the same version.
   useReportShownVersion(id === null ? undefined : version);
 
@@ -152,13 +159,27 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
   const draft = useFormDraft(form, isReady ? `${meta.resource}/${id ?? 'create'}` : null, drafts);
 
   // What the 412 handling (edit-conflict.ts, loaded on a 412) and the conflict view work the form with.
-  const conflicts = (): ConflictContext => ({ meta, form, resolver, setFormError, setVersion, setEditConflict, setSaveNote, saveBody });
+  const conflicts = (): ConflictContext => ({ meta, form, resolver, setFormError, setVersion: takeVersion, setEditConflict, setSaveNote, saveBody });
+  const { clearLiveNews, ...live } = useLiveNews({
+    meta,
+    id,
+    form,
+    versionNow: () => latestVersion.current,
+    isSavingNow: () => savesRunning.current > 0,
+    conflictContext: conflicts,
+    loadMerge: () => import('./edit-conflict'),
+  });
 
   /** Saves checked values; `announce` false when the caller's own message will say what happened (save, then publish). */
   const saveBody = async (body: FieldValues, announce: boolean, merge: SaveRound = { attempt: 0 }): Promise<void> => {
+    if (live.isDeleted) {
+      setFormError(deletedNote(meta.singular));
+      throw new Error('The record was deleted');
+    }
     setFormError(null);
     setHasConflict(false);
     setSaveNote(null);
+    savesRunning.current += 1;
     try {
       const saved = await record.save(body, { version: id === null ? undefined : (merge.version ?? version) });
       draft.clear();
@@ -172,8 +193,9 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
         else void backWhereCameFrom(router);
       }
       else {
-        setVersion(versionOf(saved));
+        takeVersion(versionOf(saved));
         form.reset(toFormValues(saved, meta));
+        clearLiveNews();
       }
     } catch (error) {
       if (isRedirectingToLogin()) return;
@@ -194,6 +216,8 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       }
       // Rethrown so react-hook-form does not count this as a successful submit.
       throw error;
+    } finally {
+      savesRunning.current -= 1;
     }
   };
   /** Saves from the form's own Save; when it does not go through, takes the person to the first problem. */
@@ -276,7 +300,13 @@ export function useFormController(meta: ResourceMeta, id: string | null, listHre
       else void backWhereCameFrom(router);
     },
     draftOffer: draft.offer,
+    ...live,
   };
+}
+
+/** Why an update form whose record was deleted under it does not save. */
+export function deletedNote(singular: string): string {
+  return `This ${singular.toLowerCase()} was deleted, so it cannot be saved. What you typed is still here to copy.`;
 }
 
 /** Back where the user came from, for a role that may not open the list (loaded only then: an admin's tip). */

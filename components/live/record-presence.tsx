@@ -1,0 +1,42 @@
+'use client';
+// Presence on an open form or drawer (issue 49): reports this tab's (lib/client/live/presence-report.ts)
+// and shows the others who have the record open, from the live stream. A status region named "Also
+// viewing" is always there (so screen readers hear who comes and goes) and carries the spoken list; the
+// avatars load on demand, only once someone else is there.
+import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { lazyWithFallback } from '@/lib/client/lazy-part';
+import { useLivePresence } from '@/lib/client/live/hooks';
+import { usePresenceReport } from '@/lib/client/live/presence-report';
+import { useMe } from '@/lib/client/use-me';
+import { otherViewers, presenceSpoken } from './presence-summary';
+
+// Without the avatars (their code could not be fetched) the spoken list still says who is there.
+const PresenceAvatars = lazyWithFallback(() => import('./presence-avatars').then((module) => module.PresenceAvatars), () => null);
+
+export interface RecordPresenceProps {
+  resource: string;
+  /** The open record; null reports and shows nothing (a create form, a record not loaded). */
+  recordId: string | null;
+  /** Whether this tab has unsaved edits of it. */
+  isEditing: boolean;
+}
+
+export function RecordPresence({ resource, recordId, isEditing }: RecordPresenceProps) {
+  usePresenceReport(resource, recordId, isEditing);
+  const viewers = useLivePresence(resource, recordId);
+  const { data: me } = useMe();
+  const others = otherViewers(viewers, me?.id);
+  return (
+    <Box role="status" aria-label="Also viewing" data-presence={others.length} marginBottom={others.length ? '4' : undefined}>
+      {others.length > 0 && (
+        <>
+          <VisuallyHidden>{presenceSpoken(others)}</VisuallyHidden>
+          <Suspense fallback={null}>
+            <PresenceAvatars others={others} />
+          </Suspense>
+        </>
+      )}
+    </Box>
+  );
+}
