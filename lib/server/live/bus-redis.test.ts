@@ -131,6 +131,19 @@ describe('the live bus on Redis', () => {
     expect(await one.sweep(now + 5_000)).toEqual([]);
   });
 
+  it('forgets a change it could not add, so its other copy still goes out', async () => {
+    const one = instance();
+    const raw = new Redis(PORT, '127.0.0.1');
+    // The stream's key holding a string: XADD fails after the dedup key was set.
+    await raw.rename('console:live:events', 'console:live:events:aside');
+    await raw.set('console:live:events', 'not a stream');
+    await expect(one.bus.publish(change('lost', 1), 'bff')).rejects.toThrow(/WRONGTYPE/);
+    await raw.del('console:live:events');
+    await raw.rename('console:live:events:aside', 'console:live:events');
+    raw.disconnect();
+    expect(await one.bus.publish(change('lost', 1), 'feed')).toBe('sent');
+  });
+
   it('pauses when Redis goes, and comes back live with a reset', async () => {
     const one = instance();
     await until(() => one.bus.state() === 'live');
