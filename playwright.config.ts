@@ -13,6 +13,9 @@ function nextStart(port: number, logFile: string): string {
   return `mkdir -p ${E2E.logDir} && npx next start --port ${port} --hostname 127.0.0.1 2>&1 | tee ${logFile}`;
 }
 
+/** The service token the e2e consoles read their sandbox's change feed with. */
+const E2E_LIVE_FEED_TOKEN = 'e2e-only-live-feed-token';
+
 /** A seeded sandbox of its own for one browser project. */
 function sandboxServer(port: number, database: string) {
   return {
@@ -25,6 +28,7 @@ function sandboxServer(port: number, database: string) {
       SANDBOX_DB: database,
       SANDBOX_ACCESS_TTL_SECONDS: String(E2E.accessTtlSeconds),
       SANDBOX_QUIET: '1',
+      SANDBOX_LIVE_FEED_TOKEN: E2E_LIVE_FEED_TOKEN,
     },
   };
 }
@@ -50,6 +54,9 @@ function consoleServer(port: number, upstream: string) {
       APP_URL: `http://localhost:${port}`,
       APP_ENV: 'test',
       SESSION_PASSWORD: 'e2e-only-session-password-0123456789abcdef',
+      // Writes made beside the console (the sandbox's storefront orders) reach the streams through the change
+      // feed; the stand-in upstream has none.
+      ...(upstream === E2E.standInUrl ? {} : { LIVE_FEED_TOKEN: E2E_LIVE_FEED_TOKEN }),
       // The whole suite signs in from one address many times; the security console tests the limits.
       AUTH_RATE_LIMIT_PER_EMAIL: '10000',
       AUTH_RATE_LIMIT_PER_ADDRESS: '10000',

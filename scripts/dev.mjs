@@ -40,7 +40,9 @@ async function waitForSandbox(url) {
 if (!env.MAIN_API_URL) {
   const sandboxPort = env.SANDBOX_PORT ?? '4010';
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  start('npx', ['tsx', 'sandbox/main.ts'], { SANDBOX_PORT: sandboxPort });
+  // The sandbox's change feed (writes made elsewhere, e.g. its storefront's orders) read with a token of this run.
+  env.LIVE_FEED_TOKEN ??= randomBytes(24).toString('base64url');
+  start('npx', ['tsx', 'sandbox/main.ts'], { SANDBOX_PORT: sandboxPort, SANDBOX_LIVE_FEED_TOKEN: env.LIVE_FEED_TOKEN });
   await waitForSandbox(sandboxUrl);
   env.MAIN_API_URL = sandboxUrl;
   env.AI_API_URL ??= `${sandboxUrl}/ai`;

@@ -151,8 +151,11 @@ if (flags.build || !hasBuild) {
   info(`built in ${seconds()} s`);
 }
 
+// The console reads the sandbox's change feed (the storefront's orders reach open lists) with a token of this run.
+const liveFeedToken = randomBytes(24).toString('base64url');
 start('sandbox', 'npx', ['tsx', 'sandbox/main.ts', '--scenario', scenario], {
   SANDBOX_PORT: String(sandboxPort),
+  SANDBOX_LIVE_FEED_TOKEN: liveFeedToken,
   // A database of its own, so it never touches `npm run dev`'s.
   SANDBOX_DB: `sandbox/data/qa-${sandboxPort}.db`,
   SANDBOX_QUIET: '1',
@@ -164,6 +167,7 @@ start('console', 'npx', ['next', 'start', '--port', String(consolePort), '--host
   APP_ENV: 'test',
   // A throwaway key: sessions end when the environment stops.
   SESSION_PASSWORD: randomBytes(32).toString('base64url'),
+  LIVE_FEED_TOKEN: liveFeedToken,
   // Suites sign in over and over from one address.
   AUTH_RATE_LIMIT_PER_EMAIL: '10000',
   AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
