@@ -72,6 +72,20 @@ describe('useListController', () => {
     expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?limit=50&sort=rating&order=asc&status=resolved&feedback=7', { scroll: false });
   });
 
+  it('asks for the new state’s rows at once, not after the router has moved the URL', async () => {
+    const calls = installFakeBff(() => ({ status: 200, body: page([1]) }));
+    const { result } = renderHook(() => useListController(meta), { wrapper });
+    await waitFor(() => expect(result.current.list).toBeDefined());
+    // The router's round trip is still out: the URL (here never applied) has not moved yet.
+    act(() => result.current.sortBy('rating'));
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/main/v1/feedbacks?page=1&limit=20&sort=rating&order=asc'));
+    const before = calls.length;
+    // Opening a record keeps the rows: nothing more is asked for.
+    act(() => result.current.openDetail(4));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(before);
+  });
+
   it('keeps both of two quick changes made before the URL caught up with the first', () => {
     installFakeBff(() => ({ status: 200, body: page([1]) }));
     const { result, rerender } = renderHook(() => useListController(meta), { wrapper });

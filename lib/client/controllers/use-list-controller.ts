@@ -119,9 +119,14 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
         if (value !== null) params.set(key, value);
       }
       const query = params.toString();
+      // The new page of rows is asked for now, beside the router's round trip for the page (the server
+      // page runs again, lib/server/first-data.ts), not after it: useSearchParams only moves once that
+      // answer is in, and the list's own call then waited for it, so a sort took the two in series.
+      const nextUrl = listApiUrl(meta.resource, next);
+      if (nextUrl !== url) preloadResourceList(nextUrl);
       router[how](`${pathname}${query ? `?${query}` : ''}`, { scroll: false });
     },
-    [meta, pathname, router, searchParams],
+    [meta, pathname, router, searchParams, url],
   );
   const go = useCallback(
     (change: (base: ListState) => Partial<ListState>, how: 'push' | 'replace' = 'push') => {
