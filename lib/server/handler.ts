@@ -6,6 +6,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isRefreshDue } from '@/lib/session-timing';
 import { refreshFailure, refreshUpstreamSession } from './auth-api';
+import { refreshWhileDue } from './refresh';
 import { getConfig, type Config } from './config';
 import { assertSameOriginMutation } from './csrf';
 import { errorResponse, unauthorized } from './errors';
@@ -142,13 +143,13 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
         session = touch.session;
         needsSeal = true;
       }
-      const wasRefreshed = isRefreshDue(session.upstream.expired_at);
-      if (wasRefreshed) {
-        const outcome = await refreshUpstreamSession(config, session.upstream.refresh_token);
-        if (outcome.kind !== 'refreshed') throw refreshFailure(outcome);
+      const settings = config;
+      const outcome = await refreshWhileDue(session.upstream, (token) => refreshUpstreamSession(settings, token), (expiredAt) => isRefreshDue(expiredAt));
+      const wasRefreshed = outcome.kind !== 'current';
+      if (outcome.kind === 'refreshed') {
         session = { ...session, upstream: outcome.session };
         needsSeal = true;
-      }
+      } else if (outcome.kind !== 'current') throw refreshFailure(outcome);
 
       const replaceSession = (next: SessionData) => {
         session = next;

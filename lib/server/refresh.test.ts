@@ -1,5 +1,6 @@
 import type { UpstreamSession } from '@/lib/contract/auth';
-import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
+import { isRefreshDue } from '@/lib/session-timing';
+import { createSingleFlightRefresh, refreshWhileDue, type RefreshOutcome } from './refresh';
 
 const fresh = (n: number): UpstreamSession => ({
   access_token: `access-${n}`,
@@ -53,5 +54,65 @@ describe('createSingleFlightRefresh', () => {
     const refresh = createSingleFlightRefresh(call);
     await Promise.all([refresh('a'), refresh('b'), refresh('a')]);
     expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('refreshWhileDue', () => {
+  /**
+   * An upstream as the sandbox is: sessions of 10 s, refresh tokens used once, a spent one refused; and the
+   * access tokens it would accept at a given time.
+   */
+  function upstreamAt(now: () => number) {
+    let issued = 0;
+    const sessions = new Map<string, UpstreamSession>();
+    const spent = new Set<string>();
+    const issue = (): UpstreamSession => {
+      issued += 1;
+      const session = { access_token: `access-${issued}`, refresh_token: `refresh-${issued}`, expired_at: now() + 10_000 };
+      sessions.set(session.access_token, session);
+      return session;
+    };
+    const call = jest.fn(async (token: string): Promise<RefreshOutcome> => {
+      if (spent.has(token)) return { kind: 'rejected' };
+      spent.add(token);
+      return { kind: 'refreshed', session: issue() };
+    });
+    const accepts = (accessToken: string) => (sessions.get(accessToken)?.expired_at ?? 0) > now();
+    return { issue, call, accepts };
+  }
+
+  it('gives a late request with the old cookie a session the upstream still accepts, not the remembered one that has expired since', async () => {
+    let clock = 50_000_000;
+    const now = () => clock;
+    const upstream = upstreamAt(now);
+    const refresh = createSingleFlightRefresh(upstream.call, now);
+    const due = (expiredAt: number) => isRefreshDue(expiredAt, now());
+    const signedIn = upstream.issue();
+
+    // The burst at expiry: the first request refreshes.
+    clock += 6_000;
+    const first = await refreshWhileDue(signedIn, refresh, due);
+    expect(first.kind === 'refreshed' && upstream.accepts(first.session.access_token)).toBe(true);
+
+    // A request of the same burst, taken up 12 s later by a starved instance, still with the old cookie.
+    clock += 12_000;
+    const late = await refreshWhileDue(signedIn, refresh, due);
+    expect(late.kind).toBe('refreshed');
+    expect(late.kind === 'refreshed' && upstream.accepts(late.session.access_token)).toBe(true);
+    // The remembered answer's refresh token, not the spent one: the session goes on.
+    expect(upstream.call.mock.calls.map(([token]) => token)).toEqual(['refresh-1', 'refresh-2']);
+  });
+
+  it('leaves a session that is not due as it is, and refreshes a due one once when the answer is current', async () => {
+    let clock = 60_000_000;
+    const now = () => clock;
+    const upstream = upstreamAt(now);
+    const refresh = createSingleFlightRefresh(upstream.call, now);
+    const due = (expiredAt: number) => isRefreshDue(expiredAt, now());
+    const session = upstream.issue();
+    expect(await refreshWhileDue(session, refresh, due)).toEqual({ kind: 'current', session });
+    clock += 6_000;
+    expect((await refreshWhileDue(session, refresh, due)).kind).toBe('refreshed');
+    expect(upstream.call).toHaveBeenCalledTimes(1);
   });
 });

@@ -58,3 +58,21 @@ export function createSingleFlightRefresh(call: RefreshCall, now: () => number =
     return flight.promise;
   };
 }
+
+/**
+ * The upstream session a request should use now: refreshed while it is due, at most twice. A request that
+ * comes late with the old cookie (a busy instance took it up seconds after its siblings) gets the
+ * remembered answer of the refresh they made, and that session may have come due itself by then, its access
+ * token expired: used as it stood, the upstream refused it and the request ended the session with a 401.
+ * Its refresh token is still good, so it is refreshed in turn, through the same single flight.
+ */
+export async function refreshWhileDue(
+  upstream: UpstreamSession,
+  refresh: RefreshCall,
+  isDue: (expiredAt: number) => boolean,
+): Promise<{ kind: 'current'; session: UpstreamSession } | RefreshOutcome> {
+  if (!isDue(upstream.expired_at)) return { kind: 'current', session: upstream };
+  const outcome = await refresh(upstream.refresh_token);
+  if (outcome.kind === 'refreshed' && isDue(outcome.session.expired_at)) return refresh(outcome.session.refresh_token);
+  return outcome;
+}

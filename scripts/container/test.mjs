@@ -45,8 +45,11 @@ const project = `console-ct${offset}`;
 const nginxUrl = `http://127.0.0.1:${port}`;
 const imageTag = `container-test-${offset}`;
 const STEPS_FILE = path.join(root, 'e2e/.data/container-steps.json');
-/** The sandbox's upstream sessions last 10 s (compose.test.yaml), so a refresh falls due within the test. */
-const ACCESS_TTL_SECONDS = 10;
+/**
+ * The sandbox's upstream sessions last 30 s (compose.test.yaml), so a refresh falls due within the test (25 s
+ * in), and a refreshed one is not due again while a starved console is still taking up the burst's requests.
+ */
+const ACCESS_TTL_SECONDS = 30;
 /** compose.yaml leaves AUTH_RATE_LIMIT_PER_EMAIL at the console's default. */
 const PER_EMAIL = 5;
 const CI = process.env.CI === 'true' || process.env.CI === '1';
