@@ -16,7 +16,7 @@ import { ME_KEY, useMe } from '@/lib/client/use-me';
 const RESUME_AFTER_MS = 5_000;
 
 export function LiveConnection() {
-  const { data: me, mutate } = useMe();
+  const { data: me } = useMe();
   const userId = me?.id;
   const expiresAt = me?.expiresAt;
 
@@ -27,7 +27,9 @@ export function LiveConnection() {
     const stopUnauthorized = stream.onUnauthorized(() => {
       apiFetch<MeResponse>(ME_KEY, { staysOnUnauthorized: true }).then(
         (fresh) => {
-          void mutate(fresh, { revalidate: false });
+          // Someone else signed in in this browser: this tab keeps showing its user until the person
+          // chooses (session-news-watch.tsx); the stream follows the sign-in news, not this answer.
+          if (fresh.id !== userId) return;
           clearTimeout(resumeTimer);
           resumeTimer = setTimeout(() => stream.resume(), RESUME_AFTER_MS);
         },
@@ -47,7 +49,7 @@ export function LiveConnection() {
       stopNews();
       stream.stop();
     };
-  }, [userId, mutate]);
+  }, [userId]);
 
   useEffect(() => {
     if (expiresAt !== undefined) liveStream().resume();
