@@ -1,19 +1,22 @@
 'use client';
 // Runs the tab's part of the live stream (lib/client/live/stream.ts) while a user is signed in to the
 // console: starts it once /api/me has answered (never on /login), stops it on leaving. A 401 from the
-// stream asks /api/me again, which refreshes the session or goes to /login as any other 401 does; a
-// session refreshed, or a sign-in in another tab, lets the stream try again. The stream's word that the
-// session ended is drawn by session-news-watch.tsx, as another tab's sign-out is.
+// stream asks /api/me again, which refreshes the session when it can: if not, the session has ended (the
+// tab that held the stream may have closed before the stream's word reached the others), and every tab
+// says so as the stream's `session-ended` would; a session refreshed, or a sign-in in another tab, lets
+// the stream try again. The word itself is drawn by session-news-watch.tsx, as another tab's sign-out is.
 import { useEffect } from 'react';
+import type { MeResponse } from '@/lib/contract/auth';
+import { ApiError, apiFetch } from '@/lib/client/fetcher';
 import { liveStream } from '@/lib/client/live/stream';
 import { onSessionNews } from '@/lib/client/session-news';
-import { useMe } from '@/lib/client/use-me';
+import { ME_KEY, useMe } from '@/lib/client/use-me';
 
 /** After a 401 and a good /api/me, wait this long before trying the stream again (no tight loop). */
 const RESUME_AFTER_MS = 5_000;
 
 export function LiveConnection() {
-  const { data: me, mutate } = useMe();
+  const { data: me } = useMe();
   const userId = me?.id;
   const expiresAt = me?.expiresAt;
 
@@ -22,10 +25,18 @@ export function LiveConnection() {
     const stream = liveStream();
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
     const stopUnauthorized = stream.onUnauthorized(() => {
-      void mutate().then(() => {
-        clearTimeout(resumeTimer);
-        resumeTimer = setTimeout(() => stream.resume(), RESUME_AFTER_MS);
-      });
+      apiFetch<MeResponse>(ME_KEY, { staysOnUnauthorized: true }).then(
+        (fresh) => {
+          // Someone else signed in in this browser: this tab keeps showing its user until the person
+          // chooses (session-news-watch.tsx); the stream follows the sign-in news, not this answer.
+          if (fresh.id !== userId) return;
+          clearTimeout(resumeTimer);
+          resumeTimer = setTimeout(() => stream.resume(), RESUME_AFTER_MS);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) stream.markSessionEnded();
+        },
+      );
     });
     // Another tab signed in (this user again, or another): the cookie changed, so the stream must too.
     const stopNews = onSessionNews((news) => {
@@ -38,7 +49,7 @@ export function LiveConnection() {
       stopNews();
       stream.stop();
     };
-  }, [userId, mutate]);
+  }, [userId]);
 
   useEffect(() => {
     if (expiresAt !== undefined) liveStream().resume();

@@ -124,6 +124,18 @@ describe('the live stream across tabs', () => {
     await until(() => tab.getState() === 'live', 'the stream live after resume');
   });
 
+  it('tells every tab when told the session ended without the stream saying so', async () => {
+    const first = openTab();
+    await until(() => first.getState() === 'live', 'live');
+    const second = openTab();
+    await until(() => second.getState() === 'live', 'following');
+    let ended = 0;
+    second.onSessionEnded(() => (ended += 1));
+    first.markSessionEnded();
+    await until(() => ended === 1, 'the follower to hear of it');
+    expect(second.hasSessionEnded()).toBe(true);
+  });
+
   it('backs off after 429 and comes back by itself', async () => {
     server.answerWith(429);
     const tab = openTab();

@@ -149,6 +149,16 @@ export class LiveStream {
     this.connect();
   }
 
+  /**
+   * The session is gone though the stream never said so (its tab closed before the word came, and the next
+   * connection met 401): tells every tab as the stream's `session-ended` would.
+   */
+  markSessionEnded(): void {
+    if (!this.isRunning) return;
+    this.post({ kind: 'event', name: 'session-ended', data: {} });
+    this.deliver('session-ended', {});
+  }
+
   getState(): LiveStreamState {
     return this.state;
   }
