@@ -4,7 +4,8 @@
 // viewing" is always there (so screen readers hear who comes and goes) and carries the spoken list; the
 // avatars load on demand, only once someone else is there.
 import { Box, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import type { PresenceViewer } from '@/lib/contract/live';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
 import { useLivePresence } from '@/lib/client/live/hooks';
 import { usePresenceReport } from '@/lib/client/live/presence-report';
@@ -23,8 +24,14 @@ export interface RecordPresenceProps {
 }
 
 export function RecordPresence({ resource, recordId, isEditing }: RecordPresenceProps) {
-  usePresenceReport(resource, recordId, isEditing);
-  const viewers = useLivePresence(resource, recordId);
+  const streamed = useLivePresence(resource, recordId);
+  // A report's own answer until the stream says more: the stream's event of this tab's arrival can go out
+  // before this tab's stream is open, and nobody else's arrival may follow to say who was already there.
+  const [answered, setAnswered] = useState<{ viewers: PresenceViewer[]; over: PresenceViewer[] } | null>(null);
+  usePresenceReport(resource, recordId, isEditing, (presence) => {
+    if (presence.resource === resource && presence.recordId === recordId) setAnswered({ viewers: presence.viewers, over: streamed });
+  });
+  const viewers = answered && answered.over === streamed ? answered.viewers : streamed;
   const { data: me } = useMe();
   const others = otherViewers(viewers, me?.id);
   return (

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The presence heartbeat: a report at once, one every PRESENCE_HEARTBEAT_MS, one at once when editing
 // flips (and none when it does not), and a keepalive DELETE with the CSRF header when the screen closes.
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { PRESENCE_HEARTBEAT_MS } from '@/lib/contract/live';
 import { usePresenceReport } from './presence-report';
 
@@ -81,4 +81,19 @@ describe('usePresenceReport', () => {
     window.dispatchEvent(shown);
     expect(sent.map((item) => item.method)).toEqual(['POST', 'DELETE', 'POST']);
   });
+
+  it('hands a report’s answer (who has the record open now) to the caller, and ignores an answer that is no presence', async () => {
+    jest.useRealTimers();
+    const viewers = [{ userId: 2, name: 'Ada Admin', editing: false }];
+    let answer: unknown = { data: { resource: 'products', recordId: '7', viewers } };
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }) as Response) as typeof fetch;
+    const heard: unknown[] = [];
+    const { rerender } = renderHook(({ editing }) => usePresenceReport('products', '7', editing, (presence) => heard.push(presence)), { initialProps: { editing: false } });
+    await waitFor(() => expect(heard).toEqual([{ resource: 'products', recordId: '7', viewers }]));
+    answer = { data: { viewers: 'nobody' } };
+    rerender({ editing: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toHaveLength(1);
+  });
 });
+

@@ -7,12 +7,15 @@
 // report is dropped: presence is a courtesy, and the next beat tries again (the server lets a report
 // expire after PRESENCE_EXPIRES_MS, so a tab that died without a word drops out on its own).
 import { useEffect, useRef } from 'react';
-import { PRESENCE_HEARTBEAT_MS, type PresenceReport } from '@/lib/contract/live';
+import { livePresenceSchema, PRESENCE_HEARTBEAT_MS, type LivePresence, type PresenceReport } from '@/lib/contract/live';
 
 export const PRESENCE_URL = '/api/presence';
 
-/** One report (POST) or leave (DELETE); never throws. */
-export function sendPresence(method: 'POST' | 'DELETE', report: PresenceReport): void {
+/**
+ * One report (POST) or leave (DELETE); never throws. A report's answer (who has the record open now) goes
+ * to `onAnswer`: the stream's presence event of one's own arrival can come before the stream is open.
+ */
+export function sendPresence(method: 'POST' | 'DELETE', report: PresenceReport, onAnswer?: (presence: LivePresence) => void): void {
   try {
     void fetch(PRESENCE_URL, {
       method,
@@ -22,7 +25,13 @@ export function sendPresence(method: 'POST' | 'DELETE', report: PresenceReport):
       cache: 'no-store',
       // A leave must outlive the page that sends it; a beat is small enough to share the keepalive quota.
       keepalive: true,
-    }).catch(() => {});
+    })
+      .then(async (response) => {
+        if (!onAnswer || !response.ok || typeof response.json !== 'function') return;
+        const answer = livePresenceSchema.safeParse(((await response.json()) as { data?: unknown } | null)?.data);
+        if (answer.success) onAnswer(answer.data);
+      })
+      .catch(() => {});
   } catch {
     // A browser refusing the keepalive (quota spent) throws at once: the report expires on the server instead.
   }
@@ -32,9 +41,14 @@ export function sendPresence(method: 'POST' | 'DELETE', report: PresenceReport):
  * Reports that `recordId` of `resource` is open here (with unsaved edits when `editing`) for as long as the
  * calling screen is mounted; null (a create form, a record not loaded) reports nothing.
  */
-export function usePresenceReport(resource: string, recordId: string | null, editing: boolean): void {
+export function usePresenceReport(resource: string, recordId: string | null, editing: boolean, onAnswer?: (presence: LivePresence) => void): void {
   // The beat reads the latest value without restarting the interval each time it flips.
   const editingRef = useRef(editing);
+  const answerRef = useRef(onAnswer);
+  useEffect(() => {
+    answerRef.current = onAnswer;
+  });
+  const answered = (presence: LivePresence) => answerRef.current?.(presence);
   const sentRef = useRef<boolean | null>(null);
 
   useEffect(() => {
@@ -42,7 +56,7 @@ export function usePresenceReport(resource: string, recordId: string | null, edi
     const report = (): PresenceReport => ({ resource, recordId, editing: editingRef.current });
     const beat = () => {
       sentRef.current = editingRef.current;
-      sendPresence('POST', report());
+      sendPresence('POST', report(), answered);
     };
     const leave = () => {
       sentRef.current = null;
@@ -70,7 +84,7 @@ export function usePresenceReport(resource: string, recordId: string | null, edi
     // Only a flip since the last report is news; the mount's first beat already said it.
     if (recordId !== null && sentRef.current !== null && sentRef.current !== editing) {
       sentRef.current = editing;
-      sendPresence('POST', { resource, recordId, editing });
+      sendPresence('POST', { resource, recordId, editing }, answered);
     }
   }, [resource, recordId, editing]);
 }
