@@ -390,7 +390,8 @@ async function browseList(page: Page, appUrl: string, plan: ListPlan, into: Brow
     const heading = page.locator('th[aria-sort]').filter({ hasText: plan.sortLabel }).first().getByRole('button');
     // The file library's grid has no column headings (its list view has): nothing to click, said so at once
     // rather than after the click's 20 s.
-    if ((await heading.count()) > 0) await timeClick(page, into, `${name} sort`, () => heading.click());
+    // (waited for: a page whose rows came with its HTML draws the heading's button as it hydrates).
+    if (await heading.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await timeClick(page, into, `${name} sort`, () => heading.click());
     else push(into.clickFailures, `${name} sort`, 'no column heading to sort by on the screen as it opens');
   }
   if (plan.filter) {
