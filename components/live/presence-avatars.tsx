@@ -4,7 +4,7 @@
 // (record-presence.tsx). Loaded only once someone else is there, with the avatar's recipe.
 import { Avatar, AvatarGroup, Flex, Text } from '@chakra-ui/react';
 import '@/components/ui/late-recipes';
-import type { PresenceViewer } from '@/lib/contract/live';
+import type { PresenceViewer } from '@/lib/contract/live-types';
 import { presenceText } from './presence-summary';
 
 const SHOWN = 4;

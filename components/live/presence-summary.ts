@@ -2,7 +2,7 @@
 // "Ada Admin is editing; Bo Baker is viewing" on screen, "Also viewing: Ada Admin (editing), Bo Baker" for
 // screen readers. This user is left out, their other tabs included: the stream names people, not tabs, so
 // "you in another tab" could not be told from this tab's own report.
-import type { PresenceViewer } from '@/lib/contract/live';
+import type { PresenceViewer } from '@/lib/contract/live-types';
 
 /** The viewers other than the signed-in user, editors first, each person once. */
 export function otherViewers(viewers: readonly PresenceViewer[], myId: string | number | undefined): PresenceViewer[] {

@@ -5,7 +5,7 @@
 // avatars load on demand, only once someone else is there.
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import type { PresenceViewer } from '@/lib/contract/live';
+import type { PresenceViewer } from '@/lib/contract/live-types';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
 import { useLivePresence } from '@/lib/client/live/hooks';
 import { usePresenceReport } from '@/lib/client/live/presence-report';

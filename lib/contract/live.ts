@@ -1,9 +1,20 @@
 // The live stream's messages (GET /api/events, docs/live.md) and the upstream's change feed
-// (GET /v1/changes, docs/api-contract.md#changes): one contract the BFF that sends them, the sandbox that
-// feeds them and the screens that read them share. Plain zod, no server or browser code, so both sides
-// import it.
+// (GET /v1/changes, docs/api-contract.md#changes) as zod schemas: what the BFF and the sandbox check them
+// with. The plain types, constants and the browser's zod-free checks are in lib/contract/live-types.ts; the
+// assertions at the end keep the two from drifting apart.
 import { z } from 'zod';
 import { HISTORY_ACTIONS } from './history-types';
+import type * as Plain from './live-types';
+
+export {
+  changeKey,
+  LIVE_EVENT_NAMES,
+  LIVE_HEARTBEAT_MS,
+  LIVE_RETRY_MS,
+  PRESENCE_EXPIRES_MS,
+  PRESENCE_HEARTBEAT_MS,
+  type LiveEventName,
+} from './live-types';
 
 /** Who did it: the account's id and name (else its e-mail); null when the upstream names no one. */
 export const liveActorSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() }).nullable();
@@ -35,11 +46,6 @@ export const liveChangeSchema = z.object({
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 
-/** The key that makes a change the same change whichever way it arrived (BFF write or change feed). */
-export function changeKey(change: Pick<LiveChange, 'resource' | 'recordId' | 'action' | 'version'>): string {
-  return `${change.resource}/${change.recordId}/${change.action}/${change.version ?? ''}`;
-}
-
 /** One person with a record open: in a form or drawer, and whether they have unsaved edits. */
 export const presenceViewerSchema = z.object({
   userId: z.union([z.string(), z.number()]),
@@ -64,30 +70,8 @@ export const presenceReportSchema = z.object({
 });
 export type PresenceReport = z.infer<typeof presenceReportSchema>;
 
-/** A tab reports presence this often; a report not renewed for PRESENCE_EXPIRES_MS has left. */
-export const PRESENCE_HEARTBEAT_MS = 15_000;
-export const PRESENCE_EXPIRES_MS = 40_000;
-
-/**
- * The stream's events, by SSE event name. Every `change` has an SSE id (the stream's cursor, for
- * Last-Event-ID); the others do not.
- * - change: a record changed (LiveChange).
- * - presence: who has a record open (LivePresence).
- * - reset: the stream cannot say what was missed (Last-Event-ID beyond the kept window, or unknown):
- *   reload whatever is on screen.
- * - state: live updates `paused` (shared bus unreachable: the screens keep working, without news) or `live`.
- * - session-ended: this session was signed out (here or in another tab or browser): the stream closes.
- * - heartbeat: a comment line, not an event (keeps proxies from closing an idle stream).
- */
-export const LIVE_EVENT_NAMES = ['change', 'presence', 'reset', 'state', 'session-ended'] as const;
-export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
-
 export const liveStateSchema = z.object({ state: z.enum(['live', 'paused']) });
 export type LiveState = z.infer<typeof liveStateSchema>;
-
-/** The stream sends a heartbeat comment this often, and tells the browser to reconnect after LIVE_RETRY_MS. */
-export const LIVE_HEARTBEAT_MS = 15_000;
-export const LIVE_RETRY_MS = 2_000;
 
 /** The upstream's change feed: GET /v1/changes?after=<cursor>&limit=<n> → { data: LiveChangesPage }. */
 export const liveChangesQuerySchema = z.object({
@@ -100,3 +84,16 @@ export const liveChangesPageSchema = z.object({
   cursor: z.string(),
 });
 export type LiveChangesPage = z.infer<typeof liveChangesPageSchema>;
+
+// The plain types of live-types.ts and the schemas' types are one and the same: a change to either fails
+// the typecheck here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree: [
+  Same<LiveChange, Plain.LiveChange>,
+  Same<LivePresence, Plain.LivePresence>,
+  Same<PresenceViewer, Plain.PresenceViewer>,
+  Same<PresenceReport, Plain.PresenceReport>,
+  Same<LiveState, Plain.LiveState>,
+  Same<LiveAction, Plain.LiveAction>,
+] = [true, true, true, true, true, true];
+void agree;

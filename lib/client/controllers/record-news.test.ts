@@ -1,5 +1,5 @@
 // The notice of an open record's news: which changes are news, who and what they name, and how they age.
-import type { LiveChange } from '@/lib/contract/live';
+import type { LiveChange } from '@/lib/contract/live-types';
 import { agoText, newsText, readRecordNews, takenText, type OpenRecord } from './record-news';
 
 const open: OpenRecord = {

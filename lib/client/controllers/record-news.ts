@@ -3,7 +3,7 @@
 // own save), who did it, which fields by the area's labels, and the words the notice says as it ages
 // ("Ada Admin changed Price, Stock 20 s ago", "Ada Admin deleted this product 5 s ago"). Plain functions,
 // no React, so the form controller and the drawers share them.
-import type { LiveChange } from '@/lib/contract/live';
+import type { LiveChange } from '@/lib/contract/live-types';
 import type { FieldDef } from '@/lib/resources/types';
 
 /** A change to the open record that the screen has not shown yet. */

@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { resourceMeta } from '@/areas/registry';
-import type { LiveChange } from '@/lib/contract/live';
+import type { LiveChange } from '@/lib/contract/live-types';
 import { apiFetch } from '../fetcher';
 import { installFakeBff } from './fake-bff.test-support';
 import { useFormController } from './use-form-controller';

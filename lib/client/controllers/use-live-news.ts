@@ -8,7 +8,7 @@
 // (use-form-controller.ts), kept apart so the controller reads as before.
 import { useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { LiveChange } from '@/lib/contract/live';
+import type { LiveChange } from '@/lib/contract/live-types';
 import { isSameValue } from '@/lib/merge/three-way';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ApiError, apiFetch } from '../fetcher';

@@ -3,7 +3,7 @@
 // has a record open, the stream's state and its word to reload everything. Safe during server rendering:
 // nothing subscribes there, and the state reads 'connecting'.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { LiveChange, PresenceViewer } from '@/lib/contract/live';
+import type { LiveChange, PresenceViewer } from '@/lib/contract/live-types';
 import { liveStream, type LiveStreamState } from './stream';
 
 /** Calls `onChange` for each change to a record of `resources` (the latest callback, no re-subscribing). */

@@ -2,7 +2,7 @@
 // The presence heartbeat: a report at once, one every PRESENCE_HEARTBEAT_MS, one at once when editing
 // flips (and none when it does not), and a keepalive DELETE with the CSRF header when the screen closes.
 import { renderHook, waitFor } from '@testing-library/react';
-import { PRESENCE_HEARTBEAT_MS } from '@/lib/contract/live';
+import { PRESENCE_HEARTBEAT_MS } from '@/lib/contract/live-types';
 import { usePresenceReport } from './presence-report';
 
 interface Sent {

@@ -7,7 +7,7 @@
 // report is dropped: presence is a courtesy, and the next beat tries again (the server lets a report
 // expire after PRESENCE_EXPIRES_MS, so a tab that died without a word drops out on its own).
 import { useEffect, useRef } from 'react';
-import { livePresenceSchema, PRESENCE_HEARTBEAT_MS, type LivePresence, type PresenceReport } from '@/lib/contract/live';
+import { isLivePresence, PRESENCE_HEARTBEAT_MS, type LivePresence, type PresenceReport } from '@/lib/contract/live-types';
 
 export const PRESENCE_URL = '/api/presence';
 
@@ -28,8 +28,8 @@ export function sendPresence(method: 'POST' | 'DELETE', report: PresenceReport, 
     })
       .then(async (response) => {
         if (!onAnswer || !response.ok || typeof response.json !== 'function') return;
-        const answer = livePresenceSchema.safeParse(((await response.json()) as { data?: unknown } | null)?.data);
-        if (answer.success) onAnswer(answer.data);
+        const answer = ((await response.json()) as { data?: unknown } | null)?.data;
+        if (isLivePresence(answer)) onAnswer(answer);
       })
       .catch(() => {});
   } catch {

@@ -1,7 +1,7 @@
 // The tabs' one stream: a leader elected with the Web Locks API holds the only connection and passes its
 // events to the other tabs over BroadcastChannel (Node's own, both real here, the tabs being streams of one
 // process); the tab that takes over resumes from the last change id; refusals stop or back off.
-import type { LiveChange } from '@/lib/contract/live';
+import type { LiveChange } from '@/lib/contract/live-types';
 import { NodeEventSource, startSseServer, type SseServer } from './sse.test-support';
 import { LiveStream, type LiveStreamOptions, type LiveStreamState } from './stream';
 

@@ -7,14 +7,14 @@
 import {
   LIVE_EVENT_NAMES,
   LIVE_RETRY_MS,
-  liveChangeSchema,
-  livePresenceSchema,
-  liveStateSchema,
+  isLiveChange,
+  isLivePresence,
+  isLiveState,
   type LiveChange,
   type LiveEventName,
   type LivePresence,
   type PresenceViewer,
-} from '@/lib/contract/live';
+} from '@/lib/contract/live-types';
 
 /** What a screen may show of the stream: `paused` is the server's word (no news, screens still work). */
 export type LiveStreamState = 'connecting' | 'live' | 'paused' | 'offline';
@@ -316,26 +316,23 @@ export class LiveStream {
   private deliver(name: LiveEventName, data: unknown, id?: string): void {
     switch (name) {
       case 'change': {
-        const change = liveChangeSchema.safeParse(data);
         if (id) this.lastEventId = id;
-        if (change.success) emit(this.listeners.change, change.data);
+        if (isLiveChange(data)) emit(this.listeners.change, data);
         return;
       }
       case 'presence': {
-        const presence = livePresenceSchema.safeParse(data);
-        if (!presence.success) return;
-        const key = presenceKey(presence.data.resource, presence.data.recordId);
-        if (presence.data.viewers.length === 0) this.presence.delete(key);
-        else this.presence.set(key, presence.data.viewers);
-        emit(this.listeners.presence, presence.data);
+        if (!isLivePresence(data)) return;
+        const key = presenceKey(data.resource, data.recordId);
+        if (data.viewers.length === 0) this.presence.delete(key);
+        else this.presence.set(key, data.viewers);
+        emit(this.listeners.presence, data);
         return;
       }
       case 'reset':
         emit(this.listeners.reset, undefined);
         return;
       case 'state': {
-        const state = liveStateSchema.safeParse(data);
-        if (state.success) this.setState(state.data.state);
+        if (isLiveState(data)) this.setState(data.state);
         return;
       }
       case 'session-ended':
