@@ -87,6 +87,17 @@ function createMetrics() {
       help: 'Errors from the shared Redis (connection or command).',
       registers: [registry],
     }),
+    redisDegraded: new Gauge({
+      name: 'console_redis_degraded',
+      help: 'Whether this instance last found the shared Redis unreachable (1) and serves on last known revocations, or reached it (0).',
+      registers: [registry],
+    }),
+    revocationDegraded: new Counter({
+      name: 'console_revocation_degraded_total',
+      help: 'Revocation work done without Redis, by what (check a session: answered from last known revocations; record a logout: queued; sync).',
+      labelNames: ['what'] as const,
+      registers: [registry],
+    }),
     liveStreams: new Gauge({
       name: 'console_live_streams',
       help: 'Live streams (GET /api/events) open on this instance.',

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { BffError } from './errors';
-import { assertMainApiReady } from './readiness';
+import { getMetrics } from './metrics';
+import { assertMainApiReady, redisReadiness } from './readiness';
+import { getRedis } from './redis';
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -64,5 +66,25 @@ describe('assertMainApiReady', () => {
     await new Promise((resolve) => closed.close(resolve));
     const error = await failure(assertMainApiReady(config({ MAIN_API_URL: `http://127.0.0.1:${port}` })));
     expect(error).toMatchObject({ status: 503, message: 'Not ready: the main API cannot be reached.' });
+  });
+});
+
+describe('redisReadiness', () => {
+  it('keeps the instance ready with Redis unreachable, naming it degraded (no 503), and the gauge says so', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const config = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    try {
+      await expect(redisReadiness(config)).resolves.toBe('degraded');
+      await expect(getMetrics().redisDegraded.get()).resolves.toMatchObject({ values: [{ value: 1 }] });
+    } finally {
+      getRedis(config)?.disconnect();
+    }
+  });
+
+  it('says nothing of Redis without REDIS_URL', async () => {
+    await expect(redisReadiness({ REDIS_URL: undefined })).resolves.toBeUndefined();
   });
 });

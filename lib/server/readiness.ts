@@ -1,9 +1,11 @@
 // Readiness (GET /api/ready): whether this instance can serve staff now, for a load balancer or an
 // orchestrator deciding where to send traffic. The configuration is valid (the handler wrapper reads it
-// before anything else) and the main API answers one cheap, anonymous GET within a short deadline.
+// before anything else) and the main API answers one cheap, anonymous GET within a short deadline. Redis
+// (REDIS_URL) gone only degrades the instance, and the answer says so.
 import 'server-only';
 import type { Config } from './config';
 import { BffError } from './errors';
+import { getMetrics } from './metrics';
 import { getRedis } from './redis';
 import { isDraining } from './shutdown';
 import { fetchUpstream } from './upstream';
@@ -33,18 +35,26 @@ export async function assertMainApiReady(config: Config, signal?: AbortSignal): 
   if (status >= 500) throw new BffError(503, `Not ready: the main API answered ${status}.`);
 }
 
-/** With REDIS_URL, Redis must answer PING within the deadline: without it sessions cannot be checked. */
-export async function assertRedisReady(config: Pick<Config, 'REDIS_URL'>): Promise<void> {
+/**
+ * With REDIS_URL, whether Redis answers PING within the deadline: `ok`, or `degraded` when it does not.
+ * Not a reason to leave the load balancer: without Redis, sessions are checked against this instance's
+ * last known revocations, sign-in limits fail open and live updates pause (docs/live.md), so the screens
+ * keep working. Undefined without REDIS_URL.
+ */
+export async function redisReadiness(config: Pick<Config, 'REDIS_URL'>): Promise<'ok' | 'degraded' | undefined> {
   const redis = getRedis(config);
-  if (!redis) return;
+  if (!redis) return undefined;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
   });
   try {
     await Promise.race([redis.ping(), late]);
+    getMetrics().redisDegraded.set(0);
+    return 'ok';
   } catch {
-    throw new BffError(503, 'Not ready: Redis (REDIS_URL) cannot be reached.');
+    getMetrics().redisDegraded.set(1);
+    return 'degraded';
   } finally {
     clearTimeout(timer);
   }

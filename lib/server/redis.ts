@@ -1,6 +1,7 @@
 // The shared Redis of several console instances (REDIS_URL), one client per process. Commands never
 // wait long: with Redis gone, each fails within COMMAND_TIMEOUT_MS and its caller decides (sign-in
-// limits let the attempt through, revocation answers 503, the refresh lock falls back to this process).
+// limits let the attempt through, revocation answers from this instance's known revocations, the
+// refresh lock falls back to this process).
 import 'server-only';
 import Redis from 'ioredis';
 import type { Config } from './config';

@@ -1,13 +1,11 @@
-// Shared state (REDIS_URL) and what happens when Redis goes away: sign-in limits fail open, revocation
-// fails closed (503), refresh falls back to this instance's single flight. A small in-memory stand-in
-// plays Redis here; scripts/multi-instance-test.mjs runs the same against a real redis-server.
+// Shared state (REDIS_URL) and what happens when Redis goes away: sign-in limits fail open, refresh falls
+// back to this instance's single flight (revocation: revocation-redis.test.ts, on a real redis-server). A
+// small in-memory stand-in plays Redis here; scripts/multi-instance-test.mjs runs the same against a real one.
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { UpstreamSession } from '@/lib/contract/auth';
-import { BffError } from './errors';
 import { createLogger, setLogger } from './log';
 import { fromFlexible } from './rate-limit';
 import { createSingleFlightRefresh, type RefreshOutcome } from './refresh';
-import { createRedisRevocationStore } from './revocation';
 import { createSharedRefresh, type RefreshRedis } from './shared-refresh';
 
 const warnings: string[] = [];
@@ -75,27 +73,6 @@ describe('sign-in limits with the store gone', () => {
     const broken = { consume: () => Promise.reject(new Error('redis down')) } as unknown as RateLimiterAbstract;
     expect(await fromFlexible(broken, 'login:address').consume('1.2.3.4')).toEqual({ allowed: true });
     expect(warnings).toContain('rate-limit: store unavailable; attempt allowed (fail open)');
-  });
-});
-
-describe('createRedisRevocationStore', () => {
-  it('shares a logout between stores on the same Redis', async () => {
-    const { redis } = fakeRedis();
-    const one = createRedisRevocationStore(redis as never);
-    const two = createRedisRevocationStore(redis as never);
-    await one.revoke('sid-1', Date.now() + 60_000);
-    expect(await two.isRevoked('sid-1')).toBe(true);
-    expect(await two.isRevoked('sid-2')).toBe(false);
-  });
-
-  it('fails closed: with Redis gone a session cannot be proven live, and the answer is 503', async () => {
-    const { redis, state } = fakeRedis();
-    const store = createRedisRevocationStore(redis as never);
-    state.down = true;
-    const failure = await store.isRevoked('sid-1').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(BffError);
-    expect((failure as BffError).status).toBe(503);
-    expect(((await store.revoke('sid-1', Date.now() + 1_000).catch((e: unknown) => e)) as BffError).status).toBe(503);
   });
 });
 

@@ -372,7 +372,8 @@ async function main() {
   check(/--appendonly yes/.test(redisConfig) && /--requirepass /.test(redisConfig), `Redis runs without its append-only file or password: ${redisConfig}`);
   await step('redis restart', () => sh('podman', ['restart', '-t', '10', redisId]));
   for (let waited = 0; ; waited += 500) {
-    const ready = await Promise.all(instanceUrls.map((url) => fetch(`${url}/api/ready`).then((r) => r.ok, () => false)));
+    // Ready stays 200 with Redis away ("redis":"degraded"): wait for each to reach Redis again.
+    const ready = await Promise.all(instanceUrls.map((url) => fetch(`${url}/api/ready`).then(async (r) => r.ok && (await r.json()).redis === 'ok', () => false)));
     if (ready.every(Boolean)) break;
     check(waited < 30_000, 'the consoles were not ready again within 30 s of Redis restarting');
     await sleep(500);
