@@ -1,9 +1,9 @@
 // The tabs' one stream: a leader elected with the Web Locks API holds the only connection and passes its
 // events to the other tabs over BroadcastChannel (Node's own, both real here, the tabs being streams of one
 // process); the tab that takes over resumes from the last change id; refusals stop or back off.
-import type { LiveChange } from '@/lib/contract/live';
+import { LIVE_EVENT_NAMES, LIVE_RETRY_MS, type LiveChange } from '@/lib/contract/live';
 import { NodeEventSource, startSseServer, type SseServer } from './sse.test-support';
-import { LiveStream, type LiveStreamOptions, type LiveStreamState } from './stream';
+import { EVENT_NAMES, LiveStream, RETRY_MS, type LiveStreamOptions, type LiveStreamState } from './stream';
 
 let server: SseServer;
 const tabs: LiveStream[] = [];
@@ -35,6 +35,11 @@ async function until(check: () => boolean, what: string, ms = 5_000): Promise<vo
 function change(recordId: string, resource = 'products'): LiveChange {
   return { resource, recordId, action: 'updated', version: 2, by: { id: 1, name: 'Ada' }, at: 1_000 };
 }
+
+it("listens for the contract's events and waits its retry", () => {
+  expect(EVENT_NAMES).toEqual(LIVE_EVENT_NAMES);
+  expect(RETRY_MS).toBe(LIVE_RETRY_MS);
+});
 
 describe('the live stream across tabs', () => {
   it('opens one connection for two tabs and gives both every change', async () => {

@@ -4,17 +4,13 @@
 // change id it heard, so the tab that takes over when the leader closes resumes with ?lastEventId= and misses
 // nothing. A browser without locks or BroadcastChannel gives each tab its own stream. Plain EventSource,
 // no library: this loads with every console page.
-import {
-  LIVE_EVENT_NAMES,
-  LIVE_RETRY_MS,
-  liveChangeSchema,
-  livePresenceSchema,
-  liveStateSchema,
-  type LiveChange,
-  type LiveEventName,
-  type LivePresence,
-  type PresenceViewer,
-} from '@/lib/contract/live';
+// Types only from the contract: its zod schemas would put zod on every list's first load (over budget), so
+// the events are checked here by hand, as far as the screens rely on them.
+import type { LiveChange, LiveEventName, LivePresence, PresenceViewer } from '@/lib/contract/live';
+
+/** lib/contract/live.ts's LIVE_EVENT_NAMES and LIVE_RETRY_MS (stream.test.ts holds them equal). */
+export const EVENT_NAMES: readonly LiveEventName[] = ['change', 'presence', 'reset', 'state', 'session-ended'];
+export const RETRY_MS = 2_000;
 
 /** What a screen may show of the stream: `paused` is the server's word (no news, screens still work). */
 export type LiveStreamState = 'connecting' | 'live' | 'paused' | 'offline';
@@ -237,7 +233,7 @@ export class LiveStream {
       if (this.state === 'live' || this.state === 'paused') this.setState('connecting');
       this.armOffline();
     };
-    for (const name of LIVE_EVENT_NAMES) {
+    for (const name of EVENT_NAMES) {
       source.addEventListener(name, (event) => {
         if (this.source !== source) return;
         let data: unknown = null;
@@ -272,7 +268,7 @@ export class LiveStream {
       emit(this.listeners.unauthorized, undefined);
       return;
     }
-    const delay = status >= 200 && status < 300 ? LIVE_RETRY_MS : Math.min(MAX_BACKOFF_MS, (this.options.firstBackoffMs ?? FIRST_BACKOFF_MS) * 2 ** this.failures);
+    const delay = status >= 200 && status < 300 ? RETRY_MS : Math.min(MAX_BACKOFF_MS, (this.options.firstBackoffMs ?? FIRST_BACKOFF_MS) * 2 ** this.failures);
     this.failures += 1;
     // Jitter, so the tabs of many browsers refused together do not come back together.
     this.retryTimer = setTimeout(() => this.connect(), delay + Math.floor(Math.random() * delay * 0.2));
@@ -316,26 +312,24 @@ export class LiveStream {
   private deliver(name: LiveEventName, data: unknown, id?: string): void {
     switch (name) {
       case 'change': {
-        const change = liveChangeSchema.safeParse(data);
         if (id) this.lastEventId = id;
-        if (change.success) emit(this.listeners.change, change.data);
+        if (isChange(data)) emit(this.listeners.change, data);
         return;
       }
       case 'presence': {
-        const presence = livePresenceSchema.safeParse(data);
-        if (!presence.success) return;
-        const key = presenceKey(presence.data.resource, presence.data.recordId);
-        if (presence.data.viewers.length === 0) this.presence.delete(key);
-        else this.presence.set(key, presence.data.viewers);
-        emit(this.listeners.presence, presence.data);
+        if (!isPresence(data)) return;
+        const key = presenceKey(data.resource, data.recordId);
+        if (data.viewers.length === 0) this.presence.delete(key);
+        else this.presence.set(key, data.viewers);
+        emit(this.listeners.presence, data);
         return;
       }
       case 'reset':
         emit(this.listeners.reset, undefined);
         return;
       case 'state': {
-        const state = liveStateSchema.safeParse(data);
-        if (state.success) this.setState(state.data.state);
+        const state = (data as { state?: unknown } | null)?.state;
+        if (state === 'live' || state === 'paused') this.setState(state);
         return;
       }
       case 'session-ended':
@@ -371,6 +365,21 @@ export class LiveStream {
       return { resource: key.slice(0, slash), recordId: key.slice(slash + 1), viewers };
     });
   }
+}
+
+function isRecordEvent(data: unknown): data is { resource: string; recordId: string } {
+  const value = data as { resource?: unknown; recordId?: unknown } | null;
+  return typeof value === 'object' && value !== null && typeof value.resource === 'string' && typeof value.recordId === 'string';
+}
+
+function isChange(data: unknown): data is LiveChange {
+  return isRecordEvent(data) && typeof (data as { action?: unknown }).action === 'string' && typeof (data as { at?: unknown }).at === 'number';
+}
+
+function isPresence(data: unknown): data is LivePresence {
+  if (!isRecordEvent(data)) return false;
+  const { viewers } = data as { viewers?: unknown };
+  return Array.isArray(viewers) && viewers.every((viewer: { name?: unknown; editing?: unknown } | null) => typeof viewer?.name === 'string' && typeof viewer.editing === 'boolean');
 }
 
 function presenceKey(resource: string, recordId: string): string {
