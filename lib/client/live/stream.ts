@@ -377,9 +377,7 @@ function isChange(data: unknown): data is LiveChange {
 }
 
 function isPresence(data: unknown): data is LivePresence {
-  if (!isRecordEvent(data)) return false;
-  const { viewers } = data as { viewers?: unknown };
-  return Array.isArray(viewers) && viewers.every((viewer: { name?: unknown; editing?: unknown } | null) => typeof viewer?.name === 'string' && typeof viewer.editing === 'boolean');
+  return isRecordEvent(data) && Array.isArray((data as { viewers?: unknown }).viewers);
 }
 
 function presenceKey(resource: string, recordId: string): string {
