@@ -4,7 +4,7 @@
 // the next page loads instead of a flash of skeletons. Columns a definition marks `hideBelow` drop out on
 // narrower screens, so the key ones stay in view without sideways scrolling, and long text wraps to two
 // lines at most, so one long name cannot push the later columns out of the table.
-import { Box, Button, chakra, EmptyState, Link, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
@@ -164,7 +164,7 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                         // The table scroll area keeps cells on one line; free text may wrap, but not to a word a line.
                         {...(isFreeText(column) ? { whiteSpace: 'normal', minWidth: '40' } : {})}
                       >
-                        {index === 0 && isGone && <VisuallyHidden>Deleted: </VisuallyHidden>}
+                        {index === 0 && isGone && <chakra.span srOnly>Deleted: </chakra.span>}
                         {index === 0 && href ? (
                           <Link asChild fontWeight="medium">
                             <NextLink href={href} scroll={false} data-row-link="">

@@ -27,6 +27,6 @@ describe('the new records banner', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show 3 new orders' }));
     expect(shown).toBe(1);
-    expect(screen.getByRole('status').textContent).toContain('3 new orders');
+    expect(screen.getByText('3 new orders')).toBeTruthy();
   });
 });

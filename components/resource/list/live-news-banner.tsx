@@ -1,7 +1,8 @@
 'use client';
 // Above a list: how many records colleagues added to the view on screen since it was drawn ("3 new orders"),
 // and the button that shows them (its name "Show 3 new orders" is stable for QA). Rows already shown are
-// refreshed in place by the list controller; this is the only word on what would move them.
+// refreshed in place by the list controller; this is the only word on what would move them. Loaded when
+// first needed, inside the polite status region the list keeps (resource-list.tsx), so it is read out.
 import { Button, Flex, Text } from '@chakra-ui/react';
 import type { LiveList } from '@/lib/client/controllers/use-live-list';
 
@@ -18,11 +19,9 @@ export function newRecordsText(count: number, label: string, singular: string): 
 }
 
 export function LiveNewsBanner({ live, label, singular }: LiveNewsBannerProps) {
-  const text = live.newCount > 0 ? newRecordsText(live.newCount, label, singular) : '';
-  // The polite region stays in the page so the count is read out when it appears.
+  if (live.newCount === 0) return null;
+  const text = newRecordsText(live.newCount, label, singular);
   return (
-    <div role="status" aria-live="polite">
-      {text && (
         <Flex align="center" gap="3" marginBottom="3" paddingX="3" paddingY="1.5" borderWidth="1px" rounded="md" bg="blue.subtle" borderColor="blue.muted" data-testid="live-news">
           <Text textStyle="sm" fontWeight="medium">
             {text}
@@ -31,7 +30,5 @@ export function LiveNewsBanner({ live, label, singular }: LiveNewsBannerProps) {
             Show
           </Button>
         </Flex>
-      )}
-    </div>
   );
 }

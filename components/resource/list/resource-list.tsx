@@ -7,7 +7,7 @@
 // Create link above it are drawn by the page, on the server. Custom list screens compose the same parts.
 import { Button } from '@chakra-ui/react';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
 import { lazyPart } from '@/lib/client/lazy-part';
 import { useIsClient } from '@/lib/client/use-is-client';
@@ -21,10 +21,12 @@ import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListExtrasProps } from './list-extras';
 import { ListViewButtons } from './list-view-buttons';
-import { LiveNewsBanner } from './live-news-banner';
 import { fillRowLink } from './row-link';
 
 // If the drawer and bulk steps cannot be fetched (network gone), the person is told; the list itself works on.
+// Colleagues' new records: the banner's code loads the first time there are some.
+const LiveNewsBanner = lazy(() => import('./live-news-banner').then((module) => ({ default: module.LiveNewsBanner })));
+
 const ListExtras = lazyPart<ListExtrasProps>(() => import('./list-extras').then((module) => module.ListExtras), 'The record view and steps', 'Refresh the page to open a record or run a step.');
 
 export function ResourceList({ meta }: { meta: ResourceMeta }) {
@@ -72,7 +74,14 @@ export function ResourceList({ meta }: { meta: ResourceMeta }) {
           <ListExtras meta={meta} controller={controller} />
         </Suspense>
       )}
-      <LiveNewsBanner live={controller.live} label={meta.label} singular={meta.singular} />
+      {/* Kept in the page, so the count is read out when it appears. */}
+      <div role="status" aria-live="polite">
+        {controller.live.newCount > 0 && (
+          <Suspense fallback={null}>
+            <LiveNewsBanner live={controller.live} label={meta.label} singular={meta.singular} />
+          </Suspense>
+        )}
+      </div>
       {controller.error && !controller.list ? (
         <LoadError title={`${meta.label} could not be loaded`} error={controller.error} onRetry={controller.retry} />
       ) : (
