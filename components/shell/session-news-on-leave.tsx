@@ -6,7 +6,7 @@
 // stream's word that the session ended loads it at once.
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
-import { liveStream } from '@/lib/client/live/stream';
+import { liveHub } from '@/lib/client/live/hub';
 
 /** Loaded after this long even when the window never loses focus (two windows side by side). */
 const LOAD_ANYWAY_MS = 10_000;
@@ -18,8 +18,8 @@ export function SessionNewsOnLeave() {
   useEffect(() => {
     if (isWanted) return;
     const want = () => setWanted(true);
-    if (liveStream().hasSessionEnded()) want();
-    const stopEnded = liveStream().onSessionEnded(want);
+    if (liveHub().hasSessionEnded()) want();
+    const stopEnded = liveHub().onSessionEnded(want);
     const timer = setTimeout(want, LOAD_ANYWAY_MS);
     window.addEventListener('blur', want);
     document.addEventListener('visibilitychange', want);

@@ -6,7 +6,7 @@
 // news, which says more, is already shown.
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/lib/client/lazy-part';
-import { liveStream } from '@/lib/client/live/stream';
+import { liveHub } from '@/lib/client/live/hub';
 import { onSessionNews } from '@/lib/client/session-news';
 import { useMe } from '@/lib/client/use-me';
 import type { SessionNotice } from './session-news-dialog';
@@ -15,7 +15,7 @@ const SessionNewsDialog = lazyPart(() => import('./session-news-dialog').then((m
 
 export function SessionNewsWatch() {
   const { data: me } = useMe();
-  const [news, setNews] = useState<SessionNotice | null>(() => (liveStream().hasSessionEnded() ? { kind: 'session-ended' } : null));
+  const [news, setNews] = useState<SessionNotice | null>(() => (liveHub().hasSessionEnded() ? { kind: 'session-ended' } : null));
   const userId = me?.id;
 
   useEffect(
@@ -26,7 +26,7 @@ export function SessionNewsWatch() {
       }),
     [userId],
   );
-  useEffect(() => liveStream().onSessionEnded(() => setNews((shown) => shown ?? { kind: 'session-ended' })), []);
+  useEffect(() => liveHub().onSessionEnded(() => setNews((shown) => shown ?? { kind: 'session-ended' })), []);
 
   if (!news || !me) return null;
   return (

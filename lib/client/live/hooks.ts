@@ -1,10 +1,10 @@
 'use client';
-// What screens use of the live stream (lib/client/live/stream.ts): changes to the resources they show, who
+// What screens use of the live stream (lib/client/live/stream.ts, through the hub in hub.ts): changes to the resources they show, who
 // has a record open, the stream's state and its word to reload everything. Safe during server rendering:
 // nothing subscribes there, and the state reads 'connecting'.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LiveChange, PresenceViewer } from '@/lib/contract/live-types';
-import { liveStream, type LiveStreamState } from './stream';
+import { liveHub, type LiveStreamState } from './hub';
 
 /** Calls `onChange` for each change to a record of `resources` (the latest callback, no re-subscribing). */
 export function useLiveChanges(resources: string | readonly string[], onChange: (change: LiveChange) => void): void {
@@ -12,7 +12,7 @@ export function useLiveChanges(resources: string | readonly string[], onChange: 
   const key = typeof resources === 'string' ? resources : resources.join('\n');
   useEffect(() => {
     const wanted = new Set(key.split('\n'));
-    return liveStream().onChange((change) => {
+    return liveHub().onChange((change) => {
       if (wanted.has(change.resource)) callback.current(change);
     });
   }, [key, callback]);
@@ -23,10 +23,10 @@ export function useLivePresence(resource: string, recordId: string | number | nu
   const id = recordId === null || recordId === undefined ? '' : String(recordId);
   return useSyncExternalStore(
     (notify) =>
-      liveStream().onPresence((presence) => {
+      liveHub().onPresence((presence) => {
         if (presence.resource === resource && presence.recordId === id) notify();
       }),
-    () => (id ? liveStream().getPresence(resource, id) : NOBODY),
+    () => (id ? liveHub().getPresence(resource, id) : NOBODY),
     () => NOBODY,
   );
 }
@@ -34,8 +34,8 @@ export function useLivePresence(resource: string, recordId: string | number | nu
 /** The stream's state: what the shell's indicator shows when not live. */
 export function useLiveState(): LiveStreamState {
   return useSyncExternalStore(
-    (notify) => liveStream().onState(notify),
-    () => liveStream().getState(),
+    (notify) => liveHub().onState(notify),
+    () => liveHub().getState(),
     () => 'connecting',
   );
 }
@@ -43,7 +43,7 @@ export function useLiveState(): LiveStreamState {
 /** Calls `onReset` when the stream cannot say what was missed: reload what is on screen. */
 export function useLiveReset(onReset: () => void): void {
   const callback = useLatest(onReset);
-  useEffect(() => liveStream().onReset(() => callback.current()), [callback]);
+  useEffect(() => liveHub().onReset(() => callback.current()), [callback]);
 }
 
 const NOBODY: PresenceViewer[] = [];

@@ -3,7 +3,8 @@
 // over a BroadcastChannel, so ten open tabs cost the server one connection. Every tab remembers the last
 // change id it heard, so the tab that takes over when the leader closes resumes with ?lastEventId= and misses
 // nothing. A browser without locks or BroadcastChannel gives each tab its own stream. Plain EventSource,
-// no library: this loads with every console page.
+// no library; loaded after the screen is ready (components/shell/live-connection.tsx), screens hearing it
+// through the hub (hub.ts).
 import {
   LIVE_EVENT_NAMES,
   LIVE_RETRY_MS,
@@ -15,9 +16,9 @@ import {
   type LivePresence,
   type PresenceViewer,
 } from '@/lib/contract/live-types';
+import type { LiveSource, LiveStreamState } from './hub';
 
-/** What a screen may show of the stream: `paused` is the server's word (no news, screens still work). */
-export type LiveStreamState = 'connecting' | 'live' | 'paused' | 'offline';
+export type { LiveStreamState };
 
 export const LIVE_CHANNEL = 'wellness-console/live';
 export const LIVE_LOCK = 'wellness-console/live-leader';
@@ -58,7 +59,7 @@ type Listener<T> = (value: T) => void;
 
 const CLOSED = 2;
 
-export class LiveStream {
+export class LiveStream implements LiveSource {
   private readonly options: LiveStreamOptions;
   private state: LiveStreamState = 'connecting';
   private lastEventId: string | null = null;
