@@ -119,3 +119,16 @@ describe('the feed read', () => {
     }
   });
 });
+
+describe("the console's poll of the feed", () => {
+  const quiet = testSandbox({ signedInAs: ADMIN, lifetime: 'test' });
+
+  it('is not counted in the call log, unlike the calls made for a screen', async () => {
+    await quiet.call('DELETE', '/__sandbox/calls');
+    expect((await quiet.call('GET', '/v1/changes', undefined, DEV_FEED_TOKEN)).status).toBe(200);
+    expect((await quiet.call('GET', '/v1/changes', undefined, 'not-the-feed-token')).status).toBe(401);
+    expect((await quiet.call('GET', '/v1/products?limit=1')).status).toBe(200);
+    const calls = await quiet.data<Record<string, number>>('GET', '/__sandbox/calls');
+    expect(calls).toEqual({ 'GET /v1/products': 1 });
+  });
+});

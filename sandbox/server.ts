@@ -12,7 +12,7 @@ import { createAuthRoutes } from './auth';
 import { createAuthStore } from './auth-store';
 import { createChangeFeedRoutes, createStorefrontRoutes, DEV_FEED_TOKEN } from './changes';
 import { createCatalogueStore } from './catalogue-store';
-import { CallLog, countCalls } from './calls';
+import { CallLog, countCalls, isFeedPoll } from './calls';
 import { SandboxClock } from './clock';
 import type { SandboxDeps, SandboxEnv } from './context';
 import { conditionalRequests } from './conditional';
@@ -93,6 +93,7 @@ function logRequests(print: (line: string) => void): MiddlewareHandler<SandboxEn
     const startedAt = performance.now();
     await next();
     const outcome = c.get('isDropped') ? 'dropped' : String(c.res.status);
+    if (outcome === '200' && isFeedPoll(c.req.method, c.req.path)) return;
     print(`[sandbox] ${c.req.method} ${c.req.path} ${outcome} ${Math.round(performance.now() - startedAt)}ms`);
   };
 }
