@@ -28,13 +28,15 @@ test.describe('edit conflicts', () => {
       await openProduct(adminPage, product.id);
       await openProduct(editor.page, product.id);
 
+      // The editor types first: a form with unsaved edits keeps the version it loaded when a colleague saves
+      // (one with nothing typed takes their save at once: e2e/live-forms.spec.ts).
+      await editor.page.getByRole('spinbutton', { name: 'Stock' }).fill('42');
       const renamed = `${String(product.name)} Forte`;
       await adminPage.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
       await adminPage.getByRole('button', { name: 'Save' }).click();
       await expect(adminPage.getByText('Product updated')).toBeVisible();
 
       // The editor's form still holds the version before the admin's save.
-      await editor.page.getByRole('spinbutton', { name: 'Stock' }).fill('42');
       await editor.page.getByRole('button', { name: 'Save' }).click();
       await expect(editor.page.getByText('Merged with changes by Ada Admin')).toBeVisible();
       await expect(editor.page.getByRole('dialog')).toBeHidden();
@@ -57,11 +59,12 @@ test.describe('edit conflicts', () => {
       // Keep all mine.
       await openProduct(adminPage, product.id);
       await openProduct(editor.page, product.id);
+      // Typed before the admin's save, so the editor's form keeps the version it loaded (as above).
+      await editorName.fill(`${String(product.name)} Editor`);
+      await editor.page.getByRole('spinbutton', { name: 'Stock' }).fill('7');
       await adminName.fill(`${String(product.name)} Admin`);
       await adminPage.getByRole('button', { name: 'Save' }).click();
       await expect(adminPage.getByText('Product updated')).toBeVisible();
-      await editorName.fill(`${String(product.name)} Editor`);
-      await editor.page.getByRole('spinbutton', { name: 'Stock' }).fill('7');
       await editor.page.getByRole('button', { name: 'Save' }).click();
       await expect(conflictView).toBeVisible();
       const nameChoice = conflictView.getByRole('group', { name: 'Name' });
@@ -89,10 +92,10 @@ test.describe('edit conflicts', () => {
       // Take all theirs, after a Cancel that keeps what was typed.
       await adminPage.reload();
       await expect(adminName).toHaveValue(`${String(product.name)} Editor`);
+      await editorName.fill(`${String(product.name)} Editor again`);
       await adminName.fill(`${String(product.name)} Admin again`);
       await adminPage.getByRole('button', { name: 'Save' }).click();
       await expect(adminPage.getByText('Product updated')).toBeVisible();
-      await editorName.fill(`${String(product.name)} Editor again`);
       await editor.page.getByRole('button', { name: 'Save' }).click();
       await expect(conflictView).toBeVisible();
       await conflictView.getByRole('button', { name: 'Cancel' }).click();
@@ -124,11 +127,12 @@ test.describe('edit conflicts', () => {
         await page.goto(`/videos?video=${video.id}`);
         await expect(drawerOf(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
       }
+      // Typed before the admin's save, so the editor's drawer keeps the version it loaded.
+      await drawerOf(editor.page).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} Editor`);
       await drawerOf(adminPage).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} Admin`);
       await drawerOf(adminPage).getByRole('button', { name: 'Save' }).click();
       await expect(adminPage.getByText('Video updated')).toBeVisible();
 
-      await drawerOf(editor.page).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} Editor`);
       await drawerOf(editor.page).getByRole('button', { name: 'Save' }).click();
       await expect(conflictView).toBeVisible();
       await expect(conflictView.getByRole('group', { name: 'Title' }).getByRole('radio', { name: 'Yours' })).toBeChecked();

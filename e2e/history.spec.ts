@@ -81,9 +81,11 @@ test.describe('record history', () => {
     expect(raised.status(), await raised.text()).toBe(200);
     const editor = await editorBrowser(browser, baseURL!);
     try {
-      // The editor's form loads the £6.50 version before the restore.
+      // The editor's form loads the £6.50 version before the restore, and the editor starts changing the price
+      // (a form with nothing typed would take the restore at once: e2e/live-forms.spec.ts).
       await editor.page.goto(`/products/update/${product.id}`);
       await expect(editor.page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('6.50');
+      await editor.page.getByRole('textbox', { name: 'Price', exact: true }).fill('7.25');
 
       await page.goto(`/products/update/${product.id}`);
       const price = page.getByRole('textbox', { name: 'Price', exact: true });
@@ -111,8 +113,7 @@ test.describe('record history', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Product updated')).toBeVisible();
 
-      // The editor's form still holds version 2: changing the price meets the restore in the conflict view.
-      await editor.page.getByRole('textbox', { name: 'Price', exact: true }).fill('7.25');
+      // The editor's form still holds version 2: the changed price meets the restore in the conflict view.
       await editor.page.getByRole('button', { name: 'Save' }).click();
       const conflict = editor.page.getByRole('dialog', { name: 'Ada Admin changed this product while you were editing' });
       await expect(conflict).toBeVisible();

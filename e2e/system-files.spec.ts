@@ -185,11 +185,12 @@ test.describe('file library', () => {
       const theirs = await openDrawer(other.page);
       const renamed = `renamed-${tag}.png`;
 
-      // Different fields: the first renames, the second (still on the version before) changes the alt text alone.
+      // Different fields: the first renames, the second (still on the version before, having typed before the
+      // rename: a drawer with nothing typed would take it at once) changes the alt text alone.
+      await theirs.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Shared square');
       await mine.getByRole('textbox', { name: 'File name', exact: true }).fill(renamed);
       await mine.getByRole('button', { name: 'Save changes' }).click();
       await expect(mine.getByRole('status')).toHaveText('File updated');
-      await theirs.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Shared square');
       await theirs.getByRole('button', { name: 'Save changes' }).click();
       await expect(theirs.getByRole('status')).toHaveText('Merged with changes by Ada Admin');
       await expect(other.page.getByRole('dialog', { name: /changed this file while you were editing/ })).toHaveCount(0);
