@@ -8,7 +8,7 @@ import type { LiveChange, LivePresence, PresenceViewer } from '@/lib/contract/li
 /** What a screen may show of the stream: `paused` is the server's word (no news, screens still work). */
 export type LiveStreamState = 'connecting' | 'live' | 'paused' | 'offline';
 
-type Listener<T> = (value: T) => void;
+export type Listener<T> = (value: T) => void;
 
 /** The parts of the stream a screen listens to (LiveStream has them all). */
 export interface LiveSource {
@@ -81,14 +81,16 @@ export class LiveHub implements LiveSource {
   }
 }
 
-function subscribe<T>(set: Set<Listener<T>>, listener: Listener<T>): () => void {
+/** Adds `listener` to `set`; answers its removal. Shared with stream.ts. */
+export function subscribe<T>(set: Set<Listener<T>>, listener: Listener<T>): () => void {
   set.add(listener);
   return () => {
     set.delete(listener);
   };
 }
 
-function emit<T>(set: Set<Listener<T>>, value: T): void {
+/** Calls every listener in `set`, a failing one thrown later so the others still hear. */
+export function emit<T>(set: Set<Listener<T>>, value: T): void {
   for (const listener of [...set]) {
     try {
       listener(value);

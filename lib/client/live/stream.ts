@@ -16,7 +16,7 @@ import {
   type LivePresence,
   type PresenceViewer,
 } from '@/lib/contract/live-types';
-import type { LiveSource, LiveStreamState } from './hub';
+import { emit, subscribe, type Listener, type LiveSource, type LiveStreamState } from './hub';
 
 export type { LiveStreamState };
 
@@ -55,7 +55,6 @@ type TabMessage =
   | { kind: 'hello' }
   | { kind: 'snapshot'; state: LiveStreamState; lastEventId: string | null; presence: LivePresence[] };
 
-type Listener<T> = (value: T) => void;
 
 const CLOSED = 2;
 
@@ -376,24 +375,6 @@ function presenceKey(resource: string, recordId: string): string {
 }
 
 const NOBODY: PresenceViewer[] = [];
-
-function subscribe<T>(set: Set<Listener<T>>, listener: Listener<T>): () => void {
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-function emit<T>(set: Set<Listener<T>>, value: T): void {
-  for (const listener of [...set]) {
-    try {
-      listener(value);
-    } catch (error) {
-      // One screen's failing handler must not keep the news from the others.
-      setTimeout(() => {
-        throw error;
-      });
-    }
-  }
-}
 
 let shared: LiveStream | null = null;
 
