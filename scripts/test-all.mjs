@@ -42,6 +42,17 @@ const PHASES = [
 ];
 
 const rows = [];
+
+/**
+ * A side-by-side phase that failed, with the end of its output: written again just before the table, since
+ * the lanes still running print after it and a CI log that keeps only its end would lose the reason.
+ */
+const failureTails = [];
+const FAILURE_TAIL_LINES = 80;
+
+function lastLines(text, count) {
+  return text.trimEnd().split('\n').slice(-count).join('\n');
+}
 if (process.env.CI_INSTALL_SECONDS) rows.push(['install (npm ci)', Number(process.env.CI_INSTALL_SECONDS)]);
 
 /**
@@ -68,7 +79,9 @@ function runPhase([name, [command, ...args], env = {}], { buffered = false } = {
         console.info(`\n[${name}] ended in ${minutes(seconds)} (${code === 0 ? 'passed' : 'failed'}):`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ code: code ?? (signal ? 1 : 0), seconds });
+      const exitCode = code ?? (signal ? 1 : 0);
+      if (buffered && exitCode !== 0) failureTails.push([name, lastLines(Buffer.concat(output).toString('utf8'), FAILURE_TAIL_LINES)]);
+      resolve({ code: exitCode, seconds });
     });
   });
 }
@@ -151,6 +164,9 @@ for (const phase of failed ? [] : PHASES) {
     failed = phase[0];
     break;
   }
+}
+for (const [name, tail] of failureTails) {
+  console.info(`\n[${name}] failed; the last ${FAILURE_TAIL_LINES} lines of its output again:\n${tail}`);
 }
 printTable(failed);
 process.exit(failed ? 1 : 0);
