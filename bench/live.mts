@@ -6,12 +6,13 @@
 //   - the storefront placing an order (no console involved) → its event on a stream, through the
 //     upstream's change feed (GET /v1/changes): p50/max, goal 2 s.
 // nginx and redis-server come from Debian; without them the part says so and measures nothing.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { percentile } from './load.mts';
 import { groupRssBytes } from './memory.mts';
-import { benchConsoleEnv, startNext, waitFor, type RunningProcess } from './servers.mts';
+import { benchConsoleEnv, nginxConfig, startNext, waitFor, which, type RunningProcess } from './servers.mts';
 import { mutationHeaders, signInWithMailbox } from './sign-in.mts';
 
 export const LIVE_GOALS = { crossInstanceP95Ms: 500, storefrontMs: 2_000 } as const;
@@ -56,20 +57,6 @@ const FEED_TOKEN = 'bench-only-live-feed-token-0123456789';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const progress = (line: string) => console.info(`[bench live] ${line}`);
-
-function which(name: string, fallback: string): string | undefined {
-  if (existsSync(fallback)) return fallback;
-  try {
-    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 interface StreamEvent {
   event: string;
@@ -145,21 +132,6 @@ function stopDaemon(child: ChildProcess): Promise<void> {
     });
     process.kill(-child.pid, 'SIGTERM');
   });
-}
-
-function nginxConfig(dir: string, listen: number, instances: readonly number[]): string {
-  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-  const conf = template
-    .replace(/^( *)# @servers[\s\S]*?# @end-servers\n/m, `${instances.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}\n`)
-    .replace(/listen 3000;/, `listen 127.0.0.1:${listen};`)
-    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
-    .replace(/^(\s*)# @temp-paths$/m, (_, indent: string) =>
-      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${dir}/${kind};`).join('\n'),
-    );
-  const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, conf);
-  return file;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
