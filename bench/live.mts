@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openStream as openEventStream } from '../scripts/cluster-checks.mjs';
 import { percentile } from './load.mts';
 import { groupRssBytes } from './memory.mts';
 import { benchConsoleEnv, nginxConfig, startNext, waitFor, which, type RunningProcess } from './servers.mts';
@@ -64,43 +65,15 @@ interface StreamEvent {
   at: number;
 }
 
-/** One SSE connection read as EventSource reads it; `events` fills as they come, `close()` ends it. */
+/**
+ * One SSE connection, parsed by the multi-instance test's reader (scripts/cluster-checks.mjs); `events` fills
+ * as they come, each stamped with performance.now() as it arrives, `close()` ends it.
+ */
 async function openStream(url: string, cookie: string): Promise<{ status: number; events: StreamEvent[]; close: () => void }> {
-  const abort = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  const stream = await openEventStream(url, { jar: { header: () => cookie } });
   const events: StreamEvent[] = [];
-  const stream = { status: response.status, events, close: () => abort.abort() };
-  if (response.status !== 200 || !response.body) {
-    await response.text().catch(() => '');
-    return stream;
-  }
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    let name = 'message';
-    let data = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let newline;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline).replace(/\r$/, '');
-          buffer = buffer.slice(newline + 1);
-          if (line === '') {
-            if (data) events.push({ event: name, data: JSON.parse(data) as StreamEvent['data'], at: performance.now() });
-            name = 'message';
-            data = '';
-          } else if (line.startsWith('event:')) name = line.slice(6).trim();
-          else if (line.startsWith('data:')) data += line.slice(5).replace(/^ /, '');
-        }
-      }
-    } catch {
-      // closed from this side
-    }
-  })();
-  return stream;
+  stream.listeners.add((received) => events.push({ event: received.event, data: received.data as StreamEvent['data'], at: performance.now() }));
+  return { status: stream.status, events, close: stream.close };
 }
 
 async function waitForEvent(events: StreamEvent[], match: (event: StreamEvent) => boolean, ms: number): Promise<StreamEvent | undefined> {
