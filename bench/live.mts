@@ -11,9 +11,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openStream as openEventStream } from '../scripts/cluster-checks.mjs';
+import { writeNginxConfig } from '../scripts/nginx-config.mjs';
 import { percentile } from './load.mts';
 import { groupRssBytes } from './memory.mts';
-import { benchConsoleEnv, nginxConfig, startNext, waitFor, which, type RunningProcess } from './servers.mts';
+import { benchConsoleEnv, startNext, waitFor, which, type RunningProcess } from './servers.mts';
 import { mutationHeaders, signInWithMailbox } from './sign-in.mts';
 
 export const LIVE_GOALS = { crossInstanceP95Ms: 500, storefrontMs: 2_000 } as const;
@@ -147,7 +148,7 @@ export async function measureLive(ports: LivePorts): Promise<LiveFigures | { ski
     const consoles = await Promise.all(ports.consoles.map((port) => startNext('.', port, env, '/api/health')));
     started.push(...consoles);
     mkdirSync(path.join(dir, 'nginx'));
-    daemons.push(startDaemon(nginx, ['-c', nginxConfig(path.join(dir, 'nginx'), ports.nginx, ports.consoles), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
+    daemons.push(startDaemon(nginx, ['-c', writeNginxConfig(path.join(dir, 'nginx'), ports.nginx, ports.consoles), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
     await waitFor(`${nginxUrl}/api/health`, 20_000);
     const cookie = await signInWithMailbox(nginxUrl, sandboxUrl, 'admin@example.com');
     progress('three consoles, nginx, redis-server and the sandbox are up');

@@ -8,8 +8,9 @@ import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeNginxConfig } from '../scripts/nginx-config.mjs';
 import { measureLoads, type LoadFigures, type LoadTarget } from './load.mts';
-import { nginxConfig, startNext, waitFor, which, type RunningProcess } from './servers.mts';
+import { startNext, waitFor, which, type RunningProcess } from './servers.mts';
 
 export interface ScaleFigures {
   node24: string;
@@ -115,7 +116,7 @@ export async function measureScale(setup: ScaleSetup): Promise<ScaleFigures> {
       const three = await Promise.all(setup.ports.three24.map((port) => startNext('.', port, env, '/api/health', node)));
       started.push(...three);
       mkdirSync(path.join(dir, 'nginx'));
-      daemons.push(startDaemon(nginx, ['-c', nginxConfig(path.join(dir, 'nginx'), setup.ports.nginx, setup.ports.three24), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
+      daemons.push(startDaemon(nginx, ['-c', writeNginxConfig(path.join(dir, 'nginx'), setup.ports.nginx, setup.ports.three24), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
       const nginxUrl = `http://127.0.0.1:${setup.ports.nginx}`;
       await waitFor(`${nginxUrl}/api/health`, 20_000);
       targets.three24 = {

@@ -1,9 +1,8 @@
 // Starts and stops the `next start` processes a benchmark run measures (the console and the floor), and
-// finds and configures the Debian daemons the multi-instance parts put beside them (nginx, redis-server).
+// finds the Debian daemons the multi-instance parts put beside them (nginx, redis-server).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
@@ -115,20 +114,4 @@ export function which(name: string, fallback: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** deploy/nginx.conf with these instance ports, this listen port and a temporary folder; returns its path. */
-export function nginxConfig(dir: string, listen: number, instances: readonly number[]): string {
-  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-  const conf = template
-    .replace(/^( *)# @servers[\s\S]*?# @end-servers\n/m, `${instances.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}\n`)
-    .replace(/listen 3000;/, `listen 127.0.0.1:${listen};`)
-    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
-    .replace(/^(\s*)# @temp-paths$/m, (_, indent: string) =>
-      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${dir}/${kind};`).join('\n'),
-    );
-  const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, conf);
-  return file;
 }
