@@ -6,12 +6,15 @@
 //   - the storefront placing an order (no console involved) → its event on a stream, through the
 //     upstream's change feed (GET /v1/changes): p50/max, goal 2 s.
 // nginx and redis-server come from Debian; without them the part says so and measures nothing.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openStream as openEventStream } from '../scripts/cluster-checks.mjs';
+import { writeNginxConfig } from '../scripts/nginx-config.mjs';
+import { percentile } from './load.mts';
 import { groupRssBytes } from './memory.mts';
-import { benchConsoleEnv, startNext, waitFor, type RunningProcess } from './servers.mts';
+import { benchConsoleEnv, startNext, waitFor, which, type RunningProcess } from './servers.mts';
 import { mutationHeaders, signInWithMailbox } from './sign-in.mts';
 
 export const LIVE_GOALS = { crossInstanceP95Ms: 500, storefrontMs: 2_000 } as const;
@@ -57,63 +60,21 @@ const FEED_TOKEN = 'bench-only-live-feed-token-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const progress = (line: string) => console.info(`[bench live] ${line}`);
 
-function which(name: string, fallback: string): string | undefined {
-  if (existsSync(fallback)) return fallback;
-  try {
-    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 interface StreamEvent {
   event: string;
   data: { resource?: string; recordId?: string; version?: unknown; action?: string; state?: string };
   at: number;
 }
 
-/** One SSE connection read as EventSource reads it; `events` fills as they come, `close()` ends it. */
+/**
+ * One SSE connection, parsed by the multi-instance test's reader (scripts/cluster-checks.mjs); `events` fills
+ * as they come, each stamped with performance.now() as it arrives, `close()` ends it.
+ */
 async function openStream(url: string, cookie: string): Promise<{ status: number; events: StreamEvent[]; close: () => void }> {
-  const abort = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  const stream = await openEventStream(url, { jar: { header: () => cookie } });
   const events: StreamEvent[] = [];
-  const stream = { status: response.status, events, close: () => abort.abort() };
-  if (response.status !== 200 || !response.body) {
-    await response.text().catch(() => '');
-    return stream;
-  }
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    let name = 'message';
-    let data = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let newline;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline).replace(/\r$/, '');
-          buffer = buffer.slice(newline + 1);
-          if (line === '') {
-            if (data) events.push({ event: name, data: JSON.parse(data) as StreamEvent['data'], at: performance.now() });
-            name = 'message';
-            data = '';
-          } else if (line.startsWith('event:')) name = line.slice(6).trim();
-          else if (line.startsWith('data:')) data += line.slice(5).replace(/^ /, '');
-        }
-      }
-    } catch {
-      // closed from this side
-    }
-  })();
-  return stream;
+  stream.listeners.add((received) => events.push({ event: received.event, data: received.data as StreamEvent['data'], at: performance.now() }));
+  return { status: stream.status, events, close: stream.close };
 }
 
 async function waitForEvent(events: StreamEvent[], match: (event: StreamEvent) => boolean, ms: number): Promise<StreamEvent | undefined> {
@@ -145,21 +106,6 @@ function stopDaemon(child: ChildProcess): Promise<void> {
     });
     process.kill(-child.pid, 'SIGTERM');
   });
-}
-
-function nginxConfig(dir: string, listen: number, instances: readonly number[]): string {
-  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-  const conf = template
-    .replace(/^( *)# @servers[\s\S]*?# @end-servers\n/m, `${instances.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}\n`)
-    .replace(/listen 3000;/, `listen 127.0.0.1:${listen};`)
-    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
-    .replace(/^(\s*)# @temp-paths$/m, (_, indent: string) =>
-      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${dir}/${kind};`).join('\n'),
-    );
-  const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, conf);
-  return file;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
@@ -202,7 +148,7 @@ export async function measureLive(ports: LivePorts): Promise<LiveFigures | { ski
     const consoles = await Promise.all(ports.consoles.map((port) => startNext('.', port, env, '/api/health')));
     started.push(...consoles);
     mkdirSync(path.join(dir, 'nginx'));
-    daemons.push(startDaemon(nginx, ['-c', nginxConfig(path.join(dir, 'nginx'), ports.nginx, ports.consoles), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
+    daemons.push(startDaemon(nginx, ['-c', writeNginxConfig(path.join(dir, 'nginx'), ports.nginx, ports.consoles), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
     await waitFor(`${nginxUrl}/api/health`, 20_000);
     const cookie = await signInWithMailbox(nginxUrl, sandboxUrl, 'admin@example.com');
     progress('three consoles, nginx, redis-server and the sandbox are up');

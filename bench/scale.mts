@@ -4,12 +4,13 @@
 // Redis (deploy/nginx.conf, the topology of compose.yaml), all in one interleaved measurement.
 // nginx and redis-server come from Debian; without them the three-instance row is left out.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeNginxConfig } from '../scripts/nginx-config.mjs';
 import { measureLoads, type LoadFigures, type LoadTarget } from './load.mts';
-import { startNext, waitFor, type RunningProcess } from './servers.mts';
+import { startNext, waitFor, which, type RunningProcess } from './servers.mts';
 
 export interface ScaleFigures {
   node24: string;
@@ -25,15 +26,6 @@ export interface ScaleFigures {
   addedP50Ms24: number;
   /** Throughput of three instances behind nginx over one instance (Node 24). */
   threeOverOne?: number;
-}
-
-function which(name: string, fallback: string): string | undefined {
-  if (existsSync(fallback)) return fallback;
-  try {
-    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function version(binary: string): string {
@@ -80,22 +72,6 @@ function stopDaemon(child: ChildProcess): Promise<void> {
   });
 }
 
-/** deploy/nginx.conf with these instance ports, this listen port and a temporary folder. */
-function nginxConfig(dir: string, listen: number, instances: number[]): string {
-  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-  const conf = template
-    .replace(/^( *)# @servers[\s\S]*?# @end-servers\n/m, `${instances.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}\n`)
-    .replace(/listen 3000;/, `listen 127.0.0.1:${listen};`)
-    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-    .replace(/^error_log .*$/m, `error_log ${dir}/error.log warn;`)
-    .replace(/^(\s*)# @temp-paths$/m, (_, indent: string) =>
-      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${dir}/${kind};`).join('\n'),
-    );
-  const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, conf);
-  return file;
-}
-
 export interface ScaleSetup {
   /** The console and floor the bench already runs, under this process's Node. */
   app: RunningProcess;
@@ -140,7 +116,7 @@ export async function measureScale(setup: ScaleSetup): Promise<ScaleFigures> {
       const three = await Promise.all(setup.ports.three24.map((port) => startNext('.', port, env, '/api/health', node)));
       started.push(...three);
       mkdirSync(path.join(dir, 'nginx'));
-      daemons.push(startDaemon(nginx, ['-c', nginxConfig(path.join(dir, 'nginx'), setup.ports.nginx, setup.ports.three24), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
+      daemons.push(startDaemon(nginx, ['-c', writeNginxConfig(path.join(dir, 'nginx'), setup.ports.nginx, setup.ports.three24), '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;']));
       const nginxUrl = `http://127.0.0.1:${setup.ports.nginx}`;
       await waitFor(`${nginxUrl}/api/health`, 20_000);
       targets.three24 = {

@@ -1,6 +1,7 @@
-// Starts and stops the `next start` processes a benchmark run measures: the console and the floor.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+// Starts and stops the `next start` processes a benchmark run measures (the console and the floor), and
+// finds the Debian daemons the multi-instance parts put beside them (nginx, redis-server).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -103,4 +104,14 @@ export function benchConsoleEnv(upstreamUrl: string, appUrl: string): Record<str
     APP_ENV: 'production',
     SESSION_PASSWORD: 'bench-only-session-password-0123456789abcdef',
   };
+}
+
+/** The path of a program: `fallback` where it is, else whatever `command -v` finds; undefined if neither. */
+export function which(name: string, fallback: string): string | undefined {
+  if (existsSync(fallback)) return fallback;
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }

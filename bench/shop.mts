@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { cardFiguresForRole, FIGURES, type FigureName } from '../areas/dashboard/contract.ts';
+import { pickerQuery } from '../components/resource/record-picker-query.ts';
 import { RESOURCES } from '../areas/registry.ts';
 import { listApiUrl, parseListState, resourceListMeta, sortOrderParam } from '../lib/resources/list-state.ts';
 import type { ResourceMeta } from '../lib/resources/types.ts';
@@ -84,21 +85,6 @@ const DAY = 86_400_000;
 const PICKERS = new Map<string, string>();
 for (const meta of Object.values(RESOURCES) as ResourceMeta[]) {
   for (const field of meta.fields) if (field.type === 'collection') PICKERS.set(`${field.resource} ${field.labelField}`, field.labelField);
-}
-
-/**
- * A picker's query as the console's picker asks it (components/resource/record-picker-query.ts on the
- * scale-fixes branch): A to Z by the name shown where the resource's list declares that field a sortable
- * column, in the list's own order otherwise (customers' list does not sort by name: `sort=name` is a 422).
- */
-function pickerParams(meta: ResourceMeta, labelField: string, search: string): URLSearchParams {
-  const params = new URLSearchParams({ page: '1', limit: '8' });
-  if (meta.columns.some((column) => column.sortable && column.field === labelField)) {
-    params.set('sort', labelField);
-    params.set('order', 'asc');
-  }
-  params.set('search', search);
-  return params;
 }
 
 /** From when the shop's sandbox and console are up: the reset's own time (minutes on a loaded machine) is not the part's measuring time. */
@@ -613,7 +599,8 @@ export async function measureShop(ports: { console: number; sandbox: number }): 
         const resource = key.split(' ')[0];
         const plan = plans.find((candidate) => candidate.meta.resource === resource);
         if (!plan?.search) return [];
-        const params = pickerParams(plan.meta, labelField, plan.search);
+        // The console's own rule (components/resource/record-picker-query.ts): nothing picked yet, so 8 asked for.
+        const params = pickerQuery({ resource, labelField, excludedCount: 0, search: plan.search });
         const order = params.has('sort') ? `A to Z by ${labelField}` : 'in the list\'s order';
         return [call(`picker ${key}`, `picker search of ${plan.meta.label.toLowerCase()} ${order} "${plan.search}"`, [`${appUrl}/api/main/v1/${resource}?${params}`], cookies[plan.role])];
       });

@@ -1,4 +1,5 @@
 // Sign-in, remembered targets, validation, sign-out and what the browser can (not) see of a session.
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, openUserMenu, sameOriginHeaders, sandbox, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
@@ -90,6 +91,20 @@ test.describe('sign-in', () => {
   });
 });
 
+/**
+ * A second tab of the same browser on /products, left for `page` (headless tabs never lose focus by
+ * themselves), its own timers held so that only the news from `page` can tell it anything (not its next
+ * refresh meeting a 401).
+ */
+async function tabLeftOnProducts(page: Page): Promise<Page> {
+  const other = await page.context().newPage();
+  await other.clock.install();
+  await other.goto('/products');
+  await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
+  await other.evaluate(() => window.dispatchEvent(new Event('blur')));
+  return other;
+}
+
 test.describe('session', () => {
   test('keeps every token out of reach of page JavaScript', async ({ adminPage: page, baseURL }) => {
     const bodies: string[] = [];
@@ -170,14 +185,8 @@ test.describe('session', () => {
   });
 
   test('tells another tab at once of a sign-out there, and sends it to sign-in saying why', async ({ adminPage: page }) => {
-    const other = await page.context().newPage();
+    const other = await tabLeftOnProducts(page);
     try {
-      // Its own timers held, so only the news can tell it (not its next refresh meeting a 401).
-      await other.clock.install();
-      await other.goto('/products');
-      await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
-      // The person leaves this tab for the other one (headless tabs never lose focus by themselves).
-      await other.evaluate(() => window.dispatchEvent(new Event('blur')));
       await page.goto('/dashboard');
       const menu = await openUserMenu(page);
       await menu.getByRole('menuitem', { name: 'Logout' }).click();
@@ -194,13 +203,8 @@ test.describe('session', () => {
   });
 
   test('tells another tab that someone else signed in, and continues there as them', async ({ adminPage: page, baseURL }) => {
-    const other = await page.context().newPage();
+    const other = await tabLeftOnProducts(page);
     try {
-      await other.clock.install();
-      await other.goto('/products');
-      await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
-      // The person leaves this tab for the other one (headless tabs never lose focus by themselves).
-      await other.evaluate(() => window.dispatchEvent(new Event('blur')));
       // The admin's session ends without a word to the tabs (as when it lapses), then the editor signs in here.
       expect((await page.request.post('/api/auth/logout', { headers: sameOriginHeaders(baseURL!) })).status()).toBeLessThan(300);
       await page.goto('/login');

@@ -34,6 +34,20 @@ function watchDialogs(page: Page): string[] {
   return seen;
 }
 
+/** The width `src` draws at in an <img> on the open console page, or -1 when it does not draw. */
+function drawnWidth(page: Page, src: string): Promise<number> {
+  return page.evaluate(
+    (url) =>
+      new Promise<number>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth);
+        image.onerror = () => resolve(-1);
+        image.src = url;
+      }),
+    src,
+  );
+}
+
 test.describe('files through the BFF', () => {
   test('an uploaded SVG with a script never runs it, however it is opened', async ({ editorPage: page, baseURL }) => {
     const dialogs = watchDialogs(page);
@@ -94,16 +108,7 @@ test.describe('files through the BFF', () => {
     // In an <img> on a console page it draws, and scripts in an image never run.
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
-    const drawn = await page.evaluate(
-      (src) =>
-        new Promise<number>((resolve) => {
-          const image = new Image();
-          image.onload = () => resolve(image.naturalWidth);
-          image.onerror = () => resolve(-1);
-          image.src = src;
-        }),
-      contentPath,
-    );
+    const drawn = await drawnWidth(page, contentPath);
     expect(drawn).toBe(64);
     expect(await page.title()).toBe(title);
     expect(dialogs).toEqual([]);
@@ -118,16 +123,7 @@ test.describe('files through the BFF', () => {
 
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
-    const width = await page.evaluate(
-      (src) =>
-        new Promise<number>((resolve) => {
-          const image = new Image();
-          image.onload = () => resolve(image.naturalWidth);
-          image.onerror = () => resolve(-1);
-          image.src = src;
-        }),
-      contentPath,
-    );
+    const width = await drawnWidth(page, contentPath);
     expect(width).toBe(png!.width);
 
     // Through the BFF with its length, and a byte range for seeking.

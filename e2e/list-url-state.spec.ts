@@ -3,7 +3,8 @@
 // rather than after it (on main it waited for that answer: 0.5–1 s click to rows on a 20 ms upstream,
 // issue 46). Back and Forward walk the same states. The click-to-rows times are printed.
 import type { Page, Request } from '@playwright/test';
-import { expect, sandbox, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { onScenario } from './support/scenario';
 
 /** Next's RSC request of a navigation (its payload for the new address); link prefetches aside. */
 function isNavigationRsc(request: Request): boolean {
@@ -112,14 +113,7 @@ test.describe('a list’s state in the address', () => {
   });
 
   test.describe('on the large scenario', () => {
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      await sandbox.reset('large');
-    });
-    test.afterAll(async () => {
-      test.setTimeout(120_000);
-      await sandbox.reset('demo');
-    });
+    onScenario('large');
 
     for (const [path, label, column, field, filter, value] of [
       ['/orders', 'Orders', 'Total', 'total', 'Status', 'placed'],

@@ -1,19 +1,13 @@
 // Paging a list hundreds of pages long, on the `large` scenario's 10,000 orders: page
 // numbers, first and last, a page field, quick presses that add up, a page past the last that lands on the
 // last, and counts with thousands separators. The sandbox goes back to the demo data afterwards.
-import { expect, sandbox, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { onScenario } from './support/scenario';
 
 const SUMMARY = (page: number) => `10,000 records · Page ${page.toLocaleString('en-GB')} of 500`;
 
 test.describe('paging a list of 10,000 orders', () => {
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    await sandbox.reset('large');
-  });
-  test.afterAll(async () => {
-    test.setTimeout(120_000);
-    await sandbox.reset('demo');
-  });
+  onScenario('large');
 
   test('counts with separators and reaches the last page in one click', async ({ adminPage: page }) => {
     await page.goto('/orders');

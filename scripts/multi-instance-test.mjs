@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { isAlive, outputSince, processGroup, signalProcess, within } from './child-processes.mjs';
 import { buildStandalone, copyStandalone, node24 } from './standalone-build.mjs';
 import { ADMIN, call, check, checkRequestLines, cluster, EDITOR, sleep, TestFailure } from './cluster-checks.mjs';
+import { writeNginxConfig } from './nginx-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = new Set(process.argv.slice(2));
@@ -110,21 +111,9 @@ function layOut() {
 
 /** nginx's config from deploy/nginx.conf (compose.yaml mounts the same file), with this run's ports and folders. */
 function nginxConfig() {
-  const template = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  const servers = ports.instances.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n');
   const temp = path.join(workDir, 'nginx');
   fs.mkdirSync(temp);
-  const conf = template
-    .replace(/^( *)# @servers[\s\S]*?# @end-servers\n/m, `${servers}\n`)
-    .replace(/listen 3000;/, `listen 127.0.0.1:${ports.nginx};`)
-    .replace(/^pid .*$/m, `pid ${temp}/nginx.pid;`)
-    .replace(/^error_log .*$/m, `error_log ${temp}/error.log warn;`)
-    .replace(/^(\s*)# @temp-paths$/m, (_, indent) =>
-      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${temp}/${kind};`).join('\n'),
-    );
-  const file = path.join(temp, 'nginx.conf');
-  fs.writeFileSync(file, conf);
-  return { file, temp };
+  return { file: writeNginxConfig(temp, ports.nginx, ports.instances), temp };
 }
 
 function instanceEnv(port, sessionPassword) {

@@ -1,51 +1,23 @@
 /** @jest-environment node */
-// Revocations on a real redis-server (E2E_PORT_OFFSET moves its port), stopped mid-test: a session revoked
+// Revocations on a real redis-server, stopped mid-test: a session revoked
 // before the outage on one instance is refused by another during it, a logout during the outage is refused
 // on its own instance at once and on the others once Redis is back, and no check ever fails (no 503).
-import { spawn, type ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
 import { createLogger, setLogger } from './log';
 import { getMetrics } from './metrics';
 import { createRedis } from './redis';
+import { testRedisServer } from './redis-server.test-support';
 import { createRedisRevocationStore, type RedisRevocationStore } from './revocation';
 
-const PORT = 6300 + Number(process.env.E2E_PORT_OFFSET ?? 20) + 2;
-const URL = `redis://127.0.0.1:${PORT}`;
-
-let server: ChildProcess | undefined;
+const redisServer = testRedisServer();
 const lines: string[] = [];
-
-async function startRedis() {
-  server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis(PORT, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      await probe.connect();
-      await probe.ping();
-      break;
-    } catch {
-      probe.disconnect();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  probe.disconnect();
-}
-
-async function stopRedis() {
-  const child = server;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
-}
 
 const clients: Redis[] = [];
 const stores: RedisRevocationStore[] = [];
 
 /** One instance's store, as getRevocationStore makes it, syncing every 100 ms rather than 2 s. */
 function instance(): RedisRevocationStore {
-  const redis = createRedis(URL);
+  const redis = createRedis(redisServer.url);
   clients.push(redis);
   const store = createRedisRevocationStore(redis, { syncMs: 100, keepMs: 60_000 });
   stores.push(store);
@@ -66,11 +38,11 @@ const lost = (redis: Redis) => until(async () => redis.status !== 'ready');
 beforeAll(() => {
   setLogger(createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line).msg as string) }));
 });
-beforeEach(startRedis);
+beforeEach(() => redisServer.start());
 afterEach(async () => {
   for (const store of stores.splice(0)) store.close();
   for (const client of clients.splice(0)) client.disconnect();
-  await stopRedis();
+  await redisServer.stop();
 });
 
 describe('revocations on Redis, and Redis gone', () => {
@@ -86,7 +58,7 @@ describe('revocations on Redis, and Redis gone', () => {
     await b.sync();
     await a.revoke('sid-before', Date.now() + 60_000);
     await b.sync();
-    await stopRedis();
+    await redisServer.stop();
     await lost(clients[1]);
     const started = Date.now();
     expect(await b.isRevoked('sid-before')).toBe(true);
@@ -99,12 +71,12 @@ describe('revocations on Redis, and Redis gone', () => {
   it('refuses a logout made during the outage on its own instance at once, and on B once Redis is back', async () => {
     const [a, b] = [instance(), instance()];
     await Promise.all([a.sync(), b.sync()]);
-    await stopRedis();
+    await redisServer.stop();
     await Promise.all(clients.map(lost));
     await expect(a.revoke('sid-during', Date.now() + 60_000)).resolves.toBeUndefined();
     expect(await a.isRevoked('sid-during')).toBe(true);
     expect(await b.isRevoked('sid-during')).toBe(false);
-    await startRedis();
+    await redisServer.start();
     await until(() => b.isRevoked('sid-during'));
     // A fresh instance, after the outage, learns it too.
     expect(await instance().isRevoked('sid-during')).toBe(true);
@@ -114,7 +86,7 @@ describe('revocations on Redis, and Redis gone', () => {
     const a = instance();
     await a.revoke('sid-known', Date.now() + 60_000);
     lines.length = 0;
-    await stopRedis();
+    await redisServer.stop();
     // The first check may reach the client before it has seen the connection close: it fails, not throws.
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => a.isRevoked(i === 0 ? 'sid-known' : `sid-${i}`)));
     expect(answers[0]).toBe(true);

@@ -1,50 +1,22 @@
 /** @jest-environment node */
-// The live bus across instances, on a real redis-server (E2E_PORT_OFFSET moves its port): what one instance
+// The live bus across instances, on a real redis-server: what one instance
 // publishes every instance hears, a cursor resumes on any of them, a change published by two instances goes
 // out once, a trimmed cursor is `too-old`, and Redis gone → `paused`, back → `live` and `reset`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
 import type { LiveChange } from '@/lib/contract/live';
 import { createRedis } from '../redis';
+import { testRedisServer } from '../redis-server.test-support';
 import { createRedisBus, type BusMessage, type LiveBus } from './bus';
 import { createRedisPresence } from './presence';
 
-const PORT = 6300 + Number(process.env.E2E_PORT_OFFSET ?? 20) + 1;
-const URL = `redis://127.0.0.1:${PORT}`;
-
-let server: ChildProcess | undefined;
-
-async function startRedis() {
-  server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--stream-node-max-entries', '4'], { stdio: 'ignore' });
-  const probe = new Redis(PORT, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      await probe.connect();
-      await probe.ping();
-      break;
-    } catch {
-      probe.disconnect();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  probe.disconnect();
-}
-
-async function stopRedis() {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
-}
+const redisServer = testRedisServer(['--stream-node-max-entries', '4']);
 
 const clients: Redis[] = [];
 const buses: LiveBus[] = [];
 
 /** One instance's bus, as getLiveBus makes it: the shared client and a reader of its own. */
 function instance(maxEvents = 1_000): { bus: LiveBus; heard: BusMessage[]; redis: Redis } {
-  const redis = createRedis(URL);
+  const redis = createRedis(redisServer.url);
   const reader = redis.duplicate({ lazyConnect: true });
   clients.push(redis);
   const bus = createRedisBus(redis, { reader, maxEvents, windowMs: 60_000 });
@@ -65,11 +37,11 @@ async function until(check: () => boolean, ms = 10_000) {
 const change = (recordId: string, version: number): LiveChange => ({ resource: 'products', recordId, action: 'updated', version, by: { id: 1, name: 'Ada' }, at: Date.now() });
 const changes = (heard: BusMessage[]) => heard.flatMap((message) => (message.kind === 'change' ? [message] : []));
 
-beforeAll(startRedis);
+beforeAll(() => redisServer.start());
 afterAll(async () => {
   await Promise.all(buses.map((bus) => bus.close()));
   for (const client of clients) client.disconnect();
-  await stopRedis();
+  await redisServer.stop();
 });
 
 describe('the live bus on Redis', () => {
@@ -87,7 +59,7 @@ describe('the live bus on Redis', () => {
     expect(changes(three.heard)[0].id).toMatch(/^\d+-\d+$/);
     expect(changes(three.heard)[0].id).toBe(changes(one.heard)[0]?.id ?? changes(three.heard)[0].id);
     expect(await one.redis.exists('live:events')).toBe(1);
-    const raw = new Redis(PORT, '127.0.0.1');
+    const raw = new Redis(redisServer.port, '127.0.0.1');
     expect(await raw.exists('console:live:events')).toBe(1);
     raw.disconnect();
   });
@@ -133,7 +105,7 @@ describe('the live bus on Redis', () => {
 
   it('forgets a change it could not add, so its other copy still goes out', async () => {
     const one = instance();
-    const raw = new Redis(PORT, '127.0.0.1');
+    const raw = new Redis(redisServer.port, '127.0.0.1');
     // The stream's key holding a string: XADD fails after the dedup key was set.
     await raw.rename('console:live:events', 'console:live:events:aside');
     await raw.set('console:live:events', 'not a stream');
@@ -148,11 +120,11 @@ describe('the live bus on Redis', () => {
     const one = instance();
     await until(() => one.bus.state() === 'live');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await stopRedis();
+    await redisServer.stop();
     await until(() => one.bus.state() === 'paused');
     expect(one.heard).toContainEqual({ kind: 'state', state: 'paused' });
     await expect(one.bus.publish(change('while-away', 1))).rejects.toThrow();
-    await startRedis();
+    await redisServer.start();
     await until(() => one.bus.state() === 'live', 15_000);
     const back = one.heard.findIndex((message) => message.kind === 'state' && message.state === 'live');
     expect(back).toBeGreaterThan(-1);

@@ -5,12 +5,12 @@
 // published already is a duplicate), reads a long backlog page by page, says reset on 410, is refused
 // without the right token, and of two instances only the lock's holder reads, the other taking over from
 // the same cursor when it lets go.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import type { LiveChange } from '@/lib/contract/live';
 import { createRedis } from '../redis';
+import { testRedisServer } from '../redis-server.test-support';
 import { createMemoryBus, type BusMessage, type LiveBus } from './bus';
 import { createFeedReader, FEED_CURSOR_KEY, FEED_LOCK_KEY } from './change-feed';
 
@@ -39,31 +39,18 @@ const write = (recordId: string, version = 1) => {
   feed.changes.push({ seq, resource: 'orders', recordId, action: 'created', version, by: { id: 0, name: 'Storefront' }, at: Date.now() });
 };
 
-const PORT = 6300 + Number(process.env.E2E_PORT_OFFSET ?? 20) + 2;
-let redisServer: ChildProcess | undefined;
+const redisServer = testRedisServer();
 const clients: Redis[] = [];
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  redisServer = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis(PORT, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      await probe.connect();
-      await probe.ping();
-      break;
-    } catch {
-      probe.disconnect();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  probe.disconnect();
+  await redisServer.start();
 });
 
 afterAll(async () => {
   for (const client of clients) client.disconnect();
-  redisServer?.kill('SIGKILL');
+  await redisServer.stop();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -136,7 +123,7 @@ describe('the change feed reader, one process', () => {
 describe('the change feed reader, several instances (Redis)', () => {
   it('is read by the lock holder alone; when it lets go another reads on from the same cursor', async () => {
     const redis = () => {
-      const client = createRedis(`redis://127.0.0.1:${PORT}`);
+      const client = createRedis(redisServer.url);
       clients.push(client);
       return client;
     };

@@ -106,6 +106,20 @@ const change = (resource: string, recordId: string, version: number): LiveChange
 /** The ids of the `change` events in a stream's text. */
 const changeIds = (text: string) => [...text.matchAll(/id: (\S+)\nevent: change/g)].map((match) => match[1]);
 
+/**
+ * The Last-Event-ID a browser would come back with after hearing change `products/1` and losing its stream:
+ * the setup of both resume cases, which differ in what comes between (within the kept window, or past it).
+ */
+async function cursorAfterOneChange(cookie: string): Promise<string> {
+  const first = await open(cookie);
+  await first.until('event: state');
+  await bus.publish(change('products', '1', 1));
+  await first.until('"recordId":"1"');
+  first.close();
+  await first.ended;
+  return changeIds(first.text())[0];
+}
+
 describe('GET /api/events', () => {
   it('answers 401 without a session, and opens no stream', async () => {
     const answer = await open(undefined);
@@ -150,13 +164,7 @@ describe('GET /api/events', () => {
 
   it('resumes after Last-Event-ID with what was missed, in order, and nothing twice', async () => {
     const cookie = await cookieFor('admin');
-    const first = await open(cookie);
-    await first.until('event: state');
-    await bus.publish(change('products', '1', 1));
-    await first.until('"recordId":"1"');
-    first.close();
-    await first.ended;
-    const [seen] = changeIds(first.text());
+    const seen = await cursorAfterOneChange(cookie);
     await bus.publish(change('products', '2', 1));
     await bus.publish(change('products', '3', 1));
     const again = await open(cookie, { 'last-event-id': seen });
@@ -184,12 +192,7 @@ describe('GET /api/events', () => {
 
   it('says reset when the cursor is beyond the kept window, or unknown, and goes on from the newest', async () => {
     const cookie = await cookieFor('admin');
-    const first = await open(cookie);
-    await first.until('event: state');
-    await bus.publish(change('products', '1', 1));
-    await first.until('"recordId":"1"');
-    first.close();
-    const [seen] = changeIds(first.text());
+    const seen = await cursorAfterOneChange(cookie);
     // The ring keeps 5: six more push the one after the cursor out.
     for (let n = 2; n <= 7; n += 1) await bus.publish(change('products', String(n), 1));
     const late = await open(cookie, { 'last-event-id': seen });
