@@ -93,12 +93,15 @@ test.describe('sign-in', () => {
 
 /**
  * A second tab of the same browser on /products, left for `page` (headless tabs never lose focus by
- * themselves), its own timers held so that only the news from `page` can tell it anything (not its next
- * refresh meeting a 401).
+ * themselves), its session refreshes held so that only the news from `page` can tell it anything: a
+ * refresh due meanwhile would meet the ended session's 401 and send the tab to sign-in by itself (with the
+ * sandbox's 15 s tokens, one falls due within a slow run of these tests). A clock installed in the page
+ * does not do it: Playwright's clock is the whole context's and runs on unless paused.
  */
 async function tabLeftOnProducts(page: Page): Promise<Page> {
   const other = await page.context().newPage();
-  await other.clock.install();
+  // Never answered: the tab's keeper waits on it, as on a slow network.
+  await other.route('**/api/auth/refresh', () => undefined);
   await other.goto('/products');
   await expect(other.getByRole('table', { name: 'Products' })).toBeVisible();
   await other.evaluate(() => window.dispatchEvent(new Event('blur')));
