@@ -14,7 +14,11 @@ import type { FileRecord } from './definition';
 import { FileDrawer } from './file-drawer';
 
 // The drawer saves through the form controller, whose create and delete lead on with the router.
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace: jest.fn() }),
+  usePathname: () => '/system/files',
+  useSearchParams: () => new URLSearchParams('file=4'),
+}));
 
 const loaded: FileRecord = {
   id: 4,

@@ -34,7 +34,7 @@ export function FileEditForm({ controller, fields }: FileEditFormProps) {
               <RenderField key={field.name} field={field} name={field.name} />
             ))}
             <Flex gap="3" alignItems="center">
-              <Button type="submit" colorPalette="blue" size="sm" loading={controller.isSaving} disabled={!controller.isReady}>
+              <Button type="submit" colorPalette="blue" size="sm" loading={controller.isSaving} disabled={!controller.isReady || controller.isDeleted}>
                 Save changes
               </Button>
               <Text role="status" fontSize="sm" color="fg.muted">

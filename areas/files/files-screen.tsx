@@ -24,10 +24,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import type { FileUploaderProps } from './file-uploader';
 import type { FileDrawerProps } from './file-drawer';
+import { FILE_PARAM } from './file-param';
 import { FileThumb } from './file-thumb';
 import { formatCount } from '@/lib/format-number';
 
-export const FILE_PARAM = 'file';
 const VIEW_PARAM = 'view';
 const GRID_SKELETONS = 8;
 // The grid has no columns to choose.

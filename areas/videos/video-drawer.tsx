@@ -5,9 +5,12 @@
 // saving an edit keeps it open. A video a content block shows cannot be deleted: the upstream says which. An
 // existing video shows its History below the fields (restoring a version loads it into the form). A save that
 // meets someone else's changes is merged, or shows the conflict view when the same field changed on both.
+// As an update form, an open video hears of colleagues' changes (taken quietly with nothing typed, else the
+// merge preview; a delete turns Save off, keeping what was typed) and shows who else has it open.
 import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { Suspense, useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { DrawerLiveNews } from '@/components/resource/detail/drawer-live-news';
 import { DrawerShell } from '@/components/resource/detail/drawer-shell';
 import { HistorySection } from '@/components/resource/history/history-section';
 import { ResourceFormContext } from '@/components/resource/fields/form-context';
@@ -17,7 +20,7 @@ import { DeleteButton } from '@/components/resource/form/delete-button';
 import { SaveError } from '@/components/resource/form/save-error';
 import { preloadFormChecks, useFormController } from '@/lib/client/controllers/use-form-controller';
 import type { FieldDef } from '@/lib/resources/types';
-import type { VideoDrawerProps } from './video-param';
+import { VIDEO_PARAM, type VideoDrawerProps } from './video-param';
 
 /** Fields drawn only for some providers. */
 const SOURCE_FIELDS: Record<string, (provider: unknown) => boolean> = {
@@ -46,22 +49,24 @@ export function VideoDrawer({ meta, id, pickableResources, onClose }: VideoDrawe
       loadError={controller.loadError}
       onRetry={controller.retryLoad}
       loadingRowHeight="10"
+      presence={id === null ? undefined : { resource: meta.resource, recordId: id, isEditing: controller.form.formState.isDirty }}
       footer={
         <>
           <Flex gap="3">
-            <Button type="submit" form={formId} colorPalette="blue" loading={controller.isSaving} disabled={!controller.isReady || controller.isSaving}>
+            <Button type="submit" form={formId} colorPalette="blue" loading={controller.isSaving} disabled={!controller.isReady || controller.isSaving || controller.isDeleted}>
               Save
             </Button>
             <Button variant="ghost" onClick={onClose}>
               Cancel
             </Button>
           </Flex>
-          {id !== null && controller.isReady && meta.actions.delete && <DeleteButton noun="video" consequence={meta.deleteConsequence} onConfirm={controller.remove} />}
+          {id !== null && controller.isReady && !controller.isDeleted && meta.actions.delete && <DeleteButton noun="video" consequence={meta.deleteConsequence} onConfirm={controller.remove} />}
         </>
       }
     >
       {(form) => (
         <ResourceFormContext.Provider value={{ recordId: id === null ? null : Number(id), regionField: meta.regionField, pickableResources, lockedPickerNotes: {} }}>
+          {id !== null && <DrawerLiveNews controller={controller} resource={meta.resource} noun="video" fields={meta.fields} detailParam={VIDEO_PARAM} />}
           <FormProvider {...form}>
             <chakra.form id={formId} noValidate aria-label={title} onFocus={preloadFormChecks} onPointerDown={preloadFormChecks} onSubmit={controller.onSubmit}>
               <Stack gap="5">

@@ -11,6 +11,7 @@ import { BffError, badRequest, errorJson, forbidden, unauthorized } from './erro
 import type { SessionContext } from './handler';
 import { FILE_TRANSFER_TIMEOUT_MS, MAX_JSON_BYTES, maxBodyBytes } from './limits';
 import { announceWrite } from './live/publish';
+import { rememberRecord } from './live/record-memory';
 import { DECLARED_LENGTH_HEADER } from './request-gate';
 import { AnswerTooLargeError, fetchUpstream, UNREADABLE_MESSAGE, type AnswerHeaders } from './upstream';
 import { upstreamAddressRewriter } from './upstream-addresses';
@@ -148,10 +149,17 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
             method: request.method,
             segments: segments.slice(1),
             requestBody: outgoing.body instanceof Uint8Array ? outgoing.body : null,
+            ifMatch: headers['if-match'] ?? null,
             etag: passedOn.etag ?? null,
             answerBody,
             by: session,
           })
+      : undefined;
+  // A record's read is kept at its version, so a save made against it names the fields it changed (the live
+  // stream's `fields`, lib/server/live/record-memory.ts): no parsing and no Redis call here.
+  const remember =
+    upstream === 'main' && request.method === 'GET' && status === 200 && segments.length === 3 && passedOn.etag
+      ? (answerBody: Uint8Array) => rememberRecord(segments[1], segments[2], passedOn.etag, answerBody)
       : undefined;
   // Next drops Content-Length from a route handler's answer; the request gate puts it back from this.
   const length = passedOn['content-length'];
@@ -177,6 +185,7 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
     });
     if (!bytes || !meetsContract(contract, bytes)) return errorJson(502, contract.unreadable);
     announce?.(bytes);
+    remember?.(bytes);
     return passOn(withConsoleAddresses(bytes, passedOn, config), status, passedOn);
   }
   // A page of JSON is read whole (one chunk to send, far cheaper than piping a stream); large or
@@ -185,6 +194,7 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   if (size <= MAX_BUFFERED_ANSWER_BYTES) {
     const bytes = asBytes(await answer.bytes());
     announce?.(bytes);
+    remember?.(bytes);
     return passOn(withConsoleAddresses(bytes, passedOn, config), status, passedOn);
   }
   announce?.(null);

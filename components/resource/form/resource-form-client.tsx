@@ -5,7 +5,7 @@
 // the same fields (412), Delete with its confirmation, and a Save/Cancel bar that stays in view at the
 // bottom while the form scrolls. An update form also hears of colleagues' changes to its record from the
 // live stream and says so before anyone saves (live-record-notice.tsx), and shows who else has it open.
-import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
+import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/shell/page-header';
 import { RecordPresence } from '@/components/live/record-presence';
 import { useLiveChanges } from '@/lib/client/live/hooks';
 import { useMe } from '@/lib/client/use-me';
+import { LiveNewsRegion } from './live-news-region';
 import { SaveError } from './save-error';
 import { LoadError } from '@/components/ui/load-error';
 import { useCameFrom } from '@/lib/client/came-from';
@@ -33,9 +34,6 @@ const SectionedFields = lazy(() => import('./sectioned-fields').then((module) =>
 // the view never waits.
 const loadDrafts = () => import('./form-drafts');
 const DraftOfferView = lazy(() => loadDrafts().then((module) => ({ default: module.DraftOfferView })));
-
-// What a colleague's change to the open record means here: loaded only when one arrives.
-const LiveRecordNotice = lazy(() => import('./live-record-notice').then((module) => ({ default: module.LiveRecordNotice })));
 
 /** What only an update screen draws (update-form-client.tsx), so create screens never load it. */
 export interface UpdateParts {
@@ -135,20 +133,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={controller.prepare} onPointerDown={controller.prepare} onSubmit={controller.onSubmit}>
           {/* Outside the stack, so neither adds a gap while empty: status regions that are always there, so what comes into them is read out. */}
           {id !== null && <RecordPresence resource={meta.resource} recordId={id} isEditing={controller.form.formState.isDirty} />}
-          <Box role="status" aria-label={`News of this ${noun}`} marginBottom={controller.liveNews ? '5' : undefined}>
-            {controller.liveNews && (
-              <Suspense fallback={null}>
-                <LiveRecordNotice
-                  news={controller.liveNews}
-                  noun={noun}
-                  fields={meta.fields}
-                  backHref={cancelHref}
-                  onApply={(choice) => void controller.applyLiveChange(choice)}
-                  onDismiss={controller.dismissLiveNews}
-                />
-              </Suspense>
-            )}
-          </Box>
+          <LiveNewsRegion controller={controller} noun={noun} fields={meta.fields} backHref={cancelHref} />
           <Stack gap="5">
             <SaveError noun={noun} controller={controller} />
             {controller.draftOffer && (

@@ -12,6 +12,7 @@ import { getConfig } from '../config';
 import { sealSession, startSession } from '../session-codec';
 import { createMemoryBus, setLiveBus, type BusMessage } from './bus';
 import { changeOfWrite } from './publish';
+import { forgetRecords } from './record-memory';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -26,6 +27,12 @@ const upstream: Server = createServer((req: IncomingMessage, res) => {
     if (req.method === 'POST' && path === '/v1/products') return void json(res, 201, { data: { id: 12, name: 'New', version: 1 } });
     if (req.method === 'POST' && /\/status$/.test(path)) return void json(res, 200, { data: { id: 3, status: 'processed' } }, '"9"');
     if (req.method === 'PUT' && path === '/v1/products/bestsellers') return void json(res, 200, { data: { region: 'gb', items: [] } });
+    // Product 8: read at version 4, its price changed by a save (version 5).
+    if (req.method === 'GET' && path === '/v1/products/8') return void json(res, 200, { data: { id: 8, name: 'Tea', price: 3, tags: ['hot'], version: 4 } }, '"4"');
+    if (req.method === 'PUT' && path === '/v1/products/8') {
+      const version = Number(String(req.headers['if-match'] ?? '"4"').replaceAll('"', '')) + 1;
+      return void json(res, 200, { data: { id: 8, name: 'Tea', price: 5, tags: ['hot'], version } }, `"${version}"`);
+    }
     return void json(res, 200, { data: { id: 5, name: 'Tea', price: 3, version: 4 } }, 'W/"4"');
   });
 });
@@ -56,6 +63,7 @@ let heard: BusMessage[];
 beforeEach(() => {
   refuse = false;
   heard = [];
+  forgetRecords();
   const bus = createMemoryBus({ maxEvents: 100, windowMs: 60_000 });
   bus.subscribe((message) => heard.push(message));
   setLiveBus(bus);
@@ -68,8 +76,8 @@ async function cookieFor(role: Role): Promise<string> {
 
 type Route = (request: NextRequest) => Promise<Response>;
 
-async function call(route: Route, method: string, path: string, body?: unknown, role: Role = 'admin'): Promise<number> {
-  const headers: Record<string, string> = { cookie: await cookieFor(role), origin: ORIGIN, 'x-csrf': '1' };
+async function call(route: Route, method: string, path: string, body?: unknown, role: Role = 'admin', ifMatch?: string): Promise<number> {
+  const headers: Record<string, string> = { cookie: await cookieFor(role), origin: ORIGIN, 'x-csrf': '1', ...(ifMatch ? { 'if-match': ifMatch } : {}) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const answer = await route(new NextRequest(`${ORIGIN}/api/main/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
   await answer.arrayBuffer();
@@ -88,6 +96,28 @@ describe('writes through the BFF reach the live bus', () => {
     expect(await changesHeard()).toEqual([
       { resource: 'products', recordId: '5', action: 'updated', version: '4', fields: ['name', 'price'], by: { id: '7', name: 'Ada Lovelace' }, at: expect.any(Number) },
     ]);
+  });
+
+  it('an update made against a version this instance passed on names only the fields it changed, and the next save against its answer too', async () => {
+    const form = { name: 'Tea', price: 5, tags: ['hot'] };
+    expect(await call(GET, 'GET', 'products/8')).toBe(200);
+    expect(await call(PUT, 'PUT', 'products/8', form, 'admin', '"4"')).toBe(200);
+    // The record at version 5 is the first save's answer.
+    expect(await call(PUT, 'PUT', 'products/8', form, 'admin', '"5"')).toBe(200);
+    const [first, second] = await changesHeard();
+    expect(first).toMatchObject({ recordId: '8', version: '5', fields: ['price'] });
+    expect(second).toMatchObject({ recordId: '8', fields: [] });
+  });
+
+  it('an update whose version it did not pass on (or without If-Match) names every field sent, as the most it touched', async () => {
+    const form = { name: 'Tea', price: 5, tags: ['hot'] };
+    expect(await call(GET, 'GET', 'products/8')).toBe(200);
+    expect(await call(PUT, 'PUT', 'products/8', form, 'admin', '"3"')).toBe(200);
+    forgetRecords();
+    expect(await call(PUT, 'PUT', 'products/8', form)).toBe(200);
+    const [stale, unconditional] = await changesHeard();
+    expect(stale.fields).toEqual(['name', 'price', 'tags']);
+    expect(unconditional.fields).toEqual(['name', 'price', 'tags']);
   });
 
   it("a create (the answer's id and version), a delete, and a status step with its from and to", async () => {

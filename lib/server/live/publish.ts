@@ -6,11 +6,13 @@ import 'server-only';
 import { AREA_ACCESS } from '@/areas/access';
 import { liveChangeSchema, type LiveChange } from '@/lib/contract/live';
 import { resolveOperation } from '@/lib/grants';
+import { isSameValue } from '@/lib/merge/three-way';
 import type { Config } from '../config';
 import { getLogger } from '../log';
 import { getMetrics } from '../metrics';
 import type { SessionData } from '../session-codec';
 import { getLiveBus, type ChangeSource } from './bus';
+import { recordAt, rememberRecord, taggedVersion } from './record-memory';
 
 /** The resources whose records the console edits (every area's own): only their writes are changes. */
 const RECORD_RESOURCES: ReadonlySet<string> = new Set(AREA_ACCESS.map((area) => area.resource));
@@ -21,6 +23,8 @@ export interface AcceptedWrite {
   segments: readonly string[];
   /** The JSON body sent upstream, when there was one. */
   requestBody: Uint8Array | null;
+  /** The request's If-Match: the version an update was made against. */
+  ifMatch?: string | null;
   /** The answer's ETag header. */
   etag: string | null;
   /** The answer's JSON bytes, when they were read whole (not for a streamed answer). */
@@ -35,14 +39,17 @@ const decoder = new TextDecoder();
 const BOOKKEEPING = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by']);
 
 /**
- * The fields an update sent, without bookkeeping: the BFF cannot tell which of them differ (a form sends its
- * whole record), so this is what the write touched at most; the change feed's copy names the changed ones.
+ * The fields an update changed: of those it sent (less bookkeeping), the ones whose value differs between
+ * the record at the version it was made against (If-Match) and the answer's record, when this instance
+ * passed that version on (record-memory.ts). Otherwise every field sent: a form sends its whole record, so
+ * that is what the write touched at most (the change feed's copy, a duplicate by then, names the changed ones).
  */
-function sentFields(body: Record<string, unknown> | undefined): string[] | undefined {
+function changedFields(body: Record<string, unknown> | undefined, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): string[] | undefined {
   if (!body) return undefined;
-  return Object.keys(body)
+  const sent = Object.keys(body)
     .filter((key) => !BOOKKEEPING.has(key) && key.length <= 64)
     .slice(0, 200);
+  return before && after ? sent.filter((key) => !isSameValue(before[key], after[key])) : sent;
 }
 
 function jsonObject(bytes: Uint8Array | null): Record<string, unknown> | undefined {
@@ -73,7 +80,7 @@ function versionOf(etag: string | null, record: Record<string, unknown> | undefi
  * The change an accepted write made, or null when the write is not a change to one record (a best-seller
  * order, a status job, an option look-up, a saved view) or its answer does not say which record it was.
  */
-export function changeOfWrite({ method, segments, requestBody, etag, answerBody, by, at = Date.now() }: AcceptedWrite): LiveChange | null {
+export function changeOfWrite({ method, segments, requestBody, ifMatch, etag, answerBody, by, at = Date.now() }: AcceptedWrite): LiveChange | null {
   const [resource, id, ...below] = segments;
   if (!RECORD_RESOURCES.has(resource)) return null;
   const verb = method.toUpperCase();
@@ -87,8 +94,9 @@ export function changeOfWrite({ method, segments, requestBody, etag, answerBody,
     if (typeof made !== 'string' && typeof made !== 'number') return null;
     change = { ...base, recordId: String(made), action: 'created', version: versionOf(etag, record) };
   } else if ((verb === 'PUT' || verb === 'PATCH') && id !== undefined && below.length === 0 && isRecordCall) {
-    const sent = jsonObject(requestBody);
-    change = { ...base, recordId: id, action: 'updated', version: versionOf(etag, answeredRecord(answerBody)), fields: sentFields(sent) };
+    const after = answeredRecord(answerBody);
+    const fields = changedFields(jsonObject(requestBody), recordAt(resource, id, taggedVersion(ifMatch)), after);
+    change = { ...base, recordId: id, action: 'updated', version: versionOf(etag, after), fields };
   } else if (verb === 'DELETE' && id !== undefined && below.length === 0 && isRecordCall) {
     change = { ...base, recordId: id, action: 'deleted', version: null };
   } else if (verb === 'POST' && id !== undefined && below.length === 1 && below[0] === 'status') {
@@ -139,6 +147,10 @@ export function announceWrite(config: BusConfig, write: AcceptedWrite): void {
     try {
       const change = changeOfWrite(write);
       if (change) void publishChange(config, change, 'bff');
+      // The answer is the record at its new version: what the next save of it is made against.
+      if (change && write.answerBody && (change.action === 'updated' || change.action === 'created' || change.action === 'restored')) {
+        rememberRecord(change.resource, change.recordId, write.etag, write.answerBody);
+      }
     } catch (error) {
       getMetrics().livePublished.inc({ source: 'bff', outcome: 'failed' });
       getLogger().warn({ err: { name: (error as Error)?.name } }, 'live: a write could not be announced');
