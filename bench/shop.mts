@@ -396,7 +396,7 @@ async function browseList(page: Page, appUrl: string, plan: ListPlan, into: Brow
   }
 }
 
-async function signedInContext(browser: Browser, appUrl: string, cookie: string): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, appUrl: string, cookie: string): Promise<BrowserContext> {
   const [name, value] = cookie.split(/=(.*)/s);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([{ name, value, url: appUrl }]);

@@ -1,6 +1,7 @@
 // Orders and customers: find an order by number, open its drawer from a pasted link, walk it through the
 // workflow (a tracking number demanded before shipping) and read the timeline; cancel with a reason after
-// confirming; a second browser acting first gets the 409 and the fresh state; a bulk step with one
+// confirming; a second browser acting first gets the 409 and the fresh state (a drawer that heard no live
+// news), while a drawer hearing the stream takes a step made elsewhere at once; a bulk step with one
 // refused; the CSV export of the filtered list; a customer's drawer opening one of their orders; editors
 // kept out; axe on the order drawer in light and dark mode and on the customer drawer (the accessibility
 // walk, a11y.spec.ts, scans both lists).
@@ -106,6 +107,10 @@ test.describe('orders', () => {
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
     await signIn(otherPage, 'admin', baseURL!);
+    // This page hears no live news: with its stream open the drawer would take the other browser's step at
+    // once (the next test) and offer no stale "Mark processed" to press, so the 409 path is never met. A tab
+    // whose stream is down, or a step in the second before the news arrives, still meets it.
+    await page.route(/\/api\/events(\?|$)/, (route) => route.abort());
     await page.goto(`/orders?order=${target.id}`);
     await otherPage.goto(`/orders?order=${target.id}`);
     await otherPage.getByRole('dialog', { name: target.order_number }).getByRole('button', { name: 'Mark processed' }).click();
@@ -118,6 +123,24 @@ test.describe('orders', () => {
     await expect(refusal).toContainText('now Processed, not Placed');
     await expect(refusal).toContainText('has been reloaded');
     await expect(drawer.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+  });
+
+  test('a step taken elsewhere shows in the open drawer at once, without a reload', async ({ adminPage: page, baseURL }) => {
+    const {
+      records: [target],
+    } = await orders(page, 'status=placed&limit=1&sort=created_at&order=desc');
+    await page.goto(`/orders?order=${target.id}`);
+    const drawer = page.getByRole('dialog', { name: target.order_number });
+    await expect(drawer.getByRole('button', { name: 'Mark processed' })).toBeVisible();
+    await expect(page.locator('[data-live-state="live"]')).toBeAttached({ timeout: 10_000 });
+    await page.evaluate(() => Object.assign(window, { drawnOnce: true }));
+
+    await moveElsewhere(page, baseURL!, target.id, { from: 'placed', to: 'processed' });
+    await expect(drawer.getByRole('region', { name: 'Order' })).toContainText('Processed', { timeout: 5_000 });
+    await expect(drawer.getByRole('status', { name: 'News of this order' })).toContainText('Updated by');
+    await expect(drawer.getByRole('button', { name: 'Mark processed' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { drawnOnce?: boolean }).drawnOnce)).toBe(true);
   });
 
   test('moves a selection one step and names the refused order', async ({ adminPage: page, baseURL }) => {
