@@ -21,7 +21,11 @@ export async function readTextWithin(request: Request, limit: number): Promise<s
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body cut off on the way (the browser closed the tab mid-send, a keepalive report dropped) is the
+    // request's fault, answered as such, not a failure of the handler.
+    const { done, value } = await reader.read().catch(() => {
+      throw new BffError(400, 'The request body could not be read whole.');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
