@@ -1,9 +1,29 @@
 /** @jest-environment jsdom */
 // The presence heartbeat: a report at once, one every PRESENCE_HEARTBEAT_MS, one at once when editing
 // flips (and none when it does not), and a keepalive DELETE with the CSRF header when the screen closes.
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { PRESENCE_HEARTBEAT_MS } from '@/lib/contract/live-types';
+import { liveHub, type Listener, type LiveSource, type LiveStreamState } from './hub';
 import { usePresenceReport } from './presence-report';
+
+/** A stream whose state the test moves; attached to the tab's hub once (the hub takes one source). */
+const stateListeners = new Set<Listener<LiveStreamState>>();
+const nothing = () => () => undefined;
+const source: LiveSource = {
+  getState: () => 'connecting',
+  getPresence: () => [],
+  hasSessionEnded: () => false,
+  onChange: nothing,
+  onPresence: nothing,
+  onReset: nothing,
+  onSessionEnded: nothing,
+  onState: (listener) => {
+    stateListeners.add(listener);
+    return () => stateListeners.delete(listener);
+  },
+};
+liveHub().attach(source);
+const streamTurns = (state: LiveStreamState) => act(() => stateListeners.forEach((listener) => listener(state)));
 
 interface Sent {
   method: string;
@@ -52,6 +72,22 @@ describe('usePresenceReport', () => {
     expect(sent[2].body).toMatchObject({ editing: true });
     rerender({ editing: false });
     expect(sent[3].body).toMatchObject({ editing: false });
+  });
+
+  it('reports again each time the stream turns live, and not on its other states or after leaving', () => {
+    const sent = recordFetches();
+    const { unmount } = renderHook(() => usePresenceReport('products', '7', false));
+    expect(sent).toHaveLength(1);
+    streamTurns('live');
+    expect(sent).toHaveLength(2);
+    streamTurns('connecting');
+    streamTurns('paused');
+    expect(sent).toHaveLength(2);
+    streamTurns('live');
+    expect(sent.map((item) => item.method)).toEqual(['POST', 'POST', 'POST']);
+    unmount();
+    streamTurns('live');
+    expect(sent.map((item) => item.method)).toEqual(['POST', 'POST', 'POST', 'DELETE']);
   });
 
   it('leaves with a keepalive DELETE when the screen closes, and beats no more', () => {

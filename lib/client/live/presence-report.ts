@@ -5,9 +5,12 @@
 // left with DELETE as the screen closes or the page is hidden for good (a keepalive fetch, so it survives
 // the page), and reports again when the page comes back from the browser's back-forward cache. A failed
 // report is dropped: presence is a courtesy, and the next beat tries again (the server lets a report
-// expire after PRESENCE_EXPIRES_MS, so a tab that died without a word drops out on its own).
+// expire after PRESENCE_EXPIRES_MS, so a tab that died without a word drops out on its own). Each time the
+// stream turns live (first connected, or back after a break) the tab reports again at once: arrivals it
+// missed while it had no stream are in that report's answer, not in any event still to come.
 import { useEffect, useRef } from 'react';
 import { isLivePresence, PRESENCE_HEARTBEAT_MS, type LivePresence, type PresenceReport } from '@/lib/contract/live-types';
+import { liveHub } from './hub';
 
 export const PRESENCE_URL = '/api/presence';
 
@@ -69,10 +72,14 @@ export function usePresenceReport(resource: string, recordId: string | null, edi
     };
     beat();
     const timer = setInterval(beat, PRESENCE_HEARTBEAT_MS);
+    const stopState = liveHub().onState((state) => {
+      if (state === 'live') beat();
+    });
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       clearInterval(timer);
+      stopState();
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
       leave();
