@@ -1,10 +1,11 @@
 // Writing many records at once (the demo seed, a reset, the shop scenario) with what is derived from them
 // built once at the end rather than kept row by row: the catalogue's list indexes (sandbox/catalogue-indexes.ts)
 // and the tables triggers keep (search texts, file uses in sandbox/files-store.ts, the dashboard's order
-// facts in areas/dashboard/sandbox/order-facts.ts). Kept per row, the indexes and triggers made the demo
-// seed's inserts about seven times dearer (~29 ms per 1,000 rows against ~4); filled by one INSERT … SELECT
-// each and indexed after, the same rows cost a fraction of that. Nothing reads in between: the load runs in
-// one transaction.
+// facts in areas/dashboard/sandbox/order-facts.ts), and the dashboard cards' indexes (card-indexes.ts there).
+// Kept per row, the indexes and triggers made the demo seed's inserts about seven times dearer (~29 ms per
+// 1,000 rows against ~4); filled by one INSERT … SELECT each and indexed after, the same rows cost a
+// fraction of that. Nothing reads in between: the load runs in one transaction.
+import { ensureCardIndexes } from '@/areas/dashboard/sandbox/card-indexes';
 import { ensureOrderFacts } from '@/areas/dashboard/sandbox/order-facts';
 import { ensureCatalogueIndexes } from './catalogue-indexes';
 import type { SandboxDb } from './db';
@@ -16,10 +17,11 @@ SELECT type, name FROM sqlite_master
 WHERE (type = 'trigger' AND (name LIKE 'catalogue\\_search\\_%' ESCAPE '\\' OR name LIKE 'file\\_uses\\_%' ESCAPE '\\' OR name LIKE 'dashboard\\_orders\\_%' ESCAPE '\\'))
    OR (type = 'index' AND sql IS NOT NULL AND (
         name LIKE 'catalogue\\_sort\\_%' ESCAPE '\\' OR name LIKE 'catalogue\\_filter\\_%' ESCAPE '\\' OR name LIKE 'catalogue\\_lookup\\_%' ESCAPE '\\'
-     OR tbl_name IN ('catalogue_search', 'file_uses', 'dashboard_orders', 'dashboard_order_lines')))`;
+     OR name LIKE 'dashboard\\_card\\_%' ESCAPE '\\'
+     OR tbl_name IN ('catalogue_search', 'file_uses', 'dashboard_orders', 'dashboard_order_lines', 'dashboard_first_orders')))`;
 
 /** Tables the derived rows live in, emptied before the load (they are filled afresh after). */
-const DERIVED_TABLES = ['catalogue_search', 'file_uses', 'dashboard_orders', 'dashboard_order_lines'];
+const DERIVED_TABLES = ['catalogue_search', 'file_uses', 'dashboard_orders', 'dashboard_order_lines', 'dashboard_first_orders'];
 
 /** A page cache large enough for a shop's indexes to be built without reading pages back (128 MB). */
 const LOAD_CACHE_KIB = 131_072;
@@ -62,4 +64,5 @@ export function buildDerived(db: SandboxDb): void {
   ensureCatalogueIndexes(db);
   ensureFileUses(db);
   ensureOrderFacts(db);
+  ensureCardIndexes(db);
 }

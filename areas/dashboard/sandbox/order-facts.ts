@@ -12,6 +12,13 @@
 //                                                                                top items: covering, so a
 //                                                                                two-year period reads no row
 //   dashboard_order_lines_by_order (order_id)                                    keeping lines in step with their order
+//   dashboard_first_orders_by_day (region, first_at)                             new customers: covering
+//
+// dashboard_first_orders holds each customer's first order in a region (the earliest created_at of their
+// orders there, whatever its status), kept by triggers on dashboard_orders, which look the customer's orders
+// up again through dashboard_orders_by_customer: an order added, changed or removed moves its customer's row
+// alone. New customers in a period are then a count over one index range, where finding every customer's
+// first order meant grouping all 200,000 orders, for each region and each of the two periods.
 import type { SandboxDb } from '@/sandbox/db';
 
 function from(row: string, name: string): string {
@@ -63,13 +70,50 @@ CREATE TABLE IF NOT EXISTS dashboard_order_lines (
 );
 CREATE INDEX IF NOT EXISTS dashboard_order_lines_by_day ON dashboard_order_lines (region, created_at, status, item_type, item, name, quantity, line_total);
 CREATE INDEX IF NOT EXISTS dashboard_order_lines_by_order ON dashboard_order_lines (order_id);
+
+CREATE TABLE IF NOT EXISTS dashboard_first_orders (
+  region      TEXT NOT NULL,
+  customer_id INTEGER NOT NULL,
+  first_at    TEXT,                 -- MIN(created_at) of the customer's orders in the region
+  PRIMARY KEY (region, customer_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS dashboard_first_orders_by_day ON dashboard_first_orders (region, first_at);
+`;
+
+/** The customer's first order in the region, as it stands in dashboard_orders: `row` is NEW or OLD. */
+function refileFirstOrder(row: 'NEW' | 'OLD'): string {
+  return `
+  DELETE FROM dashboard_first_orders WHERE region = ${row}.region AND customer_id = ${row}.customer_id;
+  INSERT INTO dashboard_first_orders (region, customer_id, first_at)
+    SELECT region, customer_id, MIN(created_at) FROM dashboard_orders
+    WHERE region = ${row}.region AND customer_id = ${row}.customer_id GROUP BY region, customer_id;`;
+}
+
+/** Every customer's first order per region, from dashboard_orders as a whole (a rebuild). */
+const FILE_FIRST_ORDERS = `
+  INSERT INTO dashboard_first_orders (region, customer_id, first_at)
+    SELECT region, customer_id, MIN(created_at) FROM dashboard_orders
+    WHERE region IS NOT NULL AND customer_id IS NOT NULL GROUP BY region, customer_id;`;
+
+/** The triggers on dashboard_orders itself; dropped while a rebuild fills it, which files the first orders at once. */
+const FIRST_ORDER_TRIGGERS = ['dashboard_orders_first_added', 'dashboard_orders_first_removed'] as const;
+
+const FIRST_ORDERS = `
+CREATE TRIGGER IF NOT EXISTS dashboard_orders_first_added AFTER INSERT ON dashboard_orders
+  WHEN NEW.region IS NOT NULL AND NEW.customer_id IS NOT NULL
+BEGIN ${refileFirstOrder('NEW')}
+END;
+CREATE TRIGGER IF NOT EXISTS dashboard_orders_first_removed AFTER DELETE ON dashboard_orders
+  WHEN OLD.region IS NOT NULL AND OLD.customer_id IS NOT NULL
+BEGIN ${refileFirstOrder('OLD')}
+END;
 `;
 
 const FORGET_OLD = `
   DELETE FROM dashboard_orders WHERE id = OLD.id;
   DELETE FROM dashboard_order_lines WHERE order_id = OLD.id;`;
 
-export const ORDER_FACT_TRIGGERS = ['dashboard_orders_added', 'dashboard_orders_changed', 'dashboard_orders_removed'] as const;
+export const ORDER_FACT_TRIGGERS = ['dashboard_orders_added', 'dashboard_orders_changed', 'dashboard_orders_removed', ...FIRST_ORDER_TRIGGERS] as const;
 
 const TRIGGERS = `
 CREATE TRIGGER IF NOT EXISTS dashboard_orders_added AFTER INSERT ON catalogue_records WHEN NEW.resource = 'orders'
@@ -100,11 +144,15 @@ export function ensureOrderFacts(db: SandboxDb): void {
     .all().length;
   db.exec(TABLES);
   db.exec(TRIGGERS);
+  db.exec(FIRST_ORDERS);
   const count = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n ?? 0;
   const orders = count("SELECT COUNT(*) AS n FROM catalogue_records WHERE resource = 'orders'");
   if (present === ORDER_FACT_TRIGGERS.length && count('SELECT COUNT(*) AS n FROM dashboard_orders') === orders) return;
   db.transaction(() => {
-    db.exec('DELETE FROM dashboard_orders; DELETE FROM dashboard_order_lines;');
+    for (const name of FIRST_ORDER_TRIGGERS) db.exec(`DROP TRIGGER ${name}`);
+    db.exec('DELETE FROM dashboard_orders; DELETE FROM dashboard_order_lines; DELETE FROM dashboard_first_orders;');
     db.exec(fileOrders('o', 'catalogue_records', "o.resource = 'orders'"));
+    db.exec(FILE_FIRST_ORDERS);
+    db.exec(FIRST_ORDERS);
   })();
 }

@@ -11,6 +11,7 @@ import { requireUser } from '@/sandbox/auth';
 import type { SandboxEnv } from '@/sandbox/context';
 import { ApiError, ok, validationError } from '@/sandbox/respond';
 import type { FiguresInput } from './figures';
+import { ensureCardIndexes } from './card-indexes';
 import { ensureOrderFacts } from './order-facts';
 
 /** The read task's name (index.ts registers it). */
@@ -20,6 +21,7 @@ export function createDashboardRoutes({ deps, db, reads }: AreaParts): Hono<Sand
   const routes = new Hono<SandboxEnv>();
   const signedIn = requireUser(deps);
   ensureOrderFacts(db);
+  ensureCardIndexes(db);
 
   function readQuery(c: Context<SandboxEnv>): DashboardQuery {
     const parsed = dashboardQuerySchema.safeParse(c.req.query());
