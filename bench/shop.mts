@@ -12,7 +12,7 @@
 // samples per call (`BENCH_SHOP_SERVER_SECONDS`, default 90, stops starting rounds after three). The sandbox runs in a process of its own (`node --import tsx sandbox/main.ts`), as the
 // real one does, so the bench's own work does not share its event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +71,14 @@ const SAMPLES = Number(process.env.BENCH_SHOP_SAMPLES ?? 8);
 const SERVER_BUDGET_SECONDS = Number(process.env.BENCH_SHOP_SERVER_SECONDS ?? 90);
 const SCENARIO = process.env.BENCH_SHOP_SCENARIO ?? 'shop';
 /**
+ * `BENCH_SHOP_ONLY=dashboard` (or `lists`, `library`, `export`, comma-separated) measures only those stages,
+ * so a change to one is measured without the half hour the whole part takes on a loaded machine; unset, all.
+ */
+const SHOP_STAGES = ['lists', 'library', 'dashboard', 'export'] as const;
+const ONLY = new Set((process.env.BENCH_SHOP_ONLY ?? SHOP_STAGES.join(',')).split(',').map((stage) => stage.trim()));
+for (const stage of ONLY) if (!(SHOP_STAGES as readonly string[]).includes(stage)) throw new Error(`BENCH_SHOP_ONLY: ${stage} is none of ${SHOP_STAGES.join(', ')}`);
+const stageOn = (stage: (typeof SHOP_STAGES)[number]) => ONLY.has(stage);
+/**
  * The part stops asking after this many seconds from its start (`BENCH_SHOP_DEADLINE_SECONDS`): a sandbox that
  * answers one call at a time is held by a call that takes minutes, so what is left is reported as not
  * measured instead of the part running on for half an hour.
@@ -100,12 +108,21 @@ interface Sandbox {
   stop: () => Promise<void>;
 }
 
-/** The sandbox CLI on a fresh database file, reset to the scenario; ready when it answers. */
+/**
+ * The sandbox CLI on a fresh database file, reset to the scenario; ready when it answers. `BENCH_SHOP_DB` names
+ * a database already generated (`scripts/shop-lists.mts --reset`): a copy of it is served instead, sparing the
+ * reset's minutes on a loaded machine (the row of the reset then gives the copy's time).
+ */
 async function startShopSandbox(port: number): Promise<Sandbox & { resetSeconds: number }> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-shop-'));
   const dbPath = join(folder, 'sandbox.db');
   const startedAt = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--scenario', SCENARIO], {
+  const given = process.env.BENCH_SHOP_DB;
+  if (given) {
+    copyFileSync(given, dbPath);
+    if (existsSync(`${given}.files`)) cpSync(`${given}.files`, `${dbPath}.files`, { recursive: true });
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', ...(given ? [] : ['--scenario', SCENARIO])], {
     env: { ...process.env, SANDBOX_DB: dbPath, SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_QUIET: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -659,23 +676,26 @@ export async function measureShop(ports: { console: number; sandbox: number }): 
     const isFiles = (meta: ResourceMeta) => meta.resource === 'files';
     // Each stage keeps time for those after it (seconds left when its later rounds stop): the file library
     // and the dashboard about a minute each, the export two or more.
-    await measureLists(lists.filter((meta) => !isFiles(meta)), [{ calls: reportCalls, goalMs: SHOP_GOALS.equivalenceP75 }], 300);
+    if (stageOn('lists')) await measureLists(lists.filter((meta) => !isFiles(meta)), [{ calls: reportCalls, goalMs: SHOP_GOALS.equivalenceP75 }], 300);
     progress('the lists browsed; the file library');
-    await measureLists(lists.filter(isFiles), [{ calls: libraryCalls, goalMs: SHOP_GOALS.fileLibraryP75 }], 220);
+    if (stageOn('library')) await measureLists(lists.filter(isFiles), [{ calls: libraryCalls, goalMs: SHOP_GOALS.fileLibraryP75 }], 220);
     progress('the dashboard');
-    await measureLists([], [
-      { calls: kpiCalls, goalMs: SHOP_GOALS.kpisP75 },
-      { calls: chartCalls, goalMs: SHOP_GOALS.chartP75 },
-    ], 150);
+    if (stageOn('dashboard')) {
+      await measureLists([], [
+        { calls: kpiCalls, goalMs: SHOP_GOALS.kpisP75 },
+        { calls: chartCalls, goalMs: SHOP_GOALS.chartP75 },
+      ], 150);
+    }
     progress('the export');
     // The export needs a minute or more; without one left it is reported as not measured.
-    const exported = secondsLeft() > 60 ? await measureExport(appUrl, cookies.admin, sandbox, app.groupId).catch((error: unknown) => String(error).split('\n')[0]) : NOT_MEASURED;
+    const exported = !stageOn('export') ? undefined : secondsLeft() > 60 ? await measureExport(appUrl, cookies.admin, sandbox, app.groupId).catch((error: unknown) => String(error).split('\n')[0]) : NOT_MEASURED;
+    // Not asked for (BENCH_SHOP_ONLY), the export has no rows.
     if (typeof exported === 'string') {
       const unmeasured = exported.includes(NOT_MEASURED) || exported.includes('aborted') ? NOT_MEASURED : `failed: ${exported}`;
       for (const [measure, goal] of [['memory', `≤ +${SHOP_GOALS.exportRssGrowthMb} MB`], ['steady rate (last quarter ÷ first)', `≥ ${SHOP_GOALS.exportSteadiness}`], ['consistent while orders are written', 'every earlier order once']]) {
         rows.push({ measure: `CSV export of every order: ${measure}`, goal, measured: unmeasured, met: unmeasured === NOT_MEASURED ? undefined : false });
       }
-    } else {
+    } else if (exported !== undefined) {
       const mb = (value: number) => `${(value / 2 ** 20).toFixed(1)} MB`;
       const exportName = `CSV export of ${exported.rows.toLocaleString('en-GB')} orders`;
       rows.push(
