@@ -72,6 +72,8 @@ const SAMPLES = Number(process.env.BENCH_SHOP_SAMPLES ?? 8);
 /** No server round starts after this many seconds once three are done (`BENCH_SHOP_SERVER_SECONDS`). */
 const SERVER_BUDGET_SECONDS = Number(process.env.BENCH_SHOP_SERVER_SECONDS ?? 90);
 const SCENARIO = process.env.BENCH_SHOP_SCENARIO ?? 'shop';
+/** How long the sandbox may take to reset and answer (`BENCH_SHOP_RESET_SECONDS`): its start under tsx included. */
+const RESET_SECONDS = Number(process.env.BENCH_SHOP_RESET_SECONDS ?? 480);
 /** `BENCH_SHOP_ONLY=export`: the export alone; unset, every stage. */
 const SHOP_ONLY = process.env.BENCH_SHOP_ONLY?.trim() || undefined;
 if (SHOP_ONLY !== undefined && SHOP_ONLY !== 'export') throw new Error(`BENCH_SHOP_ONLY: unknown stage "${SHOP_ONLY}"; the only one is export`);
@@ -131,7 +133,7 @@ async function startShopSandbox(port: number): Promise<Sandbox & { resetSeconds:
       process.kill(-pid, 'SIGTERM');
     }).then(() => rmSync(folder, { recursive: true, force: true }));
   // The reset writes ~1.3 GB: 40 s on a quiet machine, over 3 minutes at a load average of 20.
-  const deadline = Date.now() + 480_000;
+  const deadline = Date.now() + RESET_SECONDS * 1000;
   for (;;) {
     if (exited !== null) {
       await stop();
@@ -144,7 +146,7 @@ async function startShopSandbox(port: number): Promise<Sandbox & { resetSeconds:
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the ${SCENARIO} sandbox did not answer within 8 minutes`);
+      throw new Error(`the ${SCENARIO} sandbox did not answer within ${RESET_SECONDS} s (BENCH_SHOP_RESET_SECONDS)`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
