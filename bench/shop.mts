@@ -9,8 +9,11 @@
 //
 // `BENCH_SHOP_SCENARIO` names another scenario (e.g. `large`, to try the bench where `shop` is not there
 // yet); `BENCH_SHOP_ROUNDS` (default 2) the browser rounds, `BENCH_SHOP_SAMPLES` (default 8) the server
-// samples per call (`BENCH_SHOP_SERVER_SECONDS`, default 90, stops starting rounds after three). The sandbox runs in a process of its own (`node --import tsx sandbox/main.ts`), as the
-// real one does, so the bench's own work does not share its event loop.
+// samples per call (`BENCH_SHOP_SERVER_SECONDS`, default 90, stops starting rounds after three).
+// `BENCH_SHOP_ONLY` (below) measures some stages only; `BENCH_SHOP_RESET_SECONDS` (default 480) is how long
+// the shop sandbox may take to reset on a loaded machine. The sandbox runs in a process of its own
+// (`node --import tsx sandbox/main.ts`), as the real one does, so the bench's own work does not share its
+// event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -70,6 +73,8 @@ const SAMPLES = Number(process.env.BENCH_SHOP_SAMPLES ?? 8);
 /** No server round starts after this many seconds once three are done (`BENCH_SHOP_SERVER_SECONDS`). */
 const SERVER_BUDGET_SECONDS = Number(process.env.BENCH_SHOP_SERVER_SECONDS ?? 90);
 const SCENARIO = process.env.BENCH_SHOP_SCENARIO ?? 'shop';
+/** How long the sandbox may take to reset and answer (`BENCH_SHOP_RESET_SECONDS`): its start under tsx included. */
+const RESET_SECONDS = Number(process.env.BENCH_SHOP_RESET_SECONDS ?? 480);
 /**
  * `BENCH_SHOP_ONLY=dashboard` (or `lists`, `library`, `export`, comma-separated) measures only those stages,
  * so a change to one is measured without the half hour the whole part takes on a loaded machine; unset, all.
@@ -143,7 +148,7 @@ async function startShopSandbox(port: number): Promise<Sandbox & { resetSeconds:
       process.kill(-pid, 'SIGTERM');
     }).then(() => rmSync(folder, { recursive: true, force: true }));
   // The reset writes ~1.3 GB: 40 s on a quiet machine, over 3 minutes at a load average of 20.
-  const deadline = Date.now() + 480_000;
+  const deadline = Date.now() + RESET_SECONDS * 1000;
   for (;;) {
     if (exited !== null) {
       await stop();
@@ -156,7 +161,7 @@ async function startShopSandbox(port: number): Promise<Sandbox & { resetSeconds:
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the ${SCENARIO} sandbox did not answer within 8 minutes`);
+      throw new Error(`the ${SCENARIO} sandbox did not answer within ${RESET_SECONDS} s (BENCH_SHOP_RESET_SECONDS)`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

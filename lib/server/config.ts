@@ -36,6 +36,9 @@ const sessionPasswords = z
     return passwords;
   });
 
+/** EXPORT_PAGE_TIMEOUT_MS unless set: four times the interactive deadline. */
+export const EXPORT_PAGE_TIMEOUT_DEFAULT_MS = 60_000;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -57,6 +60,12 @@ export const configSchema = z.object({
   SESSION_IDLE_SECONDS: positiveInt(30 * 60),
   /** Deadline for one upstream call, in milliseconds. */
   UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
+  /**
+   * Deadline for one page read of a CSV export (up to 1,000 records), in milliseconds: no one waits on a
+   * screen for it, and a page of a large list on a busy upstream may take longer than an interactive call's
+   * UPSTREAM_TIMEOUT_MS; a page past it is tried again (lib/server/export-reads.ts).
+   */
+  EXPORT_PAGE_TIMEOUT_MS: positiveInt(EXPORT_PAGE_TIMEOUT_DEFAULT_MS),
   /**
    * Whether lists and the dashboard bring their first data with the HTML (lib/server/first-data.ts).
    * `off`: the browser fetches it after the page's code has run, as before — kept for the bench, which

@@ -69,8 +69,16 @@ export class UpstreamStatusError extends BffError {
 /** The most of an answer read into memory when a caller reads it whole (auth answers, error texts). */
 export const MAX_READ_ANSWER_BYTES = 1024 * 1024;
 
-const tooSlow = () => new BffError(504, 'The service took too long to answer. Try again.');
-const unreachable = () => new BffError(502, 'The service cannot be reached. Try again shortly.');
+/**
+ * No whole answer came: the upstream could not be reached, cut its answer off, or passed the deadline
+ * (502 or 504). Nothing was said about the request, so a read may be asked again (the export's pages are).
+ */
+export class NoAnswerError extends BffError {
+  override name = 'NoAnswerError';
+}
+
+const tooSlow = () => new NoAnswerError(504, 'The service took too long to answer. Try again.');
+const unreachable = () => new NoAnswerError(502, 'The service cannot be reached. Try again shortly.');
 const cancelled = () => new BffError(499, 'Request cancelled.');
 
 // Idle sockets are closed after 4 s, before the 5 s keep-alive of a Node server and most proxies, so a

@@ -20,14 +20,18 @@ export function addOrder(spending: Spending, order: Readonly<Record<string, unkn
 
 export const NO_SPENDING: Spending = { orders_count: 0, total_spent: 0 };
 
-/** Recomputes one customer's figures from the stored orders, after one of them changed status. */
+/**
+ * Recomputes one customer's figures from the stored orders, after one of them changed status: that
+ * customer's orders only, read through the orders' customer_id index. Reading every order for each step
+ * (200,000 at shop size) took the sandbox's main thread 26 s a step on a loaded machine, holding up
+ * every other call, an export's page reads among them.
+ */
 export function refreshCustomerSpending(store: CatalogueStore, order: StoredRecord): void {
   const customerId = Number(order.customer_id);
   const customer = Number.isSafeInteger(customerId) ? store.find('customers', customerId) : undefined;
   if (!customer) return;
   const spending = store
-    .all('orders')
-    .filter((other) => Number(other.customer_id) === customerId)
+    .withValue('orders', 'customer_id', customerId)
     .reduce<Spending>((spending, other) => addOrder(spending, other), NO_SPENDING);
   if (spending.orders_count === customer.orders_count && spending.total_spent === customer.total_spent) return;
   const { id: _id, ...data } = customer;

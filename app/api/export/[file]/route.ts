@@ -5,7 +5,10 @@
 // working while a download runs, and a record leaving the filter would shift later ones back past a page
 // boundary, so they would be missing, or a joining one forward, so they would come twice. An area's report
 // exports the same way under its own name (`content-equivalence.csv`), by page number. The columns of both
-// are the areas' own (areas/<area>/parts.ts, through areas/exports.ts).
+// are the areas' own (areas/<area>/parts.ts, through areas/exports.ts). A page read that gets no answer in
+// time (EXPORT_PAGE_TIMEOUT_MS), is refused, or is answered 502/503/504 is read again (export-reads.ts):
+// the page's start is in its URL, so the same rows are asked for. A page that fails every try ends the
+// download with an error, never a file cut short that looks whole, and one log line says where.
 import 'server-only';
 import { z } from 'zod';
 import { KEYSET_MAX_LIMIT, MAX_LIMIT } from '@/lib/contract/paging';
@@ -17,7 +20,10 @@ import { isFilterValue } from '@/lib/resources/list-state';
 import { LIST_EXPORT_COLUMNS, REPORT_EXPORTS } from '@/areas/exports';
 import { RESOURCES, isResourceName, type ResourceName } from '@/areas/registry';
 import { BffError, badRequest, forbidden } from '@/lib/server/errors';
+import { ExportReadError, readWithRetries } from '@/lib/server/export-reads';
 import { sessionHandler } from '@/lib/server/handler';
+import { getLogger } from '@/lib/server/log';
+import { currentRequestContext } from '@/lib/server/request-context';
 import { fetchUpstream, readJsonOrThrow } from '@/lib/server/upstream';
 
 /** A page (up to KEYSET_MAX_LIMIT records) is read whole; one larger than this is refused, not held. */
@@ -105,17 +111,23 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
     else if (cursor.afterId !== null) params.set('after_id', String(cursor.afterId));
     return `${config.MAIN_API_URL}/v1/${source.path.map(encodeURIComponent).join('/')}?${params.toString()}`;
   };
-  const fetchPage = async (cursor: PageStart): Promise<ExportPage> =>
-    pageSchema.parse(
-      await readJsonOrThrow(
-        await fetchUpstream(pageUrl(cursor), {
-          headers: { authorization: `Bearer ${session.upstream.access_token}`, accept: 'application/json' },
-          signal: request.signal,
-          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-        }),
-        EXPORT_PAGE_MAX_BYTES,
-      ),
-    ).data;
+  // Tried again when no answer came (export-reads.ts). Read by key, the same URL asks for the same rows. A
+  // report's page number asked again reads the report as it is then, as its next page would be read anyway.
+  const fetchPage = (cursor: PageStart): Promise<ExportPage> =>
+    readWithRetries(
+      async () =>
+        pageSchema.parse(
+          await readJsonOrThrow(
+            await fetchUpstream(pageUrl(cursor), {
+              headers: { authorization: `Bearer ${session.upstream.access_token}`, accept: 'application/json' },
+              signal: request.signal,
+              timeoutMs: config.EXPORT_PAGE_TIMEOUT_MS,
+            }),
+            EXPORT_PAGE_MAX_BYTES,
+          ),
+        ).data,
+      { signal: request.signal },
+    );
   /** Where the page after `page` (read from `cursor`) starts; null at the end. */
   const nextCursor = (cursor: PageStart, page: ExportPage): PageStart | null => {
     if (page.records.length === 0) return null;
@@ -133,6 +145,10 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
   const first = await fetchPage(start);
   let cursor = nextCursor(start, first);
   let pending: ExportPage | null = first;
+  // For the line logged when the download is cut: how far it came.
+  const context = currentRequestContext();
+  let pagesRead = 1;
+  let rowsWritten = 0;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((column) => column.header))}`));
@@ -145,11 +161,32 @@ const handle = sessionHandler('export', async ({ request, session, config }) => 
           if (!cursor) return controller.close();
           const from = cursor;
           page = await fetchPage(from);
+          pagesRead += 1;
           cursor = nextCursor(from, page);
         }
         controller.enqueue(encoder.encode(csvLines(page.records.map((record) => columns.map((column) => column.value(record))))));
+        rowsWritten += page.records.length;
         if (!cursor) controller.close();
       } catch (error) {
+        // The stream errors, so the browser's download fails rather than ending as a short file that looks
+        // whole. A browser that left (499) is no failure of the export.
+        if (!(error instanceof BffError && error.status === 499)) {
+          getLogger().error(
+            {
+              handler: 'export',
+              requestId: context?.requestId,
+              route: context?.route,
+              file: `${name}.csv`,
+              page: pagesRead + 1,
+              from: cursor,
+              rows: rowsWritten,
+              tries: error instanceof ExportReadError ? error.tries : 1,
+              status: error instanceof BffError ? error.status : undefined,
+              err: { name: error instanceof ExportReadError ? error.lastFailure.name : error instanceof Error ? error.name : 'unknown error' },
+            },
+            'export cut off: a page could not be read',
+          );
+        }
         controller.error(error);
       }
     },
