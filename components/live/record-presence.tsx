@@ -7,6 +7,7 @@ import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import type { PresenceViewer } from '@/lib/contract/live-types';
 import { lazyWithFallback } from '@/lib/client/lazy-part';
+import { liveHub } from '@/lib/client/live/hub';
 import { useLivePresence } from '@/lib/client/live/hooks';
 import { usePresenceReport } from '@/lib/client/live/presence-report';
 import { useMe } from '@/lib/client/use-me';
@@ -27,9 +28,12 @@ export function RecordPresence({ resource, recordId, isEditing }: RecordPresence
   const streamed = useLivePresence(resource, recordId);
   // A report's own answer until the stream says more: the stream's event of this tab's arrival can go out
   // before this tab's stream is open, and nobody else's arrival may follow to say who was already there.
+  // What the stream said is read as the answer comes, not as of the last render: the stream attaching to
+  // the hub draws nothing by itself, and an answer held against the list before it was dropped as stale at
+  // once, its tab showing nobody until the next beat.
   const [answered, setAnswered] = useState<{ viewers: PresenceViewer[]; over: PresenceViewer[] } | null>(null);
   usePresenceReport(resource, recordId, isEditing, (presence) => {
-    if (presence.resource === resource && presence.recordId === recordId) setAnswered({ viewers: presence.viewers, over: streamed });
+    if (presence.resource === resource && presence.recordId === recordId) setAnswered({ viewers: presence.viewers, over: liveHub().getPresence(resource, recordId) });
   });
   const viewers = answered && answered.over === streamed ? answered.viewers : streamed;
   const { data: me } = useMe();
