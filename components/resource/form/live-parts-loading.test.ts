@@ -1,8 +1,9 @@
 // A create form has no record a colleague could change or have open, so its page loads none of the form
-// controller's live parts (who else is viewing, the news of a change, how a change is judged). The
-// create forms' budgets (bench/budgets.json) depend on it, and a static import is all it takes to lose
-// it: this test follows every module's static imports (type-only and `import()` ones do not load with the
-// page) from where a create form starts, and names the path to any live part it reaches.
+// controller's live parts (who else is viewing, the news of a change, how a change is judged); a list
+// loads its quiet re-read with the first change it hears. The budgets of the create forms and lists
+// (bench/budgets.json) depend on it, and a static import is all it takes to lose it: this test follows
+// every module's static imports (type-only and `import()` ones do not load with the page) from where a
+// create form and a list start, and names the path to any live part it reaches.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -72,5 +73,10 @@ describe('what loads with a page', () => {
 
   it('a create form loads none of the live parts', () => {
     expect(chainsTo('components/resource/form/resource-create-form.tsx', FORM_LIVE_PARTS)).toEqual([]);
+  });
+
+  it('a list loads its quiet re-read only when a change comes', () => {
+    expect(chainsTo('components/resource/list/resource-list.tsx', ['lib/client/controllers/live-reread.ts'])).toEqual([]);
+    expect(chainsTo('lib/client/controllers/use-list-controller.ts', ['lib/client/controllers/live-reread.ts', ...FORM_LIVE_PARTS])).toEqual([]);
   });
 });
