@@ -1,9 +1,10 @@
-// A create form has no record a colleague could change or have open, so its page loads none of the form
-// controller's live parts (who else is viewing, the news of a change, how a change is judged); a list
-// loads its quiet re-read with the first change it hears. The budgets of the create forms and lists
-// (bench/budgets.json) depend on it, and a static import is all it takes to lose it: this test follows
-// every module's static imports (type-only and `import()` ones do not load with the page) from where a
-// create form and a list start, and names the path to any live part it reaches.
+// What of the live updates loads with a page, and what waits: a create form has no record a colleague
+// could change or have open, so its page loads none of the form controller's live parts (who else is
+// viewing, the news of a change, how a change is judged); a list loads its quiet re-read with the first
+// change it hears; the shell runs the stream with code loaded when the browser is idle. The budgets of the
+// create forms and lists (bench/budgets.json) depend on it, and a static import is all it takes to lose
+// it: this test follows every module's static imports (type-only and `import()` ones do not load with the
+// page) from where each page starts, and names the path to any part it reaches that should wait.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -78,5 +79,9 @@ describe('what loads with a page', () => {
   it('a list loads its quiet re-read only when a change comes', () => {
     expect(chainsTo('components/resource/list/resource-list.tsx', ['lib/client/controllers/live-reread.ts'])).toEqual([]);
     expect(chainsTo('lib/client/controllers/use-list-controller.ts', ['lib/client/controllers/live-reread.ts', ...FORM_LIVE_PARTS])).toEqual([]);
+  });
+
+  it('the shell loads the stream, and what runs it, only when the browser is idle', () => {
+    expect(chainsTo('components/shell/app-shell.tsx', ['components/shell/live-connection-run.ts', 'lib/client/live/stream.ts', 'lib/client/session-news.ts'])).toEqual([]);
   });
 });
