@@ -8,8 +8,7 @@ import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Table, Text } 
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { ColumnHeading, NoRows, SkeletonRows } from '@/components/resource/list/list-table';
-import { formatDate } from '@/components/resource/list/cell-value';
+import { ColumnHeading, NoRows, SkeletonRows } from '@/components/resource/list/list-table-parts';
 import { ListPagination } from '@/components/resource/list/list-pagination';
 import { ListToolbar } from '@/components/resource/list/list-toolbar';
 import { ListViewButtons } from '@/components/resource/list/list-view-buttons';
@@ -18,6 +17,7 @@ import { EMPTY_VALUE } from '@/components/resource/empty-value';
 import { PageHeader } from '@/components/shell/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { useListController, type ListController, type ListControllerMeta } from '@/lib/client/controllers/use-list-controller';
+import { formatDay } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
 import { COLUMNS_PARAM, visibleColumns } from '@/lib/resources/list-columns';
 import { exportUrl } from '@/lib/resources/list-state';
@@ -144,8 +144,8 @@ const CELLS: Readonly<Record<EquivalenceColumnField, (row: EquivalenceRow) => Re
       </Stack>
     </Table.Cell>
   ),
-  updated_at: (row) => <Table.Cell whiteSpace="nowrap">{formatDate(row.item.updated_at)}</Table.Cell>,
-  next_review_due: (row) => <Table.Cell whiteSpace="nowrap">{row.item.next_review_due ? formatDate(row.item.next_review_due) : EMPTY_VALUE}</Table.Cell>,
+  updated_at: (row) => <Table.Cell whiteSpace="nowrap">{formatDay(row.item.updated_at)}</Table.Cell>,
+  next_review_due: (row) => <Table.Cell whiteSpace="nowrap">{row.item.next_review_due ? formatDay(row.item.next_review_due) : EMPTY_VALUE}</Table.Cell>,
   equivalent: (row) => (
     <Table.Cell>
       {row.equivalent ? (
@@ -218,7 +218,7 @@ function Side({ side, withDates = false }: { side: EquivalenceSide; withDates?: 
       </HStack>
       {withDates && (
         <Text fontSize="xs" color="fg.muted">
-          Changed {formatDate(side.updated_at)} · Next review {side.next_review_due ? formatDate(side.next_review_due) : EMPTY_VALUE}
+          Changed {formatDay(side.updated_at)} · Next review {side.next_review_due ? formatDay(side.next_review_due) : EMPTY_VALUE}
         </Text>
       )}
     </Stack>

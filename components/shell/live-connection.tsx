@@ -6,34 +6,28 @@
 // says so as the stream's `session-ended` would; a session refreshed, or a sign-in in another tab, lets
 // the stream try again. The word itself is drawn by session-news-watch.tsx, as another tab's sign-out is.
 import { useEffect } from 'react';
-import type { MeResponse } from '@/lib/contract/auth';
-import { ApiError, apiFetch } from '@/lib/client/fetcher';
-import { liveHub } from '@/lib/client/live/hub';
-import type { LiveStream } from '@/lib/client/live/stream';
-import { onSessionNews } from '@/lib/client/session-news';
-import { ME_KEY, useMe } from '@/lib/client/use-me';
+import { useMe } from '@/lib/client/use-me';
 
-/** After a 401 and a good /api/me, wait this long before trying the stream again (no tight loop). */
-const RESUME_AFTER_MS = 5_000;
 /** The stream's code loads this long after the shell knows its user, when the screen has been drawn. */
 const LOAD_AFTER_MS = 1_000;
 
-let loaded: LiveStream | null = null;
+type Run = typeof import('./live-connection-run');
 
-/** The tab's stream, its code loaded once, when the browser is idle after the screen is drawn (not part of any first load). */
-function loadStream(): Promise<LiveStream> {
+let loaded: Run | null = null;
+
+/**
+ * The stream and what runs it (live-connection-run.ts), loaded once, when the browser is idle after the
+ * screen is drawn: no page's first load carries either.
+ */
+function loadRun(): Promise<Run> {
   if (loaded) return Promise.resolve(loaded);
   return new Promise<void>((resolve) => {
     const later = () => setTimeout(resolve, LOAD_AFTER_MS);
     if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: LOAD_AFTER_MS });
     else later();
   })
-    .then(() => import('@/lib/client/live/stream'))
-    .then(({ liveStream }) => {
-      loaded = liveStream();
-      liveHub().attach(loaded);
-      return loaded;
-    });
+    .then(() => import('./live-connection-run'))
+    .then((module) => (loaded = module));
 }
 
 export function LiveConnection() {
@@ -45,9 +39,9 @@ export function LiveConnection() {
     if (userId === undefined) return;
     let stop = () => {};
     let isCancelled = false;
-    loadStream().then(
-      (stream) => {
-        if (!isCancelled) stop = run(stream, userId);
+    loadRun().then(
+      (run) => {
+        if (!isCancelled) stop = run.runStream(userId);
       },
       // The code could not be fetched (network gone): the screens work on, without news.
       () => undefined,
@@ -59,38 +53,8 @@ export function LiveConnection() {
   }, [userId]);
 
   useEffect(() => {
-    if (expiresAt !== undefined) loaded?.resume();
+    if (expiresAt !== undefined) loaded?.resumeStream();
   }, [expiresAt]);
 
   return null;
-}
-
-/** Starts `stream` for `userId`; answers what stops it. */
-function run(stream: LiveStream, userId: MeResponse['id']): () => void {
-  let resumeTimer: ReturnType<typeof setTimeout> | undefined;
-  const stopUnauthorized = stream.onUnauthorized(() => {
-    apiFetch<MeResponse>(ME_KEY, { staysOnUnauthorized: true }).then(
-      (fresh) => {
-        // Someone else signed in in this browser: this tab keeps showing its user until the person
-        // chooses (session-news-watch.tsx); the stream follows the sign-in news, not this answer.
-        if (fresh.id !== userId) return;
-        clearTimeout(resumeTimer);
-        resumeTimer = setTimeout(() => stream.resume(), RESUME_AFTER_MS);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) stream.markSessionEnded();
-      },
-    );
-  });
-  // Another tab signed in (this user again, or another): the cookie changed, so the stream must too.
-  const stopNews = onSessionNews((news) => {
-    if (news.kind === 'signed-in') stream.reconnect();
-  });
-  stream.start();
-  return () => {
-    clearTimeout(resumeTimer);
-    stopUnauthorized();
-    stopNews();
-    stream.stop();
-  };
 }

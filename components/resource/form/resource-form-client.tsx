@@ -4,7 +4,8 @@
 // from an earlier visit (lib/client/drafts/), the conflict view when a save met someone else's changes to
 // the same fields (412), Delete with its confirmation, and a Save/Cancel bar that stays in view at the
 // bottom while the form scrolls. An update form also hears of colleagues' changes to its record from the
-// live stream and says so before anyone saves (live-record-notice.tsx), and shows who else has it open.
+// live stream and says so before anyone saves, and shows who else has it open (form-live-parts.tsx, which
+// the update screen gives, so create forms carry none of it).
 import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import NextLink from 'next/link';
@@ -12,10 +13,6 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { PageHeader } from '@/components/shell/page-header';
-import { RecordPresence } from '@/components/live/record-presence';
-import { useLiveChanges } from '@/lib/client/live/hooks';
-import { useMe } from '@/lib/client/use-me';
-import { LiveNewsRegion } from './live-news-region';
 import { SaveError } from './save-error';
 import { LoadError } from '@/components/ui/load-error';
 import { useCameFrom } from '@/lib/client/came-from';
@@ -25,6 +22,7 @@ import { ResourceFormContext } from '../fields/form-context';
 import { RenderField } from '../fields/render-field';
 import type { DeleteDialogProps } from './delete-dialog';
 import type { ConflictDialogProps } from './conflict-dialog';
+import type { FormLivePartsProps } from './form-live-parts';
 
 // The section navigation (content, pages) loads with the first form that asks for it, not with every form.
 const SectionedFields = lazy(() => import('./sectioned-fields').then((module) => ({ default: module.SectionedFields })));
@@ -41,6 +39,8 @@ export interface UpdateParts {
   ConflictDialog: ComponentType<ConflictDialogProps>;
   /** The 412 merge the conflict view settles. */
   editConflicts: EditConflictLoader;
+  /** Who else has the record open, and the news of a colleague's change to it. */
+  LiveParts: ComponentType<FormLivePartsProps>;
 }
 
 export interface ResourceFormClientProps {
@@ -75,10 +75,6 @@ export interface ResourceFormClientProps {
 
 export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNotes, children, notice, lockedFields, canDelete = true, headerActions, layout = 'stack', listHref = meta.basePath, updateParts }: ResourceFormClientProps) {
   const controller = useFormController(meta, id, listHref, { drafts: loadDrafts, editConflicts: updateParts?.editConflicts });
-  const { data: me } = useMe();
-  useLiveChanges(meta.resource, (change) => {
-    if (id !== null && controller.isReady) controller.takeLiveChange(change, me?.id);
-  });
   const router = useRouter();
   const cameFrom = useCameFrom();
   const cancelHref = listHref ?? cameFrom.href ?? '/';
@@ -132,8 +128,7 @@ export function ResourceFormClient({ meta, id, pickableResources, lockedPickerNo
       <FormProvider {...controller.form}>
         <chakra.form noValidate maxWidth="3xl" aria-label={title} onFocus={controller.prepare} onPointerDown={controller.prepare} onSubmit={controller.onSubmit}>
           {/* Outside the stack, so neither adds a gap while empty: status regions that are always there, so what comes into them is read out. */}
-          {id !== null && <RecordPresence resource={meta.resource} recordId={id} isEditing={controller.form.formState.isDirty} />}
-          <LiveNewsRegion controller={controller} noun={noun} fields={meta.fields} backHref={cancelHref} />
+          {updateParts && id !== null && <updateParts.LiveParts controller={controller} resource={meta.resource} recordId={id} noun={noun} fields={meta.fields} backHref={cancelHref} />}
           <Stack gap="5">
             <SaveError noun={noun} controller={controller} />
             {controller.draftOffer && (

@@ -4,14 +4,13 @@
 // the next page loads instead of a flash of skeletons. Columns a definition marks `hideBelow` drop out on
 // narrower screens, so the key ones stay in view without sideways scrolling, and long text wraps to two
 // lines at most, so one long name cannot push the later columns out of the table.
-import { Box, Button, chakra, EmptyState, Link, Skeleton, Table } from '@chakra-ui/react';
+import { chakra, Link, Table } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import type { ColumnDef, FieldDef } from '@/lib/resources/types';
 import { CellValue, cellText } from './cell-value';
-
-const SKELETON_ROWS = 5;
+import { ColumnHeading, NoRows, SkeletonRows } from './list-table-parts';
 
 // Only lists with bulk actions select rows; the checkbox machinery loads with them, not with every list.
 const SelectAllCell = lazy(() => import('./selection-cells').then((module) => ({ default: module.SelectAllCell })));
@@ -34,32 +33,6 @@ export interface ListTableProps<T extends Row> {
   emptyHint?: ReactNode;
 }
 
-/** The rows a table shows before its first page arrives. */
-export function SkeletonRows({ columns, hasSelection = false }: { columns: readonly Pick<ColumnDef, 'field' | 'hideBelow'>[]; hasSelection?: boolean }) {
-  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
-    <Table.Row key={row} data-testid="skeleton-row">
-      {hasSelection && <Table.Cell />}
-      {columns.map((column) => (
-        <Table.Cell key={column.field} hideBelow={column.hideBelow}>
-          <Skeleton height="4" />
-        </Table.Cell>
-      ))}
-    </Table.Row>
-  ));
-}
-
-/** Under a table whose page is empty: what was not found, and what to do about it. */
-export function NoRows({ title, description }: { title: string; description: ReactNode }) {
-  return (
-    <EmptyState.Root size="sm">
-      <EmptyState.Content>
-        <EmptyState.Title>{title}</EmptyState.Title>
-        <EmptyState.Description>{description}</EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
 /** Columns of free text (names, titles, messages): the ones whose length the records decide. */
 function isFreeText(column: ColumnDef): boolean {
   return !column.component && (column.format === undefined || column.format === 'text' || column.format === 'list');
@@ -77,30 +50,6 @@ function CellContent({ record, column, fields, regionField }: { record: Row; col
     <chakra.span lineClamp="2" overflowWrap="anywhere" title={cellText(record, { ...column, maxChars: undefined }, fields, regionField)}>
       {value}
     </chakra.span>
-  );
-}
-
-/** A column's heading: a button that sorts by it (and says the order) when the column is sortable. */
-export function ColumnHeading({ column, controller }: { column: Pick<ColumnDef, 'field' | 'label' | 'sortable' | 'hideBelow' | 'isNumeric'>; controller: Pick<ListController<{ id: RowId }>, 'state' | 'sortBy'> }) {
-  const { state } = controller;
-  const isSorted = state.sort === column.field;
-  return (
-    <Table.ColumnHeader
-      hideBelow={column.hideBelow}
-      textAlign={column.isNumeric ? 'end' : undefined}
-      aria-sort={column.sortable ? (isSorted ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-    >
-      {column.sortable ? (
-        <Button variant="ghost" size="xs" marginX="-2" onClick={() => controller.sortBy(column.field)}>
-          {column.label}
-          <Box as="span" aria-hidden="true" width="3" color={isSorted ? undefined : 'fg.subtle'}>
-            {isSorted ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
-          </Box>
-        </Button>
-      ) : (
-        column.label
-      )}
-    </Table.ColumnHeader>
   );
 }
 

@@ -1,6 +1,6 @@
 // A quiet re-read folded into the rows on screen: rows stay where they are with their fresh values, and what
 // the re-read adds is counted, not drawn.
-import { mergeReread } from './use-live-list';
+import { mergeReread } from './live-reread';
 
 type Order = { id: number; status: string; total: number };
 

@@ -5,17 +5,30 @@
 // (edit-conflict.ts: what merges cleanly, what clashes with what was typed) for the person to apply; a
 // delete is said and Save refused, with every typed value left on screen. Whatever is taken becomes the
 // form's starting version, so the next save is made against it (If-Match). Part of the form controller
-// (use-form-controller.ts), kept apart so the controller reads as before.
-import { useRef, useState } from 'react';
+// (use-form-controller.ts), kept apart so the controller reads as before; the judging of a change
+// (live-news-judge.ts) loads as a record opens, so a create form carries only this hook's state.
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LiveChange } from '@/lib/contract/live-types';
-import { isSameValue } from '@/lib/merge/three-way';
 import type { ResourceMeta } from '@/lib/resources/types';
-import { ApiError, apiFetch } from '../fetcher';
-import { resourceApiUrl, type ResourceRecord } from '../use-resource';
 import type { ConflictContext, EditConflict } from './edit-conflict';
-import { toFormValues } from './form-values';
-import { readRecordNews, type RecordNews } from './record-news';
+import type { RecordNews } from './record-news';
+
+type Judge = typeof import('./live-news-judge');
+
+let judge: Promise<Judge> | null = null;
+
+/**
+ * What judges a change (live-news-judge.ts), fetched once by the first form or drawer with a record open,
+ * so create forms never carry it; a failed fetch (network gone) is tried again with the next change.
+ */
+function loadJudge(): Promise<Judge> {
+  judge ??= import('./live-news-judge').catch((error: unknown) => {
+    judge = null;
+    throw error;
+  });
+  return judge;
+}
 
 export interface LiveNews extends RecordNews {
   /**
@@ -56,60 +69,24 @@ interface LiveNewsInput {
   loadMerge: () => Promise<Pick<typeof import('./edit-conflict'), 'conflictWithRecord' | 'rebase'>>;
 }
 
-const SAVE_POLL_MS = 50;
-
 export function useLiveNews({ meta, id, form, versionNow, isSavingNow, conflictContext, loadMerge }: LiveNewsInput): LiveNewsParts {
   const [liveNews, setLiveNews] = useState<LiveNews | null>(null);
   const [isDeleted, setIsDeleted] = useState(false);
   // Changes are judged one after another, each against the version the one before left.
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const judge = async (change: LiveChange, myId: string | number | undefined): Promise<void> => {
-    if (id === null) return;
-    while (isSavingNow()) await new Promise((resolve) => setTimeout(resolve, SAVE_POLL_MS));
-    const news = readRecordNews(change, { resource: meta.resource, recordId: id, version: versionNow(), fields: meta.fields, myId });
-    if (!news) return;
-    if (news.kind === 'deleted') {
-      setIsDeleted(true);
-      setLiveNews({ ...news, taken: null });
-      return;
-    }
-    let answer: { data: ResourceRecord };
-    try {
-      answer = await apiFetch<{ data: ResourceRecord }>(resourceApiUrl(meta.resource, id));
-    } catch (error) {
-      // Gone by the time it was read: the delete's own event follows, but say so now.
-      if (error instanceof ApiError && error.status === 404) {
-        setIsDeleted(true);
-        setLiveNews({ ...news, kind: 'deleted', taken: null });
-      }
-      return;
-    }
-    const stored = typeof answer.data.version === 'number' ? answer.data.version : undefined;
-    const held = versionNow();
-    if (stored !== undefined && held !== undefined && stored <= held) return;
-    // What differs from what the form loaded names the fields better than the write's body, which a form
-    // sends whole.
-    const loaded = form.formState.defaultValues ?? {};
-    const theirs = toFormValues(answer.data, meta);
-    const differing = meta.fields.filter((field) => field.type !== 'placeholder' && !isSameValue(loaded[field.name], theirs[field.name])).map((field) => field.label);
-    if (differing.length > 0) news.fieldLabels = differing;
-    if (!form.formState.isDirty) {
-      form.reset(toFormValues(answer.data, meta));
-      if (stored !== undefined) conflictContext().setVersion(stored);
-      setLiveNews({ ...news, taken: 'quietly' });
-      return;
-    }
-    const merge = await loadMerge();
-    const preview = merge.conflictWithRecord(answer, meta, form.formState.defaultValues ?? {}, form.getValues()) ?? undefined;
-    setLiveNews({ ...news, preview, taken: null });
-  };
+  // Fetched as the record opens, so the first change heard does not wait for it.
+  useEffect(() => {
+    if (id !== null) void loadJudge().catch(() => {});
+  }, [id]);
 
   return {
     liveNews,
     isDeleted,
     takeLiveChange: (change, myId) => {
-      queue.current = queue.current.then(() => judge(change, myId)).catch(() => {});
+      if (id === null) return;
+      const open = { meta, id, form, versionNow, isSavingNow, conflictContext, loadMerge, setLiveNews, setIsDeleted };
+      queue.current = queue.current.then(async () => (await loadJudge()).judgeLiveChange(change, myId, open)).catch(() => {});
     },
     applyLiveChange: async (choice) => {
       const shown = liveNews;
