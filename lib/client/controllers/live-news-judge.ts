@@ -12,8 +12,7 @@ import { ApiError, apiFetch } from '../fetcher';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
 import type { ConflictContext } from './edit-conflict';
 import { toFormValues } from './form-values';
-import { readRecordNews } from './record-news';
-import type { LiveNews } from './use-live-news';
+import { readRecordNews, type LiveNews } from './record-news';
 
 export interface OpenForm {
   meta: Pick<ResourceMeta, 'resource' | 'fields' | 'defaults' | 'singular' | 'regionField'>;

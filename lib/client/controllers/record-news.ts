@@ -5,6 +5,7 @@
 // no React, so the form controller and the drawers share them.
 import type { LiveChange } from '@/lib/contract/live-types';
 import type { FieldDef } from '@/lib/resources/types';
+import type { EditConflict } from './edit-conflict';
 
 /** A change to the open record that the screen has not shown yet. */
 export interface RecordNews {
@@ -87,4 +88,15 @@ export function newsText(news: RecordNews, noun: string, now: number): string {
 /** What a form without unsaved edits says once it has quietly taken the new version: "Updated by Ada Admin just now". */
 export function takenText(news: RecordNews, now: number): string {
   return `Updated by ${news.who === 'You (in another tab)' ? 'you in another tab' : news.who} ${agoText(news.at, now)}`;
+}
+
+/** News of the open record as an update form or drawer holds it (use-live-news.ts, live-news-judge.ts). */
+export interface LiveNews extends RecordNews {
+  /**
+   * With unsaved edits, the stored record merged with them (what merges cleanly, what clashes), until the
+   * person applies it; absent for a delete, or once taken.
+   */
+  preview?: EditConflict;
+  /** How the new version came into the form: `quietly` (nothing was typed) or `merged` (the person applied it); null while not taken. */
+  taken: 'quietly' | 'merged' | null;
 }

@@ -11,8 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LiveChange } from '@/lib/contract/live-types';
 import type { ResourceMeta } from '@/lib/resources/types';
-import type { ConflictContext, EditConflict } from './edit-conflict';
-import type { RecordNews } from './record-news';
+import type { ConflictContext } from './edit-conflict';
+import type { LiveNews } from './record-news';
+
+export type { LiveNews } from './record-news';
 
 type Judge = typeof import('./live-news-judge');
 
@@ -28,16 +30,6 @@ function loadJudge(): Promise<Judge> {
     throw error;
   });
   return judge;
-}
-
-export interface LiveNews extends RecordNews {
-  /**
-   * With unsaved edits, the stored record merged with them (what merges cleanly, what clashes), until the
-   * person applies it; absent for a delete, or once taken.
-   */
-  preview?: EditConflict;
-  /** How the new version came into the form: `quietly` (nothing was typed) or `merged` (the person applied it); null while not taken. */
-  taken: 'quietly' | 'merged' | null;
 }
 
 export interface LiveNewsParts {
