@@ -39,10 +39,25 @@ function claimReload(error: unknown): boolean {
   return true;
 }
 
+/**
+ * Reloads, remembering the URL it reloads at. A boundary claims its reload while it renders, which in a
+ * navigation is before the router has put the new address in the bar (the new screen's code failed within
+ * the transition); remembered as of the claim, the old address did not match the reloaded page's, which then
+ * reloaded a second time before showing the crash screen.
+ */
+function reload(): void {
+  try {
+    sessionStorage.setItem(KEY, `${Date.now()} ${here()}`);
+  } catch {
+    // The claim's own record stands.
+  }
+  location.reload();
+}
+
 /** Reloads the page for a chunk error unless it was just tried for this URL; whether it does. */
 export function reloadForChunkError(error: unknown): boolean {
   const isReload = claimReload(error);
-  if (isReload) location.reload();
+  if (isReload) reload();
   return isReload;
 }
 
@@ -62,7 +77,7 @@ export function reloadOnUnhandledChunkErrors(): () => void {
 export function useReloadForChunkError(error: unknown): boolean {
   const [isReload] = useState(() => claimReload(error));
   useEffect(() => {
-    if (isReload) location.reload();
+    if (isReload) reload();
   }, [isReload]);
   return isReload;
 }

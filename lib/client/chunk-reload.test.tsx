@@ -2,6 +2,11 @@
 // jsdom cannot reload a page: it reports "not implemented" through console.error, which these tests
 // read as the reload.
 
+import { render } from '@testing-library/react';
+import { useInsertionEffect } from 'react';
+// The page's own copy (the hook needs the test's React); the other tests load fresh copies of the module.
+import { useReloadForChunkError } from './chunk-reload';
+
 type ChunkReload = typeof import('./chunk-reload');
 
 /** A fresh copy of the module, as a freshly loaded page has. */
@@ -70,6 +75,32 @@ describe('reloadForChunkError', () => {
     expect(freshPage().reloadForChunkError(chunkLoadError())).toBe(false);
     expect(reloads).not.toHaveBeenCalled();
     jest.mocked(Storage.prototype.setItem).mockRestore();
+  });
+});
+
+describe('useReloadForChunkError', () => {
+  it('remembers the address the page reloads at, not the one it had as the boundary drew', () => {
+    history.replaceState(null, '', '/dashboard');
+    // The router puts the new address in the bar in the commit that draws the failed screen's boundary,
+    // before the boundary's effect reloads (as Next's history update does, in an insertion effect).
+    function NewAddress() {
+      useInsertionEffect(() => history.replaceState(null, '', '/feedbacks'), []);
+      return null;
+    }
+    function Boundary() {
+      useReloadForChunkError(chunkLoadError());
+      return null;
+    }
+    render(
+      <>
+        <NewAddress />
+        <Boundary />
+      </>,
+    );
+    expect(reloads).toHaveBeenCalledTimes(1);
+    // The reloaded /feedbacks fails again: the crash screen, not a second reload.
+    expect(freshPage().reloadForChunkError(chunkLoadError())).toBe(false);
+    expect(reloads).toHaveBeenCalledTimes(1);
   });
 });
 
