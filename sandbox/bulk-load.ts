@@ -1,10 +1,12 @@
 // Writing many records at once (the demo seed, a reset, the shop scenario) with what is derived from them
 // built once at the end rather than kept row by row: the catalogue's list indexes (sandbox/catalogue-indexes.ts)
 // and the tables triggers keep (search texts, file uses in sandbox/files-store.ts, the dashboard's order
-// facts in areas/dashboard/sandbox/order-facts.ts), and the dashboard cards' indexes (card-indexes.ts there).
+// facts in areas/dashboard/sandbox/order-facts.ts), the dashboard cards' indexes (card-indexes.ts there) and
+// the equivalence report's (areas/content/sandbox/equivalence.ts).
 // Kept per row, the indexes and triggers made the demo seed's inserts about seven times dearer (~29 ms per
 // 1,000 rows against ~4); filled by one INSERT … SELECT each and indexed after, the same rows cost a
 // fraction of that. Nothing reads in between: the load runs in one transaction.
+import { ensureEquivalenceIndex, EQUIVALENCE_INDEX } from '@/areas/content/sandbox/equivalence';
 import { ensureCardIndexes } from '@/areas/dashboard/sandbox/card-indexes';
 import { ensureOrderFacts } from '@/areas/dashboard/sandbox/order-facts';
 import { ensureCatalogueIndexes } from './catalogue-indexes';
@@ -17,7 +19,7 @@ SELECT type, name FROM sqlite_master
 WHERE (type = 'trigger' AND (name LIKE 'catalogue\\_search\\_%' ESCAPE '\\' OR name LIKE 'file\\_uses\\_%' ESCAPE '\\' OR name LIKE 'dashboard\\_orders\\_%' ESCAPE '\\'))
    OR (type = 'index' AND sql IS NOT NULL AND (
         name LIKE 'catalogue\\_sort\\_%' ESCAPE '\\' OR name LIKE 'catalogue\\_filter\\_%' ESCAPE '\\' OR name LIKE 'catalogue\\_lookup\\_%' ESCAPE '\\'
-     OR name LIKE 'dashboard\\_card\\_%' ESCAPE '\\'
+     OR name LIKE 'dashboard\\_card\\_%' ESCAPE '\\' OR name = '${EQUIVALENCE_INDEX}'
      OR tbl_name IN ('catalogue_search', 'file_uses', 'dashboard_orders', 'dashboard_order_lines', 'dashboard_first_orders')))`;
 
 /** Tables the derived rows live in, emptied before the load (they are filled afresh after). */
@@ -65,4 +67,5 @@ export function buildDerived(db: SandboxDb): void {
   ensureFileUses(db);
   ensureOrderFacts(db);
   ensureCardIndexes(db);
+  ensureEquivalenceIndex(db);
 }

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // The equivalence report's SQL over hand-made content rows: each problem found, the side a row names, the
 // edges (changed exactly 30 days apart is not drift, reviews exactly 90 days apart are not a mismatch),
-// regional-only items kept off "missing", filters, counts, sort and paging.
+// regional-only items kept off "missing", filters, counts, sort and paging — each read from the items' JSON and
+// from the report's index alike, and the index read without opening a single item.
 import { equivalenceQuerySchema, type EquivalenceQuery } from '@/areas/content/equivalence';
 import { createCatalogueStore, type CatalogueStore } from '@/sandbox/catalogue-store';
 import { IN_MEMORY, openDatabase, type SandboxDb } from '@/sandbox/db';
-import { createEquivalenceReport } from './equivalence';
+import { createEquivalenceReport, ensureEquivalenceIndex, rowsSql } from './equivalence';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const DAY = 86_400_000;
@@ -16,11 +17,13 @@ let db: SandboxDb;
 let store: CatalogueStore;
 let report: ReturnType<typeof createEquivalenceReport>;
 
-beforeEach(() => {
+/** Opens the database, with the report's index when `indexed`. */
+function open(indexed: boolean): void {
   db = openDatabase(IN_MEMORY);
   store = createCatalogueStore(db);
+  if (indexed) ensureEquivalenceIndex(db);
   report = createEquivalenceReport(db);
-});
+}
 afterEach(() => db.close());
 
 interface Item {
@@ -66,7 +69,12 @@ function pair(a: Item, b: Item): [number, number] {
 const run = (query: Record<string, string> = {}) => report(equivalenceQuerySchema.parse({ limit: '100', ...query }) as EquivalenceQuery, NOW);
 const rows = (problem: string) => run({ problem }).records.map((row) => [row.item.title, row.equivalent?.title ?? null, row.detail]);
 
-describe('the equivalence report', () => {
+describe.each([
+  ['from the items', false],
+  ['from its index', true],
+])('the equivalence report, read %s', (_way, indexed) => {
+  beforeEach(() => open(indexed));
+
   it('lists published items with no equivalent as missing, unless something names them or they are regional only', () => {
     add({ title: 'Alone', region: 'gb' });
     add({ title: 'Draft alone', region: 'us', status: 'draft' });
@@ -165,5 +173,31 @@ describe('the equivalence report', () => {
       expect(equivalenceQuerySchema.safeParse(query).success).toBe(false);
     }
     expect(equivalenceQuerySchema.parse({}).sort).toBe('problem');
+  });
+});
+
+describe('the equivalence report’s index', () => {
+  /** The cursors of `EXPLAIN`'s program that read a catalogue record's row (its JSON) rather than an index. */
+  function rowReads(indexed: boolean): string[] {
+    open(true);
+    const table = db.prepare<[], { rootpage: number }>("SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = 'catalogue_records'").get()!.rootpage;
+    const program = db
+      .prepare<[Record<string, null | string>], { opcode: string; p1: number; p2: number }>(`EXPLAIN ${rowsSql(indexed)} SELECT * FROM listed`)
+      .all({ today: '2026-11-20', kind: null, region: null, category: null, status: null, search: null });
+    const cursors = new Set(program.filter((op) => op.opcode === 'OpenRead' && op.p2 === table).map((op) => op.p1));
+    return program.filter((op) => op.opcode === 'Column' && cursors.has(op.p1)).map((op) => `${op.opcode} ${op.p1}.${op.p2}`);
+  }
+
+  it('gives the report every value it reads, so no item’s JSON is read (and without it every item’s is)', () => {
+    expect(rowReads(true)).toEqual([]);
+    expect(rowReads(false).length).toBeGreaterThan(0);
+  });
+
+  it('is made where missing, once, and holds content alone', () => {
+    open(false);
+    expect(db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE name = 'content_equivalence_sides'").get()).toBeUndefined();
+    ensureEquivalenceIndex(db);
+    ensureEquivalenceIndex(db);
+    expect(db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'content_equivalence_sides'").get()?.sql).toContain("WHERE resource = 'content'");
   });
 });

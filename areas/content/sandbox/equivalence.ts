@@ -19,21 +19,41 @@ import type { SandboxDb } from '@/sandbox/db';
 const DAY_MS = 86_400_000;
 
 /**
- * The columns of one side, read once per content row. One json_extract per field: SQLite keeps the row's
- * parsed JSON between them, which measured faster than one extract of every field into an array.
+ * What the report's rows are found by, for each content item: one json_extract per field (SQLite keeps the
+ * row's parsed JSON between them, which measured faster than one extract of every field into an array).
+ * The same expressions are the keys of EQUIVALENCE_INDEX, so a report that reads the index takes every value
+ * from it and parses no item's JSON.
  */
-const SIDE_COLUMNS = `
-  id,
-  json_extract(data, '$.title') AS title,
-  json_extract(data, '$.region') AS region,
-  json_extract(data, '$.kind') AS kind,
-  json_extract(data, '$.status') AS status,
-  json_extract(data, '$.category_id') AS category_id,
-  json_extract(data, '$.updated_at') AS updated_at,
-  json_extract(data, '$.next_review_due') AS next_review_due,
-  COALESCE(json_extract(data, '$.regional_only'), 0) AS regional_only,
-  json_extract(data, '$.regional_reason') AS regional_reason,
-  CASE json_extract(data, '$.region') WHEN 'gb' THEN json_extract(data, '$.us_equivalent_id') ELSE json_extract(data, '$.gb_equivalent_id') END AS partner`;
+const SIDE_FIELDS = {
+  region: "json_extract(data, '$.region')",
+  kind: "json_extract(data, '$.kind')",
+  status: "json_extract(data, '$.status')",
+  category_id: "json_extract(data, '$.category_id')",
+  partner: "CASE json_extract(data, '$.region') WHEN 'gb' THEN json_extract(data, '$.us_equivalent_id') ELSE json_extract(data, '$.gb_equivalent_id') END",
+  regional_only: "COALESCE(json_extract(data, '$.regional_only'), 0)",
+  updated_at: "json_extract(data, '$.updated_at')",
+  next_review_due: "json_extract(data, '$.next_review_due')",
+  title: "json_extract(data, '$.title')",
+} as const;
+
+const fieldColumns = Object.entries(SIDE_FIELDS).map(([name, sql]) => `${sql} AS ${name}`);
+
+/** The columns of one side as a page's row words it: the fields above and the regional-only reason. */
+const SIDE_COLUMNS = ['id', ...fieldColumns, "json_extract(data, '$.regional_reason') AS regional_reason"].join(', ');
+
+/**
+ * The index holding every field the report's rows are found by, partial on content: reading it, the report
+ * over 20,000 items parses none of their JSON. Named in the report's SQL when present, since SQLite cannot
+ * tell it holds every value read (its plan says INDEX, not COVERING INDEX) and would read the items instead.
+ * Kept by SQLite on every write; a bulk load drops it and builds it once after (sandbox/bulk-load.ts).
+ */
+export const EQUIVALENCE_INDEX = 'content_equivalence_sides';
+
+/** Makes the report's index where missing (building it reads the content once); none during a bulk load, which builds it after. */
+export function ensureEquivalenceIndex(db: SandboxDb): void {
+  if (db.isBulkLoading) return;
+  db.exec(`CREATE INDEX IF NOT EXISTS ${EQUIVALENCE_INDEX} ON catalogue_records (${Object.values(SIDE_FIELDS).join(', ')}) WHERE resource = 'content'`);
+}
 
 /**
  * Every row of the report as (problem, item, other): `c` is each content item once; `pairs` the links
@@ -41,8 +61,10 @@ const SIDE_COLUMNS = `
  * work: the published side of a status mismatch, the side changed first in a drift, the side whose review
  * comes first in a review mismatch, the gb side of a kind mismatch.
  */
-const ROWS = `
-WITH c AS MATERIALIZED (SELECT ${SIDE_COLUMNS} FROM catalogue_records WHERE resource = 'content'),
+export const rowsSql = (indexed: boolean) => `
+WITH c AS MATERIALIZED (
+  SELECT id, ${fieldColumns.join(', ')} FROM catalogue_records ${indexed ? `INDEXED BY ${EQUIVALENCE_INDEX} ` : ''}WHERE resource = 'content'
+),
 named AS MATERIALIZED (SELECT DISTINCT partner AS id FROM c WHERE partner IS NOT NULL),
 pairs AS MATERIALIZED (
   SELECT a.id AS a_id, b.id AS b_id, a.kind AS a_kind, b.kind AS b_kind, a.status AS a_status, b.status AS b_status,
@@ -111,8 +133,13 @@ interface SideRow {
 const statusLabel = (status: string) => (CONTENT_STATUS_CHOICES.find((choice) => choice.value === status)?.label ?? status).toLowerCase();
 const daysBetween = (from: string, to: string) => Math.floor(Math.abs(Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** The report over `db`'s content; `today` is the UTC day reviews are judged on. */
+/**
+ * The report over `db`'s content; `today` is the UTC day reviews are judged on. It reads EQUIVALENCE_INDEX
+ * when the database has it (a read worker's connection cannot make it: the sandbox does as it starts).
+ */
 export function createEquivalenceReport(db: SandboxDb) {
+  const indexed = db.prepare<[string], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND name = ?").get(EQUIVALENCE_INDEX) !== undefined;
+  const rows = rowsSql(indexed);
   const side = db.prepare<[number], SideRow>(`SELECT ${SIDE_COLUMNS} FROM catalogue_records WHERE resource = 'content' AND id = ?`);
   const titleOf = (id: number | null) => (id === null ? null : (side.get(id)?.title ?? null));
 
@@ -166,7 +193,7 @@ export function createEquivalenceReport(db: SandboxDb) {
     const dir = query.order === 'desc' ? 'DESC' : 'ASC';
     const answer = db
       .prepare<[typeof params & { problem: string | null; limit: number; offset: number }], { part: 'count' | 'row'; problem: EquivalenceRowKind; item: number; other: number | null; n: number }>(
-        `${ROWS}
+        `${rows}
          SELECT 'count' AS part, problem, NULL AS item, NULL AS other, COUNT(*) AS n, 0 AS seq FROM listed GROUP BY problem
          UNION ALL
          SELECT 'row', problem, item, other, NULL, seq FROM (
@@ -189,4 +216,16 @@ export function createEquivalenceReport(db: SandboxDb) {
     });
     return { records, page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)), counts };
   };
+}
+
+/** The read task's name (index.ts registers it): the report runs in a read worker, holding up no other call. */
+export const EQUIVALENCE_READ = 'content.equivalence';
+
+const reports = new WeakMap<SandboxDb, ReturnType<typeof createEquivalenceReport>>();
+
+/** The report as a read task: one report per connection, which looks its index up once. */
+export function readEquivalenceReport(db: SandboxDb, { query, now }: { query: EquivalenceQuery; now: number }): EquivalenceAnswer['data'] {
+  let report = reports.get(db);
+  if (!report) reports.set(db, (report = createEquivalenceReport(db)));
+  return report(query, now);
 }

@@ -5,6 +5,8 @@
 import { publishRefusal } from '@/areas/content/rules';
 import type { Region } from '@/lib/resources/types';
 import type { SandboxArea } from '@/sandbox/area';
+import type { ReadTask } from '@/sandbox/read-pool';
+import { EQUIVALENCE_READ, readEquivalenceReport } from './equivalence';
 import { createContentRoutes, recordLookup } from './routes';
 import { seedContent } from './seed';
 
@@ -20,4 +22,5 @@ export const contentSandbox: SandboxArea = {
       record.status === 'published' ? publishRefusal({ ...record, region: record.region as Region }, recordLookup(store, (id) => fileOf(id) !== undefined)) : null,
   },
   seed: ({ store, catalogueEndsAt }) => seedContent(store, catalogueEndsAt),
+  reads: { [EQUIVALENCE_READ]: readEquivalenceReport as ReadTask },
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { afterIdProblem, keysetLimitProblem, keysetListQuerySchema } from '@/lib/contract/rest';
 import { contentResource, contentSchema, equivalentField, otherRegion, REVIEW_DUE_DAYS, reviewDueRange } from '@/areas/content/definition';
 import { blockReferences } from '@/areas/content/block-schema';
-import { equivalenceQuerySchema } from '@/areas/content/equivalence';
+import { equivalenceQuerySchema, type EquivalenceAnswer } from '@/areas/content/equivalence';
 import { checkContent, equivalentWrites, type EquivalentWrite, type LinkedRecord, type RecordLookup } from '@/areas/content/rules';
 import type { Region } from '@/lib/resources/types';
 import { checkStepBody } from '@/lib/resources/workflow';
@@ -21,7 +21,7 @@ import { deleteReferenced } from '@/sandbox/references';
 import { ApiError, failOn, idParam, readBody, validationError } from '@/sandbox/respond';
 import { addStatusJobRoutes, type StatusJobs } from '@/sandbox/status-jobs';
 import type { StatusGuard } from '@/sandbox/status-requirements';
-import { createEquivalenceReport } from './equivalence';
+import { EQUIVALENCE_READ, ensureEquivalenceIndex } from './equivalence';
 
 type FieldErrors = Record<string, string>;
 const DAY = 86_400_000;
@@ -102,7 +102,7 @@ export function createContentRoutes(
   reads: Reads,
 ): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  const equivalenceReport = createEquivalenceReport(db);
+  ensureEquivalenceIndex(db);
   const signedIn = requireUser(deps);
   const lookup = recordLookup(store, fileExists);
   const today = () => new Date(deps.now()).toISOString().slice(0, 10);
@@ -204,10 +204,10 @@ export function createContentRoutes(
 
   // GET /v1/content/equivalence?problem&kind&region&category&status&search&page&limit&sort&order – the GB/US
   // equivalence report (areas/content/sandbox/equivalence.ts); before `/content/:id`, which it would otherwise be
-  routes.get('/content/equivalence', signedIn, (c) => {
+  routes.get('/content/equivalence', signedIn, async (c) => {
     const query = equivalenceQuerySchema.safeParse(c.req.query());
     if (!query.success) throw validationError(query.error);
-    return c.json({ data: equivalenceReport(query.data, deps.now()) });
+    return c.json({ data: await reads.run<EquivalenceAnswer['data']>(EQUIVALENCE_READ, { query: query.data, now: deps.now() }) });
   });
 
   // GET /v1/content/:id – one record

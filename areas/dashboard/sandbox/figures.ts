@@ -9,7 +9,7 @@ import { currencyOfRegion } from '@/areas/dashboard/money';
 import { addDays, daysOf, periodInstants, previousPeriod, REGION_TIME_ZONES, startOfDayInZone, type Period } from '@/areas/dashboard/period';
 import { REVIEW_DUE_DAYS } from '@/areas/content/definition';
 import { equivalenceQuerySchema, problemTotal } from '@/areas/content/equivalence';
-import { createEquivalenceReport } from '@/areas/content/sandbox/equivalence';
+import { readEquivalenceReport } from '@/areas/content/sandbox/equivalence';
 import type { Region } from '@/lib/resources/types';
 import type { SandboxDb } from '@/sandbox/db';
 import { jsonField, REVIEW_DAY } from './card-indexes';
@@ -170,7 +170,7 @@ export function computeFigures(db: SandboxDb, { query, names, now }: FiguresInpu
     },
     // The same SQL as the report the card links to, so the two always agree.
     equivalence_problems: () => {
-      const report = createEquivalenceReport(db)(equivalenceQuerySchema.parse({ limit: 1, ...(query.region === 'all' ? {} : { region: query.region }) }), now);
+      const report = readEquivalenceReport(db, { query: equivalenceQuerySchema.parse({ limit: 1, ...(query.region === 'all' ? {} : { region: query.region }) }), now });
       return { problems: problemTotal(report.counts) };
     },
     // One statement over dashboard_card_conversations, named for the same reason.
