@@ -112,6 +112,28 @@ test.describe('a list’s state in the address', () => {
     await rowsReady(page, 'Orders');
   });
 
+  test('a page of rows asks the server for none of the pages its rows open as it is drawn', async ({ adminPage: page }) => {
+    // Prefetched, fifty row links (a drawer's link is the list itself, with ?order=…) took the browser's
+    // connections as the page settled, and a sort or filter made then queued behind them.
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    for (const [path, label, rowPath] of [
+      ['/orders', 'Orders', /^\/orders\?order=/],
+      ['/products', 'Products', /^\/products\/update\//],
+    ] as const) {
+      prefetched.length = 0;
+      await page.goto(path);
+      await rowsReady(page, label);
+      await expect(page.getByRole('table', { name: label }).locator('a[data-row-link]').first()).toBeVisible();
+      // The menu's links are still prefetched: once some are, the rows' would have been too.
+      await expect.poll(() => prefetched.filter((url) => url.startsWith('/dashboard') || url.startsWith('/customers')).length).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      expect(prefetched.filter((url) => rowPath.test(url)), `prefetches of ${label}' row links`).toEqual([]);
+    }
+  });
+
   test.describe('on the large scenario', () => {
     onScenario('large');
 

@@ -116,7 +116,9 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                         {index === 0 && isGone && <chakra.span srOnly>Deleted: </chakra.span>}
                         {index === 0 && href ? (
                           <Link asChild fontWeight="medium">
-                            <NextLink href={href} scroll={false} data-row-link="">
+                            {/* Not prefetched: a page of rows would ask the server for fifty pages as it is drawn (a
+                                drawer's link is the list itself), and a sort or filter made meanwhile queued behind them. */}
+                            <NextLink href={href} scroll={false} prefetch={false} data-row-link="">
                               <CellContent record={record} column={column} fields={fields} regionField={regionField} />
                             </NextLink>
                           </Link>
