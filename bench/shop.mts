@@ -10,7 +10,7 @@
 // `BENCH_SHOP_SCENARIO` names another scenario (e.g. `large`, to try the bench where `shop` is not there
 // yet); `BENCH_SHOP_ROUNDS` (default 2) the browser rounds, `BENCH_SHOP_SAMPLES` (default 8) the server
 // samples per call (`BENCH_SHOP_SERVER_SECONDS`, default 90, stops starting rounds after three).
-// `BENCH_SHOP_ONLY` (below) measures some stages only; `BENCH_SHOP_RESET_SECONDS` (default 480) is how long
+// `BENCH_SHOP_ONLY` (below) measures some stages only, `BENCH_SHOP_LISTS` some lists; `BENCH_SHOP_RESET_SECONDS` (default 480) is how long
 // the shop sandbox may take to reset on a loaded machine. The sandbox runs in a process of its own
 // (`node --import tsx sandbox/main.ts`), as the real one does, so the bench's own work does not share its
 // event loop.
@@ -19,7 +19,7 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { cardFiguresForRole, FIGURES, type FigureName } from '../areas/dashboard/contract.ts';
 import { pickerQuery } from '../components/resource/record-picker-query.ts';
 import { RESOURCES } from '../areas/registry.ts';
@@ -83,6 +83,8 @@ const SHOP_STAGES = ['lists', 'library', 'dashboard', 'export'] as const;
 const ONLY = new Set((process.env.BENCH_SHOP_ONLY ?? SHOP_STAGES.join(',')).split(',').map((stage) => stage.trim()));
 for (const stage of ONLY) if (!(SHOP_STAGES as readonly string[]).includes(stage)) throw new Error(`BENCH_SHOP_ONLY: ${stage} is none of ${SHOP_STAGES.join(', ')}`);
 const stageOn = (stage: (typeof SHOP_STAGES)[number]) => ONLY.has(stage);
+/** `BENCH_SHOP_LISTS=/orders,/content` takes only those lists in the lists stage (their paths); unset, every list in the menu. */
+const LISTS_ONLY = process.env.BENCH_SHOP_LISTS ? new Set(process.env.BENCH_SHOP_LISTS.split(',').map((path) => path.trim())) : undefined;
 /**
  * The part stops asking after this many seconds from its start (`BENCH_SHOP_DEADLINE_SECONDS`): a sandbox that
  * answers one call at a time is held by a call that takes minutes, so what is left is reported as not
@@ -322,23 +324,45 @@ const READY = `(() => {
   return table.querySelectorAll('tbody tr').length > 0;
 })()`;
 
-/** Notes the time and address in the page, just before the bench acts (a Playwright click, select or key). */
-const MARK = `window.__benchMark = { started: performance.now(), before: location.href }`;
-
-/** Resolves with the ms from the mark until the address has changed (or is `pathname`) and the rows are ready. */
-function waitFromMark(pathname?: string): string {
-  return `new Promise((resolve) => {
-    const { started, before } = window.__benchMark;
-    const giveUp = started + ${CLICK_TIMEOUT_MS};
+/**
+ * Set in the page just before the bench acts (a Playwright click, select or key): the time and address, and
+ * a watch, frame by frame, for the address to change (or be `pathname`) and the rows to be ready. The time
+ * starts at the act's first input event in the page (pointer or key down, input, change, focus leaving),
+ * so Playwright's own driving is not counted: its checks before a select's change, and its waits after,
+ * took up to a second on a page just drawn, and the rows, ready meanwhile, were only seen once it returned.
+ */
+function markFor(pathname?: string): string {
+  return `(() => {
+    const mark = { started: performance.now(), before: location.href, readyAt: -1 };
+    window.__benchMark = mark;
+    const types = ['pointerdown', 'mousedown', 'keydown', 'input', 'change', 'focusout'];
+    const onInput = (event) => {
+      mark.started = event.timeStamp;
+      for (const type of types) removeEventListener(type, onInput, true);
+    };
+    for (const type of types) addEventListener(type, onInput, true);
+    const giveUp = mark.started + ${CLICK_TIMEOUT_MS};
     const check = () => {
-      const moved = ${pathname ? `location.pathname === ${JSON.stringify(pathname)}` : 'location.href !== before'};
-      if (moved && ${READY}) return resolve(performance.now() - started);
-      if (performance.now() > giveUp) return resolve(-1);
-      requestAnimationFrame(check);
+      if (window.__benchMark !== mark) return;
+      const moved = ${pathname ? `location.pathname === ${JSON.stringify(pathname)}` : 'location.href !== mark.before'};
+      if (moved && ${READY}) return void (mark.readyAt = performance.now());
+      if (performance.now() < giveUp) requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  })`;
+  })()`;
 }
+
+/** Resolves with the ms from the act's first input event until the rows were ready (-1: not within the time allowed). */
+const WAIT_FROM_MARK = `new Promise((resolve) => {
+  const mark = window.__benchMark;
+  const giveUp = performance.now() + ${CLICK_TIMEOUT_MS};
+  const check = () => {
+    if (mark.readyAt >= 0) return resolve(mark.readyAt - mark.started);
+    if (performance.now() > giveUp) return resolve(-1);
+    requestAnimationFrame(check);
+  };
+  check();
+})`;
 
 async function waitForRows(page: Page): Promise<void> {
   await page.waitForFunction(READY, undefined, { timeout: 30_000 });
@@ -353,14 +377,14 @@ interface BrowserSamples {
 const push = <V,>(map: Map<string, V[]>, key: string, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
 
 /**
- * Marks the time in the page, acts through Playwright as a person would (its own few ms of driving are
- * counted), and reads the time to the new rows from the page.
+ * Marks the page, acts through Playwright as a person would, and reads from the page the time from the
+ * act's first input event to the new rows.
  */
 async function timeClick(page: Page, into: BrowserSamples, key: string, act: () => Promise<unknown>, pathname?: string) {
   const elapsed = (await page
-    .evaluate(MARK)
+    .evaluate(markFor(pathname))
     .then(act)
-    .then(() => page.evaluate(waitFromMark(pathname)))
+    .then(() => page.evaluate(WAIT_FROM_MARK))
     .catch((error: unknown) => {
     push(into.clickFailures, key, String(error).split('\n')[0]);
     return null;
@@ -370,13 +394,30 @@ async function timeClick(page: Page, into: BrowserSamples, key: string, act: () 
   else push(into.click, key, elapsed);
 }
 
-/** One round over every list in one role's page: menu click, sort, filter, search, and a full page load. */
+/**
+ * Waits (up to 5 s) until React has hydrated `target`, so what the bench does to it is heard: a list whose
+ * rows came with its HTML is "ready" before its controls answer, and a select changed before then changed
+ * nothing until hydration caught up, which the time to rows then included. A person meets that wait only
+ * when acting within the first moments of a page load; the sort already waited for its heading's button,
+ * which is drawn as the page hydrates.
+ */
+async function hydrated(target: Locator): Promise<boolean> {
+  const until = Date.now() + 5_000;
+  while (Date.now() < until) {
+    const ready = await target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))).catch(() => false);
+    if (ready) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
 /** The label of the menu group holding `href`, when it is in one (its links are drawn once it is opened). */
 function menuGroupOf(href: string, entries: readonly MenuEntry[] = MENU): string | undefined {
   for (const entry of entries) if (entry.children?.some((child) => child.href === href)) return entry.label;
   return undefined;
 }
 
+/** One round over every list in one role's page: menu click, sort, filter, search, and a full page load. */
 async function browseList(page: Page, appUrl: string, plan: ListPlan, into: BrowserSamples) {
   const name = plan.meta.basePath;
   // First page: from the page shown (the previous list, or the account screen /me), the menu's link, its
@@ -390,9 +431,12 @@ async function browseList(page: Page, appUrl: string, plan: ListPlan, into: Brow
     push(into.clickFailures, `${name} first page`, 'no menu link on the page');
   }
   // Full page load: navigation start to rows ready, read in the page itself.
+  // Read as the rows are first seen ready: asked a moment later, a page revalidating its first data may be
+  // busy again, and the sample was lost.
   await page.goto(`${appUrl}${name}`);
-  await waitForRows(page).catch(() => undefined);
-  const loaded = (await page.evaluate(`(${READY}) ? performance.now() : -1`)) as number;
+  const loaded = await page
+    .waitForFunction(`(${READY}) && performance.now()`, undefined, { timeout: 30_000 })
+    .then((handle) => handle.jsonValue() as Promise<number>, () => -1);
   if (loaded >= 0) push(into.pageLoad, name, loaded);
   if (plan.sortLabel) {
     const heading = page.locator('th[aria-sort]').filter({ hasText: plan.sortLabel }).first().getByRole('button');
@@ -406,12 +450,14 @@ async function browseList(page: Page, appUrl: string, plan: ListPlan, into: Brow
     await page.goto(`${appUrl}${name}`);
     await waitForRows(page).catch(() => undefined);
     const select = page.getByLabel(plan.filter.label, { exact: true }).first();
+    await hydrated(select);
     await timeClick(page, into, `${name} filter`, () => select.selectOption(plan.filter!.value));
   }
   if (plan.search) {
     await page.goto(`${appUrl}${name}`);
     await waitForRows(page).catch(() => undefined);
     const box = page.getByLabel('Search', { exact: true }).first();
+    await hydrated(box);
     // Typed, then committed at once by leaving the box, without waiting out the typing pause.
     await box.fill(plan.search);
     await timeClick(page, into, `${name} search`, () => box.evaluate((element) => (element as HTMLInputElement).blur()));
@@ -677,7 +723,7 @@ export async function measureShop(ports: { console: number; sandbox: number }): 
     // the same turns; then the file library, the dashboard, and the export last: it runs for a minute or
     // more and writes orders meanwhile, so every other figure is taken on the shop as it was seeded.
     const inMenu = menuHrefs(MENU);
-    const lists = (Object.values(RESOURCES) as ResourceMeta[]).filter((meta) => inMenu.has(meta.basePath));
+    const lists = (Object.values(RESOURCES) as ResourceMeta[]).filter((meta) => inMenu.has(meta.basePath) && (!LISTS_ONLY || LISTS_ONLY.has(meta.basePath)));
     const isFiles = (meta: ResourceMeta) => meta.resource === 'files';
     // Each stage keeps time for those after it (seconds left when its later rounds stop): the file library
     // and the dashboard about a minute each, the export two or more.
