@@ -134,6 +134,31 @@ test.describe('a list’s state in the address', () => {
     }
   });
 
+  test('a filter or day chosen shows at once, not its old value again, while the router’s answer is on its way', async ({ adminPage: page }) => {
+    await page.goto('/orders');
+    await rowsReady(page, 'Orders');
+    await expect(page.getByRole('table', { name: 'Orders' }).locator('th[aria-sort]').first().getByRole('button')).toBeVisible();
+    // A slow line: every answer to the router takes 3 s.
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    const status = page.getByLabel('Status', { exact: true });
+    await status.selectOption('placed');
+    await expect(status).toHaveValue('placed', { timeout: 1_000 });
+    await expect(page).toHaveURL(/[?&]status=placed/, { timeout: 10_000 });
+    await expect(status).toHaveValue('placed');
+
+    await page.goto('/system/audit');
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    const action = page.getByLabel('Action', { exact: true });
+    await expect(action).toBeEnabled();
+    await action.selectOption({ index: 1 });
+    const chosen = await action.locator('option').nth(1).getAttribute('value');
+    await expect(action).toHaveValue(chosen!, { timeout: 1_000 });
+    await expect(page).toHaveURL(new RegExp(`[?&]action=${chosen}`), { timeout: 10_000 });
+  });
+
   test.describe('on the large scenario', () => {
     onScenario('large');
 

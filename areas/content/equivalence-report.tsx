@@ -98,7 +98,7 @@ export function EquivalenceReport() {
 /** How many rows each problem has under the other filters; choosing one filters the list by it. */
 function ProblemCounts({ controller }: { controller: Controller }) {
   const counts = controller.list?.counts;
-  const chosen = controller.state.filters.problem;
+  const chosen = controller.asked.filters.problem;
   const choose = (problem: EquivalenceRowKind | null) => controller.setFilter('problem', problem);
   return (
     <Flex role="group" aria-label="Problems" aria-busy={!counts || controller.isShowingPrevious} gap="2" wrap="wrap" marginBottom="4">

@@ -48,6 +48,16 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Record<FilterName, string>;
+  // The filters as last chosen, shown until the URL next moves: a select or a day changed does not snap back
+  // to its old value while the router's answer is on its way.
+  const urlSearch = searchParams.toString();
+  const [asked, setAsked] = useState<Record<FilterName, string> | null>(null);
+  const [askedAt, setAskedAt] = useState(urlSearch);
+  if (askedAt !== urlSearch) {
+    setAskedAt(urlSearch);
+    setAsked(null);
+  }
+  const shown = asked ?? filters;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const byName = new Map(resources.map((item) => [item.resource, item]));
   const timeZone = useTimeZone();
@@ -68,9 +78,14 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
     const search = params.toString();
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
   };
+  /** A filter chosen: asked of the router, and shown at once. */
+  const choose = (change: Partial<Record<FilterName, string>>) => {
+    setAsked({ ...shown, ...change });
+    go(change);
+  };
 
   const select = (name: FilterName, label: string, options: readonly { value: string; label: string }[]) => (
-    <ChoiceSelect label={label} value={filters[name]} options={options} onChange={(value) => go({ [name]: value })} />
+    <ChoiceSelect label={label} value={shown[name]} options={options} onChange={(value) => choose({ [name]: value })} />
   );
 
   const answer = data?.data;
@@ -103,17 +118,23 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
       <Stack gap="4">
         <Flex role="group" gap="3" wrap="wrap" align="flex-end" aria-label="Audit log filters">
           {/* Searched as one types: any staff account, however many there are. */}
-          <RecordFilter label="User" resource="users" labelField="name" value={filters.user} onChange={(value) => go({ user: value })} />
+          <RecordFilter label="User" resource="users" labelField="name" value={shown.user} onChange={(value) => choose({ user: value })} />
           {select('resource', 'Record type', resources.map((item) => ({ value: item.resource, label: item.title })))}
           {select('action', 'Action', HISTORY_ACTIONS.map((action) => ({ value: action, label: HISTORY_ACTION_LABELS[action] })))}
           {(['from', 'to'] as const).map((bound) => (
             <Field.Root key={bound} width="auto">
               <Field.Label>{bound === 'from' ? 'From' : 'To'}</Field.Label>
-              <Input type="date" value={filters[bound]} onChange={(event) => go({ [bound]: event.target.value })} />
+              <Input type="date" value={shown[bound]} onChange={(event) => choose({ [bound]: event.target.value })} />
             </Field.Root>
           ))}
           {isFiltered && (
-            <Button variant="ghost" onClick={() => router.replace(pathname, { scroll: false })}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setAsked(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Record<FilterName, string>);
+                router.replace(pathname, { scroll: false });
+              }}
+            >
               Clear filters
             </Button>
           )}

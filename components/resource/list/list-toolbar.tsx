@@ -30,7 +30,8 @@ const RANGE_BOUNDS = ['from', 'to'] as const;
 export function ListToolbar({ controller, label, filters, dateRange, children }: ListToolbarProps) {
   const [areFiltersShown, setAreFiltersShown] = useState(false);
   const panelId = useId();
-  const applied = controller.state.filters;
+  // As last asked for: a choice shows at once, not after the router's round trip.
+  const applied = controller.asked.filters;
   const appliedCount = filters.filter((filter) => applied[filter.field]).length + (dateRange ? RANGE_BOUNDS.filter((bound) => applied[bound]).length : 0);
   const hasFilters = filters.length > 0 || Boolean(dateRange);
   return (
@@ -79,7 +80,7 @@ type RangeBound = 'from' | 'to';
  * with a Retry that cannot help); the URL takes the range once it reads forwards again.
  */
 function DateRangeFields({ controller, label }: { controller: ListController<{ id: RowId }>; label: string }) {
-  const applied = { from: controller.state.filters.from ?? '', to: controller.state.filters.to ?? '' };
+  const applied = { from: controller.asked.filters.from ?? '', to: controller.asked.filters.to ?? '' };
   const [typed, setTyped] = useState<Record<RangeBound, string> | null>(null);
   const range = typed ?? applied;
   const isBackwards = isBackwardsRange(range);

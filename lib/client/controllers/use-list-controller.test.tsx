@@ -112,6 +112,34 @@ describe('useListController', () => {
     expect(navigation.push).toHaveBeenLastCalledWith('/feedbacks?page=2&status=resolved', { scroll: false });
   });
 
+  it('shows a change as asked at once while the URL has not moved, and the URL’s state once it has', () => {
+    navigation.search = 'status=new';
+    installFakeBff(() => ({ status: 200, body: page([1]) }));
+    const { result, rerender } = renderHook(() => useListController(meta), { wrapper });
+    act(() => result.current.setFilter('status', 'resolved'));
+    // The router's answer is still out: the rows stay the URL's, the filter shows what was chosen.
+    expect(result.current.state.filters.status).toBe('new');
+    expect(result.current.asked.filters.status).toBe('resolved');
+    expect(result.current.isShowingPrevious).toBe(true);
+    navigation.search = 'status=resolved';
+    rerender();
+    expect(result.current.asked).toBe(result.current.state);
+    // A URL moved by itself (Back) before the router's answer came: the URL's state, not the change.
+    act(() => result.current.setFilter('status', null));
+    expect(result.current.asked.filters.status).toBeUndefined();
+    navigation.search = 'status=new';
+    rerender();
+    expect(result.current.asked.filters.status).toBe('new');
+    // Back to the address a change was asked from, after the URL had reached that change: the URL's state.
+    act(() => result.current.setPage(2));
+    navigation.search = 'page=2&status=new';
+    rerender();
+    navigation.search = 'status=new';
+    rerender();
+    expect(result.current.asked.page).toBe(1);
+    expect(result.current.isShowingPrevious).toBe(false);
+  });
+
   it('flips the order on a second sort of the same column', () => {
     navigation.search = 'sort=rating&order=asc';
     installFakeBff(() => ({ status: 200, body: page([1]) }));

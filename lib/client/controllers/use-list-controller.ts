@@ -41,12 +41,18 @@ export interface ListSelection {
 export interface ListController<T extends { id: RowId }, Extra extends object = object> {
   state: ListState;
   /**
+   * The state as last asked for: a change made here while the URL has not moved yet, else the URL's. The
+   * controls show it, so a filter chosen does not snap back to its old value while the router's answer is on
+   * its way (a controlled select showed "All" again until then: seconds on a slow line); the rows follow `state`.
+   */
+  asked: ListState;
+  /**
    * The page on screen; while the next one loads it is the previous one (see `isShowingPrevious`). `Extra`
    * is what a custom call answers beside the page (a report's counts).
    */
   list: (PagedList<T> & Extra) | undefined;
   error: ApiError | undefined;
-  /** Rows are on screen but belong to the previous state (another page, search or sort is loading). */
+  /** Rows are on screen but belong to the previous state (another page, search or sort is asked for or loading). */
   isShowingPrevious: boolean;
   retry: () => void;
   /** Refetches the page (after a change made elsewhere). */
@@ -107,6 +113,15 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
     pending.current = index === -1 ? [] : pending.current.slice(index + 1);
   }, [urlKey]);
   const latest = useCallback(() => pending.current.at(-1) ?? { state, detail: detailId }, [state, detailId]);
+  // The last change a control asked for, shown until the URL next moves: to it, or anywhere else (Back, a
+  // link), and then the URL's state again — even when Back returns to the address it was asked from.
+  const [asked, setAsked] = useState<ListState | null>(null);
+  const [askedAt, setAskedAt] = useState(urlKey);
+  if (askedAt !== urlKey) {
+    setAskedAt(urlKey);
+    setAsked(null);
+  }
+  const askedState = asked ?? state;
 
   const navigate = useCallback(
     (next: ListState, detail: string | null, how: 'push' | 'replace') => {
@@ -131,10 +146,14 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
   const go = useCallback(
     (change: (base: ListState) => Partial<ListState>, how: 'push' | 'replace' = 'push') => {
       const base = latest();
-      navigate({ ...base.state, ...change(base.state) }, base.detail, how);
+      const next = { ...base.state, ...change(base.state) };
+      navigate(next, base.detail, how);
+      return next;
     },
     [latest, navigate],
   );
+  /** A change a person made with a control: asked of the router, and shown by the controls at once. */
+  const ask = (change: (base: ListState) => Partial<ListState>, how: 'push' | 'replace' = 'push') => setAsked(go(change, how));
 
   // The search box: what is typed shows at once, the URL follows after a pause. Back and Forward change
   // the URL under the box, and the box follows.
@@ -146,10 +165,11 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
   }
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (searchText.trim() === state.search) return;
+    // Measured against what was last asked for: a search already committed (on blur) is not written again.
+    if (searchText.trim() === askedState.search) return;
     searchTimer.current = setTimeout(() => go(() => ({ search: searchText.trim(), page: 1 }), 'replace'), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(searchTimer.current);
-  }, [searchText, state, go]);
+  }, [searchText, askedState, go]);
 
   // A page past the last (an old link, a list that shrank) holds no rows though the list has some: go to
   // the last page instead, in place of the URL that asked, and keep what was asked for while that page
@@ -189,31 +209,32 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
 
   return {
     state,
+    asked: askedState,
     list,
     error,
-    isShowingPrevious,
+    isShowingPrevious: isShowingPrevious || askedState !== state,
     retry: () => void mutate(),
     reload: () => mutate(),
     searchText,
     setSearchText,
     commitSearch: () => {
       clearTimeout(searchTimer.current);
-      if (searchText.trim() !== state.search) go(() => ({ search: searchText.trim(), page: 1 }), 'replace');
+      if (searchText.trim() !== state.search) ask(() => ({ search: searchText.trim(), page: 1 }), 'replace');
     },
     setFilter: (field, value) =>
-      go((base) => {
+      ask((base) => {
         const filters = { ...base.filters };
         if (value) filters[field] = value;
         else delete filters[field];
         return { filters, page: 1 };
       }),
-    sortBy: (field) => go((base) => ({ sort: field, order: base.sort === field && base.order === 'asc' ? 'desc' : 'asc', page: 1 })),
+    sortBy: (field) => ask((base) => ({ sort: field, order: base.sort === field && base.order === 'asc' ? 'desc' : 'asc', page: 1 })),
     setPage: (page) => {
       setPastLast(null);
-      go((base) => ({ page: typeof page === 'function' ? page(base.page) : page }));
+      ask((base) => ({ page: typeof page === 'function' ? page(base.page) : page }));
     },
     pastLastPage: pastLast?.landedUrl === url ? pastLast.asked : null,
-    setLimit: (limit) => go(() => ({ limit, page: 1 })),
+    setLimit: (limit) => ask(() => ({ limit, page: 1 })),
     hasFilters: Boolean(state.search) || Object.keys(state.filters).length > 0,
     selection: selectionApi,
     selected: list?.records.filter((record) => selectedIds.has(record.id)) ?? [],
