@@ -64,7 +64,7 @@ describe('fetchFirstAnswers', () => {
   });
 
   it.each([
-    ['a refusal of the session, which only the BFF can end', () => answer(401, '')],
+    ['a refusal of the token, which only the BFF can renew or end', () => answer(401, '')],
     ['a redirect', () => answer(302, '')],
     ['an answer that is not JSON', () => answer(200, '<html>', 'text/html')],
   ])('leaves %s to the browser, discarding its body', async (_, make) => {

@@ -100,7 +100,9 @@ async function firstAnswer(session: Pick<SessionData, 'role' | 'upstream'>, url:
     timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, FIRST_DATA_DEADLINE_MS),
     upstream: 'main',
   });
-  // 401: the upstream no longer takes this session, which only the BFF can end (the browser's call will).
+  // 401: the upstream no longer takes this token, lapsed early by this host's clock or ended. A page can
+  // neither renew nor end a session (it sets no cookie), so the browser's own call meets it through the BFF,
+  // which renews the session once and asks again, or ends it.
   // A redirect or an answer of another kind: the BFF's own answer to it is the browser's to meet.
   // The upstream's own addresses become the console's, as the BFF's answer to the same call has them.
   const isJson = isJsonContentType(answer.headers.get('content-type'));

@@ -6,7 +6,8 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isRefreshDue } from '@/lib/session-timing';
 import { refreshFailure, refreshUpstreamSession } from './auth-api';
-import { refreshWhileDue } from './refresh';
+import { getLogger } from './log';
+import { refreshNow, refreshWhileDue } from './refresh';
 import { getConfig, type Config } from './config';
 import { assertSameOriginMutation } from './csrf';
 import { errorResponse, unauthorized } from './errors';
@@ -32,6 +33,7 @@ import {
   type SessionData,
   type TouchedSession,
 } from './session-codec';
+import { UpstreamStatusError } from './upstream';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -46,6 +48,15 @@ export interface SessionContext extends PublicContext {
   wasRefreshed: boolean;
   /** Replaces the session; the new one is sealed into the response's cookie. */
   replaceSession: (session: SessionData) => void;
+  /**
+   * After the upstream refused the session's access token (401) although the BFF held it current: the
+   * session refreshed once through the shared single flight and sealed into the response's cookie, as a due
+   * refresh is. A host whose clock is a few seconds behind the API's sees tokens lapse before their
+   * `expired_at`; ending the session there signed staff out for nothing. Throws the session's end (401)
+   * when the refresh is refused or the request has already been renewed once, and the refresh's 503/502
+   * when the sign-in service cannot answer (the session stays).
+   */
+  renewRefusedSession: () => Promise<SessionData>;
 }
 
 type Handler<C> = (ctx: C) => Promise<Response>;
@@ -123,11 +134,14 @@ export function publicHandler(name: string, handler: Handler<PublicContext>) {
 
 /**
  * A handler for signed-in staff. The session is verified here again (middleware is only the first
- * gate); an upstream session at or past `expired_at − 5 s` is refreshed before the handler runs.
+ * gate); an upstream session at or past `expired_at − 5 s` is refreshed before the handler runs, and one the
+ * upstream refuses before then is refreshed when the handler asks (`renewRefusedSession`).
  */
 export function sessionHandler(name: string, handler: Handler<SessionContext>) {
   return inRequestContext(name, async (request, context) => {
     let config: Config | undefined;
+    /** The session renewed after a refusal: its old refresh token is spent, so even an error answer keeps it. */
+    let renewed: SessionData | undefined;
     try {
       config = getConfig();
       assertSameOriginMutation(request, config);
@@ -155,7 +169,19 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
         session = next;
         needsSeal = true;
       };
-      const response = finishAnswer(await handler({ request, config, session, wasRefreshed, replaceSession }), config.isSecure);
+      let isRenewed = false;
+      const renewRefusedSession = async (): Promise<SessionData> => {
+        // One renewal a request: a token refused again right after its refresh is refused for good.
+        if (isRenewed) throw unauthorized();
+        isRenewed = true;
+        const renewal = await refreshNow(session.upstream, (token) => refreshUpstreamSession(settings, token), (expiredAt) => isRefreshDue(expiredAt));
+        if (renewal.kind !== 'refreshed') throw refreshFailure(renewal);
+        getLogger().info({ requestId: context.requestId, route: context.route, aheadMs: session.upstream.expired_at - Date.now() }, 'upstream refused a current access token; session refreshed');
+        replaceSession({ ...session, upstream: renewal.session });
+        renewed = session;
+        return session;
+      };
+      const response = finishAnswer(await handler({ request, config, session, wasRefreshed, replaceSession, renewRefusedSession }), config.isSecure);
       // The touched session's seal is shared with the requests that came with the same cookie, unless
       // a refresh or the handler changed the session since.
       if (needsSeal) await writeSessionCookie(response, session, config, touch?.session === session ? touch.sealed : undefined);
@@ -164,7 +190,29 @@ export function sessionHandler(name: string, handler: Handler<SessionContext>) {
       const response = finishAnswer(errorResponse(error, name), config?.isSecure ?? true);
       // A session that can no longer be used is removed, so the browser goes back to sign-in.
       if (config && response.status === 401) clearSessionCookie(response, config);
+      else if (config && renewed) await writeSessionCookie(response, renewed, config);
       return response;
     }
   });
 }
+
+/**
+ * Runs an upstream call that throws the upstream's refusal (readJsonOrThrow's UpstreamStatusError) with the
+ * session's access token; a 401 renews the session once (`renewRefusedSession`) and runs the call again with
+ * the new token. A second 401 ends the session.
+ */
+export async function withRenewal<T>(ctx: Pick<SessionContext, 'session' | 'renewRefusedSession'>, call: (session: SessionData) => Promise<T>): Promise<T> {
+  try {
+    return await call(ctx.session);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+  }
+  const renewed = await ctx.renewRefusedSession();
+  try {
+    return await call(renewed);
+  } catch (error) {
+    throw isRefusal(error) ? unauthorized() : error;
+  }
+}
+
+const isRefusal = (error: unknown) => error instanceof UpstreamStatusError && error.status === 401;

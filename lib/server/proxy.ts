@@ -25,6 +25,8 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127}$/;
 const MAX_SEGMENTS = 8;
 /** Answers up to this size are read whole before they are sent on. */
 const MAX_BUFFERED_ANSWER_BYTES = 1024 * 1024;
+/** A streamed upload met a refused token: the session is renewed, but the bytes have gone. */
+export const UPLOAD_AGAIN_MESSAGE = 'The upload was interrupted while your session was renewed. Send the file again.';
 
 /**
  * The upstream path segments of a proxied request (`['v1', 'products', '3']`), or null when the path
@@ -94,7 +96,7 @@ function passOn(body: BodyInit | null, status: number, headers: Record<string, s
 }
 
 /** Proxies one request for a signed-in user to the given upstream. */
-export async function proxyToUpstream(upstream: Upstream, { request, session, config }: SessionContext) {
+export async function proxyToUpstream(upstream: Upstream, { request, session, config, renewRefusedSession }: SessionContext) {
   const url = new URL(request.url);
   const segments = parseProxyPath(url.pathname, upstream);
   if (!segments) throw badRequest('Invalid API path.');
@@ -113,26 +115,37 @@ export async function proxyToUpstream(upstream: Upstream, { request, session, co
   // Checked before the bearer is attached and before anything is sent.
   const outgoing = await proxiedBody(request);
   if (outgoing.length !== undefined) headers['content-length'] = String(outgoing.length);
-  headers.authorization = `Bearer ${session.upstream.access_token}`;
   // Moving a file's bytes (an upload, or `GET /v1/files/{id}/content`) may take minutes.
   const isFileTransfer = outgoing.body instanceof ReadableStream || (request.method === 'GET' && isFileContentPath(segments));
   // The AI host has a deadline of its own (AI_TIMEOUT_MS): its analyses are slow by nature.
   const callTimeoutMs = upstream === 'ai' ? (config.AI_TIMEOUT_MS ?? config.UPSTREAM_TIMEOUT_MS) : config.UPSTREAM_TIMEOUT_MS;
   const timeoutMs = isFileTransfer ? Math.max(callTimeoutMs, FILE_TRANSFER_TIMEOUT_MS) : callTimeoutMs;
 
-  const answer = await fetchUpstream(`${base}/${segments.join('/')}${url.search}`, {
-    method: request.method,
-    headers,
-    body: outgoing.body,
-    signal: request.signal,
-    timeoutMs,
-    upstream,
-  });
+  const send = (accessToken: string) =>
+    fetchUpstream(`${base}/${segments.join('/')}${url.search}`, {
+      method: request.method,
+      headers: { ...headers, authorization: `Bearer ${accessToken}` },
+      body: outgoing.body,
+      signal: request.signal,
+      timeoutMs,
+      upstream,
+    });
 
-  // The upstream no longer accepts this session: end it, so the browser goes back to sign-in.
+  let answer = await send(session.upstream.access_token);
+  // The upstream refused a token the BFF held current, as when this host's clock is behind the API's: the
+  // session is refreshed (handler.ts) and the call sent once more, its body being in memory or none. A second
+  // refusal, or a refused refresh, ends the session, so the browser goes back to sign-in.
   if (answer.status === 401) {
     answer.discard();
-    throw unauthorized();
+    const renewed = await renewRefusedSession();
+    // A streamed upload has gone and cannot be sent again. The refresh is kept (sealed into the cookie) and
+    // the browser told to send the file again: a 401 would send it to sign-in, as its session had ended.
+    if (outgoing.body instanceof ReadableStream) throw new BffError(503, UPLOAD_AGAIN_MESSAGE, { 'retry-after': '1' });
+    answer = await send(renewed.upstream.access_token);
+    if (answer.status === 401) {
+      answer.discard();
+      throw unauthorized();
+    }
   }
   if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
     answer.discard();

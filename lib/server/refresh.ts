@@ -72,6 +72,19 @@ export async function refreshWhileDue(
   isDue: (expiredAt: number) => boolean,
 ): Promise<{ kind: 'current'; session: UpstreamSession } | RefreshOutcome> {
   if (!isDue(upstream.expired_at)) return { kind: 'current', session: upstream };
+  return refreshNow(upstream, refresh, isDue);
+}
+
+/**
+ * The upstream session refreshed now, whether or not it looked due: the upstream refused its access token
+ * before `expired_at` as this host's clock reads it (a clock behind the API's). The same single flight and
+ * the same second refresh of a remembered answer that has come due as `refreshWhileDue`.
+ */
+export async function refreshNow(
+  upstream: UpstreamSession,
+  refresh: RefreshCall,
+  isDue: (expiredAt: number) => boolean,
+): Promise<RefreshOutcome> {
   const outcome = await refresh(upstream.refresh_token);
   if (outcome.kind === 'refreshed' && isDue(outcome.session.expired_at)) return refresh(outcome.session.refresh_token);
   return outcome;

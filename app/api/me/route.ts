@@ -4,10 +4,17 @@ import { NextResponse } from 'next/server';
 import type { MeResponse } from '@/lib/contract/auth';
 import { fileContentPath } from '@/lib/resources/file-types';
 import { fetchMe } from '@/lib/server/auth-api';
-import { sessionHandler } from '@/lib/server/handler';
+import { sessionHandler, withRenewal } from '@/lib/server/handler';
 
-export const GET = sessionHandler('me', async ({ request, session, config }) => {
-  const me = await fetchMe(config, session.upstream.access_token, request.signal);
-  const body: MeResponse = { ...me, photo: me.photo === null ? null : fileContentPath(me.photo), expiresAt: session.upstream.expired_at };
+export const GET = sessionHandler('me', async (ctx) => {
+  const { request, config } = ctx;
+  // A token refused before its expiry is renewed and asked with again (handler.ts); the tab's timer then
+  // follows the renewed session's expiry.
+  let upstream = ctx.session.upstream;
+  const me = await withRenewal(ctx, (session) => {
+    upstream = session.upstream;
+    return fetchMe(config, upstream.access_token, request.signal);
+  });
+  const body: MeResponse = { ...me, photo: me.photo === null ? null : fileContentPath(me.photo), expiresAt: upstream.expired_at };
   return NextResponse.json(body);
 });
