@@ -7,29 +7,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { system } from '@/components/ui/system';
 import type { PresenceViewer } from '@/lib/contract/live-types';
-import { liveHub, type Listener, type LiveSource, type LiveStreamState } from '@/lib/client/live/hub';
+import { fakeLiveSource } from '@/lib/client/live/fake-source.test-support';
+import { liveHub } from '@/lib/client/live/hub';
 import { RecordPresence } from './record-presence';
 
 const ADA: PresenceViewer = { userId: '1', name: 'Ada Admin', editing: false };
 const EDDIE: PresenceViewer = { userId: '2', name: 'Eddie Editor', editing: false };
 
 /** A stream that is live already when it attaches and knows nobody on the record (a list of its own). */
-const nobodyYet: PresenceViewer[] = [];
-const stateListeners = new Set<Listener<LiveStreamState>>();
-const nothing = () => () => undefined;
-const liveStream: LiveSource = {
-  getState: () => 'live',
-  getPresence: () => nobodyYet,
-  hasSessionEnded: () => false,
-  onChange: nothing,
-  onPresence: nothing,
-  onReset: nothing,
-  onSessionEnded: nothing,
-  onState: (listener) => {
-    stateListeners.add(listener);
-    return () => stateListeners.delete(listener);
-  },
-};
+const liveStream = fakeLiveSource({ state: 'live', presence: [] });
 
 function answerPresence(): { reports: () => number } {
   let reports = 0;

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 // A part whose code cannot be fetched says so once and closes itself when it can; one that loads is drawn.
+// A module loaded once is fetched by the first call only, and fetched again after a failure.
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPart } from './lazy-part';
+import { lazyPart, loadOnce } from './lazy-part';
 import { toaster } from './toaster';
 
 function Caption({ label }: { label: string }) {
@@ -37,5 +38,32 @@ describe('lazyPart', () => {
     render(<Suspense fallback={null}><Table label="Files" /></Suspense>);
     expect(await screen.findByText('Files')).toBeTruthy();
     expect(toaster.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('loadOnce', () => {
+  it('fetches the module once and gives every call the same promise', async () => {
+    const judgeModule = { judge: () => 'judged' };
+    const load = jest.fn(() => Promise.resolve(judgeModule));
+    const loadJudge = loadOnce(load);
+    const first = loadJudge();
+    expect(loadJudge()).toBe(first);
+    expect(await first).toBe(judgeModule);
+    expect(loadJudge()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed fetch, so the next call fetches again', async () => {
+    const judgeModule = { judge: () => 'judged' };
+    const load = jest.fn<Promise<typeof judgeModule>, []>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(judgeModule);
+    const loadJudge = loadOnce(load);
+    const failed = loadJudge();
+    expect(loadJudge()).toBe(failed);
+    await expect(failed).rejects.toThrow('Failed to fetch dynamically imported module');
+    const again = loadJudge();
+    expect(again).not.toBe(failed);
+    expect(await again).toBe(judgeModule);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loadJudge()).toBe(again);
   });
 });

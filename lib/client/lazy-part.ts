@@ -1,8 +1,25 @@
 // Parts of a screen whose code loads when first wanted (the user menu, the record picker, the delete
 // confirmation): if that code cannot be fetched (network gone), a stand-in is drawn in its place and the
-// person is told, instead of the page failing.
+// person is told, instead of the page failing. Modules fetched when first wanted (loadOnce) are fetched
+// once, and fetched again after a failure.
 import { lazy, useEffect, type ComponentType } from 'react';
 import { toaster } from './toaster';
+
+/**
+ * A module fetched by the first call and shared by every later one; a failed fetch (network gone) is
+ * forgotten, so the next call tries again. `load` is the caller's `() => import('./part')`: the `import()`
+ * stays in the caller's file, where the bundler splits the part off into a chunk of its own.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 /** `React.lazy` over `load`, drawing `Unavailable` with the same props when the code cannot be fetched. */
 export function lazyWithFallback<P extends object>(load: () => Promise<ComponentType<P>>, Unavailable: ComponentType<P>) {

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ResourceMeta } from '@/lib/resources/types';
 import { ApiError, errorMessage, isRedirectingToLogin } from '../fetcher';
+import { loadOnce } from '../lazy-part';
 import { toaster } from '../toaster';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes-warning';
 import { resourceApiUrl, type ResourceRecord } from '../use-resource';
@@ -25,16 +26,8 @@ import { useLiveNews, type LiveNewsParts } from './use-live-news';
 
 type FormChecks = typeof import('@/lib/resources/form-checks');
 
-let formChecks: Promise<FormChecks> | null = null;
-
 /** The forms' zod checks, fetched once; a failed fetch (network gone) is tried again on the next use. */
-function loadFormChecks(): Promise<FormChecks> {
-  formChecks ??= import('@/lib/resources/form-checks').catch((error: unknown) => {
-    formChecks = null;
-    throw error;
-  });
-  return formChecks;
-}
+const loadFormChecks = loadOnce(() => import('@/lib/resources/form-checks'));
 
 /** Starts fetching the checks (on the form's first focus or press), ignoring a failure until a save. */
 export const preloadFormChecks = () => void loadFormChecks().catch(() => {});

@@ -6,23 +6,15 @@
 // elsewhere stays where it was, marked, until the page is read again.
 import { useEffect, useRef, useState } from 'react';
 import type { KeyedMutator } from 'swr';
+import { loadOnce } from '../lazy-part';
 import { useLiveChanges, useLiveReset } from '../live/hooks';
 import type { ListAnswer } from '../use-resource';
 import type { Latest, Pending, QuietReader } from './live-reread';
 
 type Row = { id: number | string };
-type Reread = typeof import('./live-reread');
-
-let reread: Promise<Reread> | null = null;
 
 /** The quiet re-read (live-reread.ts), fetched once, by the first change a list hears; a failed fetch is tried again with the next. */
-function loadReread(): Promise<Reread> {
-  reread ??= import('./live-reread').catch((error: unknown) => {
-    reread = null;
-    throw error;
-  });
-  return reread;
-}
+const loadReread = loadOnce(() => import('./live-reread'));
 
 export interface LiveList {
   /** How many records the last re-read would bring into the view. */

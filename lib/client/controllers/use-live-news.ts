@@ -11,26 +11,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LiveChange } from '@/lib/contract/live-types';
 import type { ResourceMeta } from '@/lib/resources/types';
+import { loadOnce } from '../lazy-part';
 import type { ConflictContext } from './edit-conflict';
 import type { LiveNews } from './record-news';
 
 export type { LiveNews } from './record-news';
 
-type Judge = typeof import('./live-news-judge');
-
-let judge: Promise<Judge> | null = null;
-
 /**
  * What judges a change (live-news-judge.ts), fetched once by the first form or drawer with a record open,
  * so create forms never carry it; a failed fetch (network gone) is tried again with the next change.
  */
-function loadJudge(): Promise<Judge> {
-  judge ??= import('./live-news-judge').catch((error: unknown) => {
-    judge = null;
-    throw error;
-  });
-  return judge;
-}
+const loadJudge = loadOnce(() => import('./live-news-judge'));
 
 export interface LiveNewsParts {
   /** The latest news of the open record; null when there is none to show. */

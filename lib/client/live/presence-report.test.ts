@@ -3,27 +3,14 @@
 // flips (and none when it does not), and a keepalive DELETE with the CSRF header when the screen closes.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { PRESENCE_HEARTBEAT_MS } from '@/lib/contract/live-types';
-import { liveHub, type Listener, type LiveSource, type LiveStreamState } from './hub';
+import { fakeLiveSource } from './fake-source.test-support';
+import { liveHub, type LiveStreamState } from './hub';
 import { usePresenceReport } from './presence-report';
 
 /** A stream whose state the test moves; attached to the tab's hub once (the hub takes one source). */
-const stateListeners = new Set<Listener<LiveStreamState>>();
-const nothing = () => () => undefined;
-const source: LiveSource = {
-  getState: () => 'connecting',
-  getPresence: () => [],
-  hasSessionEnded: () => false,
-  onChange: nothing,
-  onPresence: nothing,
-  onReset: nothing,
-  onSessionEnded: nothing,
-  onState: (listener) => {
-    stateListeners.add(listener);
-    return () => stateListeners.delete(listener);
-  },
-};
+const source = fakeLiveSource();
 liveHub().attach(source);
-const streamTurns = (state: LiveStreamState) => act(() => stateListeners.forEach((listener) => listener(state)));
+const streamTurns = (state: LiveStreamState) => act(() => source.turn(state));
 
 interface Sent {
   method: string;
