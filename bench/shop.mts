@@ -308,20 +308,22 @@ const apiUrlOf = (appUrl: string, plan: ListPlan, query: URLSearchParams) =>
 
 // Passed as source text: the bundler that runs this file would wrap named functions in a helper the page
 // does not have (bench/paging.mts). The list's table is ready when it is not busy, shows no skeleton and
-// has rows (an empty state is a row too). The file library draws a grid of tiles instead (a list marked
-// busy while it loads, skeleton tiles first, areas/files/files-screen.tsx), or an empty state: ready on
-// its tiles, or on the empty state.
+// has rows, or says under it that none were found (Chakra's EmptyState: a filter's first choice can match
+// nothing, and that answer was never taken for one). The file library draws a grid of tiles instead (a list
+// marked busy while it loads, skeleton tiles first, areas/files/files-screen.tsx), or an empty state: ready
+// on its tiles, or on the empty state.
 const READY = `(() => {
+  const isEmptyState = () => document.querySelector('[class*="chakra-empty-state"], [data-scope="empty-state"]') !== null;
   const table = document.querySelector('table[aria-label]') ?? document.querySelector('table');
   if (!table) {
     const grid = document.querySelector('main ul[aria-busy], [role="main"] ul[aria-busy]') ?? document.querySelector('ul[aria-busy]:not(nav ul)');
-    if (!grid) return document.querySelector('[data-scope="empty-state"]') !== null;
+    if (!grid) return isEmptyState();
     if (grid.getAttribute('aria-busy') === 'true' || grid.querySelector('[data-testid="skeleton-tile"]')) return false;
     return grid.querySelectorAll(':scope > li').length > 0;
   }
   if (table.getAttribute('aria-busy') === 'true') return false;
   if (table.querySelector('.chakra-skeleton, [data-scope="skeleton"]')) return false;
-  return table.querySelectorAll('tbody tr').length > 0;
+  return table.querySelectorAll('tbody tr').length > 0 || isEmptyState();
 })()`;
 
 /**
@@ -344,7 +346,8 @@ function markFor(pathname?: string): string {
     const giveUp = mark.started + ${CLICK_TIMEOUT_MS};
     const check = () => {
       if (window.__benchMark !== mark) return;
-      const moved = ${pathname ? `location.pathname === ${JSON.stringify(pathname)}` : 'location.href !== mark.before'};
+      // A menu link's list may be open already under another address (its search, from the last round).
+      const moved = location.href !== mark.before${pathname ? ` && location.pathname === ${JSON.stringify(pathname)}` : ''};
       if (moved && ${READY}) return void (mark.readyAt = performance.now());
       if (performance.now() < giveUp) requestAnimationFrame(check);
     };
@@ -364,8 +367,26 @@ const WAIT_FROM_MARK = `new Promise((resolve) => {
   check();
 })`;
 
+/**
+ * The page's time when its rows are first ready (-1 after 30 s), watched frame by frame. Evaluated as source
+ * text through the protocol: Playwright's waitForFunction builds its check with eval inside the page, which
+ * the console's CSP refuses, so on some screens every wait failed at once and the bench read a page that had
+ * no rows yet (three lists' page loads were never measured).
+ */
+async function rowsReadyAt(page: Page): Promise<number> {
+  return (await page.evaluate(`new Promise((resolve) => {
+    const giveUp = performance.now() + 30000;
+    const check = () => {
+      if (${READY}) return resolve(performance.now());
+      if (performance.now() > giveUp) return resolve(-1);
+      requestAnimationFrame(check);
+    };
+    check();
+  })`)) as number;
+}
+
 async function waitForRows(page: Page): Promise<void> {
-  await page.waitForFunction(READY, undefined, { timeout: 30_000 });
+  if ((await rowsReadyAt(page)) < 0) throw new Error('no rows within 30 s');
 }
 
 interface BrowserSamples {
@@ -431,20 +452,22 @@ async function browseList(page: Page, appUrl: string, plan: ListPlan, into: Brow
     push(into.clickFailures, `${name} first page`, 'no menu link on the page');
   }
   // Full page load: navigation start to rows ready, read in the page itself.
-  // Read as the rows are first seen ready: asked a moment later, a page revalidating its first data may be
-  // busy again, and the sample was lost.
   await page.goto(`${appUrl}${name}`);
-  const loaded = await page
-    .waitForFunction(`(${READY}) && performance.now()`, undefined, { timeout: 30_000 })
-    .then((handle) => handle.jsonValue() as Promise<number>, () => -1);
+  const loaded = await rowsReadyAt(page);
   if (loaded >= 0) push(into.pageLoad, name, loaded);
   if (plan.sortLabel) {
     const heading = page.locator('th[aria-sort]').filter({ hasText: plan.sortLabel }).first().getByRole('button');
-    // The file library's grid has no column headings (its list view has): nothing to click, said so at once
-    // rather than after the click's 20 s.
-    // (waited for: a page whose rows came with its HTML draws the heading's button as it hydrates).
-    if (await heading.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await timeClick(page, into, `${name} sort`, () => heading.click());
-    else push(into.clickFailures, `${name} sort`, 'no column heading to sort by on the screen as it opens');
+    // Waited for: a page whose rows came with its HTML draws the heading's button as it hydrates. The file
+    // library opens on its grid, which has no column headings: it is sorted in its list view (`?view=list`).
+    const hasHeading = () => heading.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    let found = await hasHeading();
+    if (!found) {
+      await page.goto(`${appUrl}${name}?view=list`);
+      await waitForRows(page).catch(() => undefined);
+      found = await hasHeading();
+    }
+    if (found) await timeClick(page, into, `${name} sort`, () => heading.click());
+    else push(into.clickFailures, `${name} sort`, 'no column heading to sort by, in the first view or the list view');
   }
   if (plan.filter) {
     await page.goto(`${appUrl}${name}`);
