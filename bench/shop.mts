@@ -501,6 +501,8 @@ interface ExportResult {
   bytes: number;
   seconds: number;
   growthBytes: number;
+  /** How much of that came after the first quarter of the download: what grows with the file, not the working set. */
+  lateGrowthBytes: number;
   steadiness: number;
   rowsPerSecond: number;
   missing: number;
@@ -525,7 +527,12 @@ async function measureExport(appUrl: string, cookie: string, sandbox: Sandbox, g
   await new Promise((resolve) => setTimeout(resolve, 500));
   const baseline = groupRssBytes(groupId);
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, groupRssBytes(groupId))), 25);
+  const memory: { at: number; rss: number }[] = [];
+  const sampler = setInterval(() => {
+    const rss = groupRssBytes(groupId);
+    peak = Math.max(peak, rss);
+    memory.push({ at: performance.now(), rss });
+  }, 25);
 
   const written = { inserted: 0, stepped: 0, notes: [] as string[] };
   let exporting = true;
@@ -625,6 +632,7 @@ async function measureExport(appUrl: string, cookie: string, sandbox: Sandbox, g
     bytes,
     seconds,
     growthBytes: peak - baseline,
+    lateGrowthBytes: Math.max(0, peak - memory.filter((sample) => sample.at - startedAt <= quarter).reduce((most, sample) => Math.max(most, sample.rss), baseline)),
     steadiness: firstRate > 0 ? lastRate / firstRate : 0,
     rowsPerSecond: rows / seconds,
     missing: Math.max(0, before - existing),
@@ -776,7 +784,7 @@ export async function measureShop(ports: { console: number; sandbox: number }): 
         {
           measure: `${exportName}: console memory`,
           goal: `≤ +${SHOP_GOALS.exportRssGrowthMb} MB`,
-          measured: `+${mb(exported.growthBytes)} (${mb(exported.bytes)} in ${exported.seconds.toFixed(1)} s, ${exported.status})`,
+          measured: `+${mb(exported.growthBytes)}, +${mb(exported.lateGrowthBytes)} after the first quarter (${mb(exported.bytes)} in ${exported.seconds.toFixed(1)} s, ${exported.status})`,
           met: exported.status === 200 && exported.growthBytes <= SHOP_GOALS.exportRssGrowthMb * 2 ** 20,
           value: exported.growthBytes / 2 ** 20,
         },
