@@ -5,7 +5,6 @@
 // lists' Columns and Views menus, its views kept under content-equivalence); a title opens its record at
 // the equivalent section, and the report asks again when it is shown, so a fix made there is gone on return.
 import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { ColumnHeading, NoRows, SkeletonRows } from '@/components/resource/list/list-table-parts';
@@ -33,6 +32,7 @@ import {
   type EquivalenceCounts,
   type EquivalenceRowKind,
 } from './equivalence-problems';
+import { RowLink } from '@/components/resource/list/row-anchor';
 
 const TITLE = 'Content equivalence';
 
@@ -202,9 +202,9 @@ function Side({ side, withDates = false }: { side: EquivalenceSide; withDates?: 
     <Stack gap="1" minWidth="48">
       <Link asChild fontWeight="medium">
         {/* The item's link is the row's, for the j/k shortcuts (components/shell/keyboard-shortcuts.tsx). */}
-        <NextLink href={fixHref(side)} data-row-link={withDates ? undefined : ''}>
+        <RowLink href={fixHref(side)} data-row-link={withDates ? undefined : ''}>
           {side.title}
-        </NextLink>
+        </RowLink>
       </Link>
       <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
         <Box as="span" textTransform="uppercase" data-side-region="">

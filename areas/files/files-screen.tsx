@@ -27,6 +27,7 @@ import type { FileDrawerProps } from './file-drawer';
 import { FILE_PARAM } from './file-param';
 import { FileThumb } from './file-thumb';
 import { formatCount } from '@/lib/format-number';
+import { RowLink } from '@/components/resource/list/row-anchor';
 
 const VIEW_PARAM = 'view';
 const GRID_SKELETONS = 8;
@@ -200,9 +201,9 @@ function FileGrid({ controller, label, fileHref }: { controller: ListController<
             <Box as="li" key={file.id} borderWidth="1px" rounded="md" padding="2" _hover={{ bg: 'bg.subtle' }} position="relative">
               <FileThumb file={file} />
               <Link asChild fontWeight="medium" marginTop="2" display="block" truncate _after={{ content: '""', position: 'absolute', inset: 0 }}>
-                <NextLink href={fileHref(file)} scroll={false} title={file.filename}>
+                <RowLink href={fileHref(file)} scroll={false} title={file.filename}>
                   {file.filename}
-                </NextLink>
+                </RowLink>
               </Link>
               <Text color="fg.muted" fontSize="sm">
                 {file.usage_count > 0 ? `Used by ${formatCount(file.usage_count)}` : 'Not used'}

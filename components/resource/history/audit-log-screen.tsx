@@ -3,7 +3,6 @@
 // by who, what kind of record, what happened and which days — all kept in the URL, so a filtered log is a
 // link — each entry linking to its record. Reads `GET /v1/history` through the BFF.
 import { Badge, Button, Field, Flex, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
-import NextLink from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -20,6 +19,8 @@ import type { ApiError } from '@/lib/client/fetcher';
 import { useTimeZone } from '@/lib/client/use-time-zone';
 import { formatTime } from '@/lib/format-date';
 import { countOf, formatCount } from '@/lib/format-number';
+import { RowLink } from '@/components/resource/list/row-anchor';
+import { useAsked } from '@/lib/client/controllers/use-asked';
 
 /** What the screen knows of each resource with a history, from the server: its name, where a record opens, its field labels. */
 export interface AuditResource {
@@ -48,15 +49,8 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Record<FilterName, string>;
-  // The filters as last chosen, shown until the URL next moves: a select or a day changed does not snap back
-  // to its old value while the router's answer is on its way.
-  const urlSearch = searchParams.toString();
-  const [asked, setAsked] = useState<Record<FilterName, string> | null>(null);
-  const [askedAt, setAskedAt] = useState(urlSearch);
-  if (askedAt !== urlSearch) {
-    setAskedAt(urlSearch);
-    setAsked(null);
-  }
+  // The filters as last chosen, shown until the URL next moves.
+  const [asked, setAsked] = useAsked<Record<FilterName, string>>(searchParams.toString());
   const shown = asked ?? filters;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const byName = new Map(resources.map((item) => [item.resource, item]));
@@ -179,7 +173,7 @@ export function AuditLogScreen({ resources }: { resources: readonly AuditResourc
                         <Table.Cell minW="40" overflowWrap="anywhere">
                           {href ? (
                             <Link asChild colorPalette="blue">
-                              <NextLink href={href}>{name}</NextLink>
+                              <RowLink href={href}>{name}</RowLink>
                             </Link>
                           ) : (
                             name

@@ -5,12 +5,12 @@
 // narrower screens, so the key ones stay in view without sideways scrolling, and long text wraps to two
 // lines at most, so one long name cannot push the later columns out of the table.
 import { chakra, Link, Table } from '@chakra-ui/react';
-import NextLink from 'next/link';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { ListController, RowId } from '@/lib/client/controllers/use-list-controller';
 import type { ColumnDef, FieldDef } from '@/lib/resources/types';
 import { CellValue, cellText } from './cell-value';
 import { ColumnHeading, NoRows, SkeletonRows } from './list-table-parts';
+import { RowLink } from './row-anchor';
 
 // Only lists with bulk actions select rows; the checkbox machinery loads with them, not with every list.
 const SelectAllCell = lazy(() => import('./selection-cells').then((module) => ({ default: module.SelectAllCell })));
@@ -116,11 +116,9 @@ export function ListTable<T extends Row>({ controller, label, columns, fields, r
                         {index === 0 && isGone && <chakra.span srOnly>Deleted: </chakra.span>}
                         {index === 0 && href ? (
                           <Link asChild fontWeight="medium">
-                            {/* Not prefetched: a page of rows would ask the server for fifty pages as it is drawn (a
-                                drawer's link is the list itself), and a sort or filter made meanwhile queued behind them. */}
-                            <NextLink href={href} scroll={false} prefetch={false} data-row-link="">
+                            <RowLink href={href} scroll={false} data-row-link="">
                               <CellContent record={record} column={column} fields={fields} regionField={regionField} />
-                            </NextLink>
+                            </RowLink>
                           </Link>
                         ) : (
                           <CellContent record={record} column={column} fields={fields} regionField={regionField} />
