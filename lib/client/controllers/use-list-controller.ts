@@ -10,6 +10,7 @@ import type { PagedList } from '@/lib/contract/rest';
 import { listApiUrl, listStateToSearch, parseListState, type ListMeta, type ListState } from '@/lib/resources/list-state';
 import type { ApiError } from '../fetcher';
 import { answerUrl, preloadResourceList, useResourceList, type ResourceRecord } from '../use-resource';
+import { useAsked } from './use-asked';
 import { useLiveList, type LiveList } from './use-live-list';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -113,14 +114,8 @@ export function useListController<T extends { id: RowId } = ResourceRecord, Extr
     pending.current = index === -1 ? [] : pending.current.slice(index + 1);
   }, [urlKey]);
   const latest = useCallback(() => pending.current.at(-1) ?? { state, detail: detailId }, [state, detailId]);
-  // The last change a control asked for, shown until the URL next moves: to it, or anywhere else (Back, a
-  // link), and then the URL's state again — even when Back returns to the address it was asked from.
-  const [asked, setAsked] = useState<ListState | null>(null);
-  const [askedAt, setAskedAt] = useState(urlKey);
-  if (askedAt !== urlKey) {
-    setAskedAt(urlKey);
-    setAsked(null);
-  }
+  // The last change a control asked for, shown until the URL next moves.
+  const [asked, setAsked] = useAsked<ListState>(urlKey);
   const askedState = asked ?? state;
 
   const navigate = useCallback(
