@@ -124,6 +124,13 @@ async function sealedSession(answer: Response): Promise<SessionData | null | und
   return value ? await unsealSession(value, getConfig()) : null;
 }
 
+/** The answer ends the session: 401 with the sign-in message, the cookie cleared. */
+async function expectSessionEnded(answer: Response): Promise<void> {
+  expect(answer.status).toBe(401);
+  expect(await answer.json()).toEqual({ message: 'Your session has ended. Sign in again.' });
+  expect(await sealedSession(answer)).toBeNull();
+}
+
 const refreshCalls = () => seen.filter((s) => s.path === '/v1/auth/refresh-token');
 const callsTo = (path: string) => seen.filter((s) => s.path === path);
 
@@ -170,9 +177,7 @@ describe('an upstream 401 on a token the BFF holds current', () => {
     const { cookie } = await refusedCookie();
     refusesRefresh = true;
     const answer = await mainGet(request('/api/main/v1/products', cookie));
-    expect(answer.status).toBe(401);
-    expect(await answer.json()).toEqual({ message: 'Your session has ended. Sign in again.' });
-    expect(await sealedSession(answer)).toBeNull();
+    await expectSessionEnded(answer);
     expect(refreshCalls()).toHaveLength(1);
     expect(callsTo('/v1/products')).toHaveLength(1);
   });
@@ -181,9 +186,7 @@ describe('an upstream 401 on a token the BFF holds current', () => {
     const { cookie } = await refusedCookie();
     refusesNewTokens = true;
     const answer = await mainGet(request('/api/main/v1/products', cookie));
-    expect(answer.status).toBe(401);
-    expect(await answer.json()).toEqual({ message: 'Your session has ended. Sign in again.' });
-    expect(await sealedSession(answer)).toBeNull();
+    await expectSessionEnded(answer);
     expect(callsTo('/v1/products')).toHaveLength(2);
     expect(refreshCalls()).toHaveLength(1);
   });

@@ -10,11 +10,10 @@ export const GET = sessionHandler('me', async (ctx) => {
   const { request, config } = ctx;
   // A token refused before its expiry is renewed and asked with again (handler.ts); the tab's timer then
   // follows the renewed session's expiry.
-  let upstream = ctx.session.upstream;
-  const me = await withRenewal(ctx, (session) => {
-    upstream = session.upstream;
-    return fetchMe(config, upstream.access_token, request.signal);
-  });
-  const body: MeResponse = { ...me, photo: me.photo === null ? null : fileContentPath(me.photo), expiresAt: upstream.expired_at };
+  const { me, expiresAt } = await withRenewal(ctx, async (session) => ({
+    me: await fetchMe(config, session.upstream.access_token, request.signal),
+    expiresAt: session.upstream.expired_at,
+  }));
+  const body: MeResponse = { ...me, photo: me.photo === null ? null : fileContentPath(me.photo), expiresAt };
   return NextResponse.json(body);
 });
